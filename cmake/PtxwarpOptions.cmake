@@ -1,0 +1,30 @@
+# Compiler flags shared by every ptxwarp target, and the helper that declares a library.
+
+find_program(CCACHE_PROGRAM ccache)
+if(CCACHE_PROGRAM)
+  set(CMAKE_CXX_COMPILER_LAUNCHER ${CCACHE_PROGRAM})
+endif()
+
+add_library(ptxwarp_flags INTERFACE)
+target_compile_options(ptxwarp_flags INTERFACE -Wall -Wextra -Wno-unused-parameter)
+if(PTXWARP_WERROR)
+  target_compile_options(ptxwarp_flags INTERFACE -Werror)
+endif()
+if(PTXWARP_SANITIZE)
+  set(_san -fsanitize=address,undefined -fno-sanitize-recover=undefined -fno-omit-frame-pointer)
+  add_compile_options(${_san})
+  add_link_options(${_san})
+endif()
+
+# ptxwarp_add_library(NAME SOURCES... [DEPENDS libs...] [PRIVATE_DEPENDS libs...])
+# Declares library ptxwarp<NAME> with the public include tree and the shared flags.
+function(ptxwarp_add_library name)
+  cmake_parse_arguments(ARG "" "" "SOURCES;DEPENDS;PRIVATE_DEPENDS" ${ARGN})
+  set(target ptxwarp${name})
+  add_library(${target} ${ARG_SOURCES})
+  add_library(ptxwarp::${name} ALIAS ${target})
+  target_include_directories(${target} PUBLIC
+    $<BUILD_INTERFACE:${PROJECT_SOURCE_DIR}/include>
+    $<INSTALL_INTERFACE:include>)
+  target_link_libraries(${target} PUBLIC ${ARG_DEPENDS} PRIVATE ptxwarp_flags ${ARG_PRIVATE_DEPENDS})
+endfunction()

@@ -1,0 +1,190 @@
+//===- DiagnosticRender.cpp - Diagnostics as text, JSON and SARIF ---------===//
+
+#include "ptxwarp/Diagnostics/DiagnosticRender.h"
+
+#include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/WithColor.h"
+
+using namespace ptxwarp;
+
+static llvm::SourceMgr::DiagKind toDiagKind(Severity S) {
+  switch (S) {
+  case Severity::Note:
+    return llvm::SourceMgr::DK_Note;
+  case Severity::Warning:
+    return llvm::SourceMgr::DK_Warning;
+  case Severity::Error:
+    return llvm::SourceMgr::DK_Error;
+  }
+  return llvm::SourceMgr::DK_Error;
+}
+
+static std::string lanesText(llvm::ArrayRef<unsigned> Lanes) {
+  std::string S;
+  llvm::raw_string_ostream OS(S);
+  OS << " (lane" << (Lanes.size() == 1 ? "" : "s") << ' ';
+  for (size_t I = 0; I < Lanes.size(); ++I) {
+    // Print runs as ranges: 0-15, 17.
+    size_t J = I;
+    while (J + 1 < Lanes.size() && Lanes[J + 1] == Lanes[J] + 1)
+      ++J;
+    if (I)
+      OS << ", ";
+    OS << Lanes[I];
+    if (J > I)
+      OS << '-' << Lanes[J];
+    I = J;
+  }
+  OS << ')';
+  return OS.str();
+}
+
+static void printOne(llvm::raw_ostream &OS, Severity Sev,
+                     const std::string &Message, llvm::SMRange Range,
+                     const Location &Loc, const llvm::SourceMgr *SM,
+                     bool Color, llvm::StringRef ToolName) {
+  if (SM && Range.Start.isValid() && SM->FindBufferContainingLoc(Range.Start)) {
+    llvm::SmallVector<llvm::SMRange, 1> Ranges;
+    if (Range.End.isValid() && Range.End.getPointer() > Range.Start.getPointer())
+      Ranges.push_back(Range);
+    SM->PrintMessage(OS, Range.Start, toDiagKind(Sev), Message, Ranges, {},
+                     Color);
+    return;
+  }
+  // No buffer: "file:line:col: error: msg" when we know where, else the tool.
+  if (Loc.isValid())
+    OS << Loc.File << ':' << Loc.Line << ':' << Loc.Column << ": ";
+  else if (!Loc.File.empty())
+    OS << Loc.File << ": ";
+  else
+    OS << ToolName << ": ";
+  llvm::WithColor(OS, Sev == Severity::Error     ? llvm::HighlightColor::Error
+                      : Sev == Severity::Warning ? llvm::HighlightColor::Warning
+                                                 : llvm::HighlightColor::Note,
+                  Color ? llvm::ColorMode::Enable : llvm::ColorMode::Disable)
+          .get()
+      << severityName(Sev) << ": ";
+  OS << Message << '\n';
+}
+
+void ptxwarp::renderText(llvm::raw_ostream &OS, const Diagnostic &D,
+                         const llvm::SourceMgr *SM, bool Color,
+                         llvm::StringRef ToolName) {
+  std::string Msg = D.Message;
+  if (!D.Lanes.empty())
+    Msg += lanesText(D.Lanes);
+  Msg += " [";
+  Msg += D.id().str();
+  Msg += "]";
+  printOne(OS, D.Sev, Msg, D.Range, D.Loc, SM, Color, ToolName);
+  for (const DiagNote &N : D.Notes)
+    printOne(OS, Severity::Note, N.Message, N.Range, N.Loc, SM, Color,
+             ToolName);
+}
+
+static llvm::json::Object locationJSON(const Location &L) {
+  llvm::json::Object O;
+  O["file"] = L.File;
+  if (L.isValid()) {
+    O["line"] = L.Line;
+    O["column"] = L.Column;
+  } else {
+    O["line"] = nullptr;
+    O["column"] = nullptr;
+  }
+  return O;
+}
+
+llvm::json::Object ptxwarp::toJSON(const Diagnostic &D) {
+  llvm::json::Object O = locationJSON(D.Loc);
+  O["severity"] = severityName(D.Sev);
+  O["id"] = D.id();
+  if (!D.group().empty())
+    O["group"] = D.group();
+  O["message"] = D.Message;
+  if (!D.Lanes.empty()) {
+    llvm::json::Array Lanes;
+    for (unsigned L : D.Lanes)
+      Lanes.push_back(L);
+    O["lanes"] = std::move(Lanes);
+  }
+  if (!D.Notes.empty()) {
+    llvm::json::Array Notes;
+    for (const DiagNote &N : D.Notes) {
+      llvm::json::Object NO = locationJSON(N.Loc);
+      NO["message"] = N.Message;
+      Notes.push_back(std::move(NO));
+    }
+    O["notes"] = std::move(Notes);
+  }
+  return O;
+}
+
+static llvm::StringRef sarifLevel(Severity S) {
+  switch (S) {
+  case Severity::Note:
+    return "note";
+  case Severity::Warning:
+    return "warning";
+  case Severity::Error:
+    return "error";
+  }
+  return "error";
+}
+
+static llvm::json::Object sarifLocation(const Location &L) {
+  llvm::json::Object Phys;
+  Phys["artifactLocation"] = llvm::json::Object{{"uri", L.File}};
+  if (L.isValid())
+    Phys["region"] = llvm::json::Object{{"startLine", L.Line},
+                                        {"startColumn", L.Column}};
+  return llvm::json::Object{{"physicalLocation", std::move(Phys)}};
+}
+
+llvm::json::Object ptxwarp::toSARIF(llvm::ArrayRef<Diagnostic> Diags,
+                                    llvm::StringRef ToolName,
+                                    llvm::StringRef ToolVersion) {
+  llvm::json::Array Rules;
+  for (const DiagInfo &I : allDiagInfos()) {
+    llvm::json::Object Rule{
+        {"id", I.Name},
+        {"shortDescription", llvm::json::Object{{"text", I.Summary}}},
+        {"defaultConfiguration",
+         llvm::json::Object{{"level", sarifLevel(I.DefaultSeverity)}}}};
+    if (!I.Group.empty())
+      Rule["properties"] = llvm::json::Object{{"group", I.Group}};
+    Rules.push_back(std::move(Rule));
+  }
+  llvm::json::Array Results;
+  for (const Diagnostic &D : Diags) {
+    llvm::json::Object R{
+        {"ruleId", D.id()},
+        {"ruleIndex", static_cast<int64_t>(D.ID)},
+        {"level", sarifLevel(D.Sev)},
+        {"message", llvm::json::Object{{"text", D.Message}}}};
+    if (!D.Loc.File.empty())
+      R["locations"] = llvm::json::Array{sarifLocation(D.Loc)};
+    if (!D.Notes.empty()) {
+      llvm::json::Array Related;
+      for (const DiagNote &N : D.Notes) {
+        llvm::json::Object RL = sarifLocation(N.Loc);
+        RL["message"] = llvm::json::Object{{"text", N.Message}};
+        Related.push_back(std::move(RL));
+      }
+      R["relatedLocations"] = std::move(Related);
+    }
+    Results.push_back(std::move(R));
+  }
+  llvm::json::Object Driver{{"name", ToolName},
+                            {"version", ToolVersion},
+                            {"informationUri",
+                             "https://github.com/ptxwarp/ptxwarp"},
+                            {"rules", std::move(Rules)}};
+  llvm::json::Object Run{
+      {"tool", llvm::json::Object{{"driver", std::move(Driver)}}},
+      {"results", std::move(Results)}};
+  return llvm::json::Object{
+      {"$schema", "https://json.schemastore.org/sarif-2.1.0.json"},
+      {"version", "2.1.0"},
+      {"runs", llvm::json::Array{std::move(Run)}}};
+}
