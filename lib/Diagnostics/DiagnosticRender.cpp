@@ -41,11 +41,12 @@ static std::string lanesText(llvm::ArrayRef<unsigned> Lanes) {
 
 static void printOne(llvm::raw_ostream &OS, Severity Sev,
                      const std::string &Message, llvm::SMRange Range,
-                     const Location &Loc, const llvm::SourceMgr *SM,
-                     bool Color, llvm::StringRef ToolName) {
+                     const Location &Loc, const llvm::SourceMgr *SM, bool Color,
+                     llvm::StringRef ToolName) {
   if (SM && Range.Start.isValid() && SM->FindBufferContainingLoc(Range.Start)) {
     llvm::SmallVector<llvm::SMRange, 1> Ranges;
-    if (Range.End.isValid() && Range.End.getPointer() > Range.Start.getPointer())
+    if (Range.End.isValid() &&
+        Range.End.getPointer() > Range.Start.getPointer())
       Ranges.push_back(Range);
     SM->PrintMessage(OS, Range.Start, toDiagKind(Sev), Message, Ranges, {},
                      Color);
@@ -58,9 +59,10 @@ static void printOne(llvm::raw_ostream &OS, Severity Sev,
     OS << Loc.File << ": ";
   else
     OS << ToolName << ": ";
-  llvm::WithColor(OS, Sev == Severity::Error     ? llvm::HighlightColor::Error
-                      : Sev == Severity::Warning ? llvm::HighlightColor::Warning
-                                                 : llvm::HighlightColor::Note,
+  llvm::WithColor(OS,
+                  Sev == Severity::Error     ? llvm::HighlightColor::Error
+                  : Sev == Severity::Warning ? llvm::HighlightColor::Warning
+                                             : llvm::HighlightColor::Note,
                   Color ? llvm::ColorMode::Enable : llvm::ColorMode::Disable)
           .get()
       << severityName(Sev) << ": ";
@@ -136,8 +138,8 @@ static llvm::json::Object sarifLocation(const Location &L) {
   llvm::json::Object Phys;
   Phys["artifactLocation"] = llvm::json::Object{{"uri", L.File}};
   if (L.isValid())
-    Phys["region"] = llvm::json::Object{{"startLine", L.Line},
-                                        {"startColumn", L.Column}};
+    Phys["region"] =
+        llvm::json::Object{{"startLine", L.Line}, {"startColumn", L.Column}};
   return llvm::json::Object{{"physicalLocation", std::move(Phys)}};
 }
 
@@ -157,11 +159,10 @@ llvm::json::Object ptxwarp::toSARIF(llvm::ArrayRef<Diagnostic> Diags,
   }
   llvm::json::Array Results;
   for (const Diagnostic &D : Diags) {
-    llvm::json::Object R{
-        {"ruleId", D.id()},
-        {"ruleIndex", static_cast<int64_t>(D.ID)},
-        {"level", sarifLevel(D.Sev)},
-        {"message", llvm::json::Object{{"text", D.Message}}}};
+    llvm::json::Object R{{"ruleId", D.id()},
+                         {"ruleIndex", static_cast<int64_t>(D.ID)},
+                         {"level", sarifLevel(D.Sev)},
+                         {"message", llvm::json::Object{{"text", D.Message}}}};
     if (!D.Loc.File.empty())
       R["locations"] = llvm::json::Array{sarifLocation(D.Loc)};
     if (!D.Notes.empty()) {
@@ -175,11 +176,11 @@ llvm::json::Object ptxwarp::toSARIF(llvm::ArrayRef<Diagnostic> Diags,
     }
     Results.push_back(std::move(R));
   }
-  llvm::json::Object Driver{{"name", ToolName},
-                            {"version", ToolVersion},
-                            {"informationUri",
-                             "https://github.com/ptxwarp/ptxwarp"},
-                            {"rules", std::move(Rules)}};
+  llvm::json::Object Driver{
+      {"name", ToolName},
+      {"version", ToolVersion},
+      {"informationUri", "https://github.com/ptxwarp/ptxwarp"},
+      {"rules", std::move(Rules)}};
   llvm::json::Object Run{
       {"tool", llvm::json::Object{{"driver", std::move(Driver)}}},
       {"results", std::move(Results)}};

@@ -1,4 +1,5 @@
-//===- Diagnostic.h - Diagnostics as values, and the engine that collects them //
+//===- Diagnostic.h - Diagnostics as values, and the engine that collects them
+////
 //
 // Every problem ptxwarp finds is a Diagnostic value: a stable id, a severity,
 // an optional -W group, a located message, notes and (for runtime errors) the
@@ -12,9 +13,9 @@
 
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/SmallString.h"
-#include "llvm/ADT/Twine.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/ADT/StringSet.h"
+#include "llvm/ADT/Twine.h"
 #include "llvm/Support/SMLoc.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -42,7 +43,7 @@ enum class DiagID : uint16_t {
 
 /// The static facts about a diagnostic kind.
 struct DiagInfo {
-  llvm::StringRef Name;  ///< Stable id, e.g. "target-gate".
+  llvm::StringRef Name; ///< Stable id, e.g. "target-gate".
   Severity DefaultSeverity;
   llvm::StringRef Group; ///< -W group, empty for none.
   llvm::StringRef Summary;
