@@ -1,0 +1,203 @@
+//===- InstrTable.h - The instruction table: every form PTX code may use --===//
+//
+// The single source of truth about instructions. Each *family* is what
+// ptxas calls instruction 'X' in its messages (shfl, vote, match, redux,
+// activemask, elect, bar.warp, mov, ...); it has qualifier groups (allowed
+// values, required or not, which duplicates are tolerated), rules tying the
+// type to the mode, and *forms*: one per (sync, mode, type) combination, with
+// operand slots, the PTX-version and target gates, and the semantic operation
+// the lowering implements. Sema, lowering and `ptx-lint --list-instructions`
+// all read this table; no rule about an instruction lives anywhere else.
+//
+// Sources: PTX ISA 9.0 sections 9.7.9.x / 9.7.13.x (seeds 000, 002, 004),
+// ../shared/oracle/ptxas/FINDINGS.md sections 2-7 (what ptxas 13.0 enforces).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef PTXWARP_ISA_INSTRTABLE_H
+#define PTXWARP_ISA_INSTRTABLE_H
+
+#include "ptxwarp/ISA/Target.h"
+#include "ptxwarp/ISA/Types.h"
+
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/StringRef.h"
+
+#include <cstdint>
+#include <string>
+
+namespace ptxwarp {
+namespace isa {
+
+/// What a form computes; the lowering switches on this, never on text.
+enum class SemanticOp : uint8_t {
+#define SEMANTIC_OP(Name, Text) Name,
+#include "ptxwarp/ISA/SemanticOps.def"
+};
+llvm::StringRef semanticOpName(SemanticOp Op);
+
+/// The register classes an operand slot accepts (FINDINGS.md section 3).
+enum class SlotClass : uint8_t {
+  Data32,    ///< b32 u32 s32 f32 f16x2 (bf16x2)
+  Int32,     ///< b32 u32 s32
+  ReduxF32,  ///< f32 b32
+  Data64,    ///< b64 u64 s64 f64
+  Pred,      ///< pred
+  VotePred,  ///< pred; f16x2 too with -arch >= sm_90 or on legacy vote
+  InstrType, ///< compatible with the instruction's type (PTX ISA 6.4.x)
+  Any        ///< not checked (general instructions)
+};
+llvm::StringRef slotClassName(SlotClass C);
+
+enum class SlotRole : uint8_t { Dest, Source, Membermask };
+
+/// Per-slot permissions, OR-ed together.
+enum SlotFlags : uint16_t {
+  SF_None = 0,
+  SF_PredOut = 1 << 0,         ///< may carry `|p`
+  SF_PredOutRequired = 1 << 1, ///< must carry `|p` (elect)
+  SF_SinkDest = 1 << 2,        ///< d may be `_`
+  SF_SinkPred = 1 << 3,        ///< the p of `d|p` may be `_`
+  SF_Negatable = 1 << 4,       ///< `!a`
+  SF_IntImm = 1 << 5,          ///< integer literal / constant expression
+  SF_F32Imm = 1 << 6,          ///< `0f...` literal
+  SF_F64Imm = 1 << 7,          ///< `0d...` or decimal float literal
+  SF_SpecialReg = 1 << 8,      ///< special registers may be read here
+};
+
+struct OperandSlot {
+  llvm::StringRef Name; ///< "d", "a", "b", "c", "membermask"
+  SlotRole Role;
+  SlotClass Class;
+  uint16_t Flags;
+  bool has(SlotFlags F) const { return (Flags & F) != 0; }
+};
+
+/// A PTX-version + target gate. ptxas's actual limits are enforced; where
+/// the ISA text is stricter, the ISA values drive a "pedantic" warning.
+struct Gate {
+  PtxVersion MinVersion;          ///< what ptxas enforces ({0,0}: none)
+  PtxVersion IsaMinVersion;       ///< what the PTX ISA text says
+  llvm::StringRef VersionFeature; ///< 'X' in "Feature 'X' requires PTX ISA"
+  PtxVersion MessageVersion;      ///< the version ptxas prints (6.0 for 5.1)
+  unsigned MinTarget = 0;         ///< lowest sm number (0: none)
+  /// Target message: "Instruction 'shfl' requires .target sm_30 or higher"
+  /// (TargetIsFeature=false) or "Feature 'redux' requires ...".
+  llvm::StringRef TargetFeature;
+  bool TargetIsFeature = false;
+  /// When non-empty, only these targets: "sm_100a,sm_100f,sm_103a,sm_103f".
+  llvm::StringRef OnlyTargets;
+};
+
+/// One row of the table: a concrete instruction form.
+struct InstrForm {
+  llvm::StringRef Name; ///< "shfl.sync.up.b32" (canonical spelling)
+  SemanticOp Op;
+  bool Sync;            ///< has `.sync`
+  llvm::StringRef Mode; ///< mode qualifier it matches ("" = none)
+  llvm::StringRef Type; ///< type qualifier ("" = none)
+  llvm::ArrayRef<OperandSlot> Operands;
+  Gate G;
+  /// Legacy non-`.sync` warp form: rejected for .target >= sm_70 from PTX
+  /// 6.4, deprecated and warned about before (FINDINGS.md section 2).
+  bool Legacy = false;
+  llvm::StringRef
+      Syntax; ///< for --list-instructions, e.g. "d[|p], a, b, c, membermask"
+};
+
+/// How a second qualifier of the same group is treated.
+struct DupRule {
+  llvm::StringRef First;   ///< comma list of values, "" = any
+  llvm::StringRef Second;  ///< comma list of values, "" = any
+  llvm::StringRef Message; ///< ptxas's error; empty = tolerated
+};
+
+/// Extra gate of one qualifier value (e.g. `.abs` needs sm_86 and 7.2).
+struct QualGate {
+  llvm::StringRef Value;
+  PtxVersion MinVersion;
+  llvm::StringRef VersionMessage;
+  unsigned MinTarget;
+  llvm::StringRef TargetMessage;
+};
+
+enum class QualGroupKind : uint8_t { Sync, Mode, Type, Flag, Scope };
+
+/// A qualifier slot of a family.
+struct QualGroup {
+  QualGroupKind Kind;
+  llvm::StringRef Name;   ///< "mode", "type", ".abs"
+  llvm::StringRef Values; ///< comma list: "up,down,bfly,idx"
+  bool Required;
+  llvm::StringRef MissingMessage; ///< ptxas's text when required and absent
+  llvm::ArrayRef<DupRule> Dups;   ///< first matching rule wins
+  /// For flags: the only type they go with ("f32"), with ptxas's message.
+  llvm::StringRef RequiresType;
+  llvm::StringRef RequiresTypeMessage;
+};
+
+/// The type a mode requires: "Incorrect type '.b32' for operation '.add'".
+struct TypeRule {
+  llvm::StringRef Modes;   ///< comma list
+  llvm::StringRef Types;   ///< comma list of allowed types
+  llvm::StringRef Message; ///< placeholders: {type} {mode} {instr}
+};
+
+/// An instruction family as ptxas names it.
+struct InstrFamily {
+  llvm::StringRef Opcode;   ///< first token(s) of the mnemonic: "bar.warp"
+  llvm::StringRef DiagName; ///< the 'X' in ptxas messages
+  llvm::ArrayRef<QualGroup> Groups;
+  llvm::ArrayRef<TypeRule> TypeRules;
+  llvm::ArrayRef<InstrForm> Forms;
+  llvm::ArrayRef<QualGate> QualGates;
+  /// General (non-warp) instruction: qualifiers and operands are checked
+  /// only as far as the operand count range and declared registers.
+  bool General = false;
+  unsigned MinOperands = 0, MaxOperands = 0; ///< for General families
+  /// Special registers may be read in any source (mov, cvt).
+  bool ReadsSpecialRegs = false;
+};
+
+/// Warp families and the general families that carry operand rules.
+llvm::ArrayRef<InstrFamily> instrFamilies();
+
+/// Looks up the family of an instruction: \p Opcode is the first dotted
+/// word ("shfl"); \p FirstQual the first qualifier (to see "bar" + "warp").
+/// Returns null when the table has no detailed family for it.
+const InstrFamily *findFamily(llvm::StringRef Opcode,
+                              llvm::StringRef FirstQual);
+
+/// True for every PTX opcode name (PTX ISA 9.0 chapter 9 instruction list).
+bool isKnownOpcode(llvm::StringRef Opcode);
+/// Every PTX opcode name, sorted.
+llvm::ArrayRef<llvm::StringRef> allOpcodes();
+
+/// True when \p Value is in the comma-separated \p List.
+bool listContains(llvm::StringRef List, llvm::StringRef Value);
+
+/// Modifier words ptxas knows on some instruction: a known word in the
+/// wrong place is "Illegal modifier", an unknown one "Unknown modifier".
+bool isKnownModifier(llvm::StringRef Q);
+/// Comparison operators (`.eq`, `.nan`, ...): "Comparison qualifier is not
+/// allowed for instruction 'X'".
+bool isComparisonQualifier(llvm::StringRef Q);
+
+/// Special registers (PTX ISA 9.0 chapter 10) and their value types.
+struct SpecialReg {
+  llvm::StringRef Name; ///< "%laneid", "%tid" (components take .x/.y/.z)
+  PtxType Ty;
+  bool HasComponents;    ///< %tid.x
+  bool HasIndex = false; ///< %pm0..%pm7, %envreg0..31
+};
+const SpecialReg *findSpecialReg(llvm::StringRef Name);
+llvm::ArrayRef<SpecialReg> allSpecialRegs();
+
+/// Renders the table (families, forms, operands, gates) for
+/// `ptx-lint --list-instructions`.
+void printInstructionTable(llvm::raw_ostream &OS);
+
+} // namespace isa
+} // namespace ptxwarp
+
+#endif // PTXWARP_ISA_INSTRTABLE_H

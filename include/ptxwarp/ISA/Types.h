@@ -1,0 +1,62 @@
+//===- Types.h - PTX fundamental types and their compatibility rules ------===//
+//
+// The PTX type names (`.b32`, `.f16x2`, `.pred`, ...), their sizes and kinds,
+// and the operand type-compatibility rule of PTX ISA 9.0 section 6.4.x
+// ("Operand Type Information"): bit-size types take any type of the same
+// size, integer types take integer or bit types of the same size regardless
+// of sign, float types take the same float type or a bit type. ptxas treats
+// `.f16x2` as a 32-bit bit type (FINDINGS.md section 3).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef PTXWARP_ISA_TYPES_H
+#define PTXWARP_ISA_TYPES_H
+
+#include "llvm/ADT/StringRef.h"
+
+#include <cstdint>
+#include <optional>
+
+namespace ptxwarp {
+namespace isa {
+
+enum class PtxType : uint8_t {
+  B8,
+  U8,
+  S8,
+  B16,
+  U16,
+  S16,
+  F16,
+  BF16,
+  F16x2,
+  BF16x2,
+  B32,
+  U32,
+  S32,
+  F32,
+  TF32,
+  B64,
+  U64,
+  S64,
+  F64,
+  B128,
+  Pred
+};
+
+enum class TypeKind : uint8_t { Bit, Unsigned, Signed, Float, Pred };
+
+/// "b32" (without the dot) -> PtxType.
+std::optional<PtxType> parseType(llvm::StringRef Name);
+llvm::StringRef typeName(PtxType T);
+unsigned typeBits(PtxType T);
+TypeKind typeKind(PtxType T);
+
+/// PTX ISA 6.4.x: may a register declared \p Reg be used where an
+/// instruction of type \p Instr expects an operand?
+bool isTypeCompatible(PtxType Instr, PtxType Reg);
+
+} // namespace isa
+} // namespace ptxwarp
+
+#endif // PTXWARP_ISA_TYPES_H

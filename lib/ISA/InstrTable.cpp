@@ -1,0 +1,144 @@
+//===- InstrTable.cpp - Lookup and printing over the instruction table ----===//
+
+#include "InstrTableImpl.h"
+
+#include "llvm/ADT/StringMap.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <vector>
+
+using namespace llvm;
+
+namespace ptxwarp {
+namespace isa {
+
+StringRef semanticOpName(SemanticOp Op) {
+  switch (Op) {
+#define SEMANTIC_OP(Name, Text)                                                \
+  case SemanticOp::Name:                                                       \
+    return Text;
+#include "ptxwarp/ISA/SemanticOps.def"
+  }
+  return "";
+}
+
+StringRef slotClassName(SlotClass C) {
+  switch (C) {
+  case SlotClass::Data32:
+    return "32-bit data (b32 u32 s32 f32 f16x2)";
+  case SlotClass::Int32:
+    return "32-bit integer (b32 u32 s32)";
+  case SlotClass::ReduxF32:
+    return "redux .f32 (f32 b32)";
+  case SlotClass::Data64:
+    return "64-bit data (b64 u64 s64 f64)";
+  case SlotClass::Pred:
+    return "predicate";
+  case SlotClass::VotePred:
+    return "predicate";
+  case SlotClass::InstrType:
+    return "instruction type";
+  case SlotClass::Any:
+    return "any";
+  }
+  return "";
+}
+
+bool listContains(StringRef List, StringRef Value) {
+  if (List.empty())
+    return false;
+  SmallVector<StringRef, 8> Parts;
+  List.split(Parts, ',');
+  for (StringRef P : Parts)
+    if (P == Value)
+      return true;
+  return false;
+}
+
+ArrayRef<InstrFamily> instrFamilies() {
+  static const std::vector<InstrFamily> All = [] {
+    std::vector<InstrFamily> V(warpFamilies().begin(), warpFamilies().end());
+    V.insert(V.end(), generalFamilies().begin(), generalFamilies().end());
+    return V;
+  }();
+  return All;
+}
+
+const InstrFamily *findFamily(StringRef Opcode, StringRef FirstQual) {
+  static const StringMap<const InstrFamily *> Map = [] {
+    StringMap<const InstrFamily *> M;
+    for (const InstrFamily &F : instrFamilies())
+      M[F.Opcode] = &F;
+    return M;
+  }();
+  // `bar.warp.sync` is its own instruction; plain `bar` is the CTA barrier.
+  if (Opcode == "bar" && FirstQual == "warp")
+    return Map.lookup("bar.warp");
+  if (Opcode == "bar")
+    return nullptr;
+  return Map.lookup(Opcode);
+}
+
+static void printGate(raw_ostream &OS, const Gate &G, bool Legacy) {
+  if (G.MinVersion.Major)
+    OS << "PTX >= " << G.MinVersion.str();
+  if (G.IsaMinVersion != G.MinVersion)
+    OS << " (ISA text: " << G.IsaMinVersion.str() << ")";
+  if (G.MinTarget)
+    OS << ", .target >= sm_" << G.MinTarget;
+  if (!G.OnlyTargets.empty())
+    OS << ", .target in {" << G.OnlyTargets << "}";
+  if (Legacy)
+    OS << ", removed for .target >= sm_70 from PTX 6.4";
+}
+
+void printInstructionTable(raw_ostream &OS) {
+  OS << "Warp-level instruction forms (operands; gates):\n";
+  for (const InstrFamily &F : instrFamilies()) {
+    if (F.General)
+      continue;
+    for (const InstrForm &Form : F.Forms) {
+      OS << "  " << Form.Name << " " << Form.Syntax << "\n      ";
+      printGate(OS, Form.G, Form.Legacy);
+      OS << "; op " << semanticOpName(Form.Op) << "\n";
+      for (const OperandSlot &S : Form.Operands) {
+        OS << "      " << S.Name << ": " << slotClassName(S.Class);
+        if (S.has(SF_PredOut))
+          OS << (S.has(SF_PredOutRequired) ? ", |p required" : ", |p optional");
+        if (S.has(SF_SinkDest))
+          OS << ", d may be _";
+        if (S.has(SF_SinkPred))
+          OS << ", p may be _";
+        if (S.has(SF_Negatable))
+          OS << ", !a allowed";
+        if (S.has(SF_IntImm))
+          OS << ", int imm";
+        if (S.has(SF_F32Imm) || S.has(SF_F64Imm))
+          OS << ", float imm";
+        if (S.has(SF_SpecialReg))
+          OS << ", special registers";
+        OS << "\n";
+      }
+    }
+  }
+  OS << "Other instructions with operand rules:\n";
+  for (const InstrFamily &F : instrFamilies()) {
+    if (!F.General)
+      continue;
+    OS << "  " << F.Opcode << ": " << F.MinOperands;
+    if (F.MaxOperands != F.MinOperands)
+      OS << ".." << F.MaxOperands;
+    OS << " operands" << (F.Forms.empty() ? "" : ", typed") << "\n";
+  }
+  OS << "Known opcodes:";
+  for (StringRef Op : allOpcodes())
+    OS << " " << Op;
+  OS << "\nSpecial registers:";
+  for (const SpecialReg &R : allSpecialRegs())
+    OS << " " << R.Name << (R.HasComponents ? ".{x,y,z}" : "")
+       << (R.HasIndex ? "<N>" : "");
+  OS << "\n";
+}
+
+} // namespace isa
+} // namespace ptxwarp

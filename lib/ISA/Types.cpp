@@ -1,0 +1,164 @@
+//===- Types.cpp - PTX fundamental types and their compatibility rules ----===//
+
+#include "ptxwarp/ISA/Types.h"
+
+#include "llvm/ADT/StringSwitch.h"
+
+using namespace llvm;
+
+namespace ptxwarp {
+namespace isa {
+
+std::optional<PtxType> parseType(StringRef Name) {
+  return StringSwitch<std::optional<PtxType>>(Name)
+      .Case("b8", PtxType::B8)
+      .Case("u8", PtxType::U8)
+      .Case("s8", PtxType::S8)
+      .Case("b16", PtxType::B16)
+      .Case("u16", PtxType::U16)
+      .Case("s16", PtxType::S16)
+      .Case("f16", PtxType::F16)
+      .Case("bf16", PtxType::BF16)
+      .Case("f16x2", PtxType::F16x2)
+      .Case("bf16x2", PtxType::BF16x2)
+      .Case("b32", PtxType::B32)
+      .Case("u32", PtxType::U32)
+      .Case("s32", PtxType::S32)
+      .Case("f32", PtxType::F32)
+      .Case("tf32", PtxType::TF32)
+      .Case("b64", PtxType::B64)
+      .Case("u64", PtxType::U64)
+      .Case("s64", PtxType::S64)
+      .Case("f64", PtxType::F64)
+      .Case("b128", PtxType::B128)
+      .Case("pred", PtxType::Pred)
+      .Default(std::nullopt);
+}
+
+StringRef typeName(PtxType T) {
+  switch (T) {
+  case PtxType::B8:
+    return "b8";
+  case PtxType::U8:
+    return "u8";
+  case PtxType::S8:
+    return "s8";
+  case PtxType::B16:
+    return "b16";
+  case PtxType::U16:
+    return "u16";
+  case PtxType::S16:
+    return "s16";
+  case PtxType::F16:
+    return "f16";
+  case PtxType::BF16:
+    return "bf16";
+  case PtxType::F16x2:
+    return "f16x2";
+  case PtxType::BF16x2:
+    return "bf16x2";
+  case PtxType::B32:
+    return "b32";
+  case PtxType::U32:
+    return "u32";
+  case PtxType::S32:
+    return "s32";
+  case PtxType::F32:
+    return "f32";
+  case PtxType::TF32:
+    return "tf32";
+  case PtxType::B64:
+    return "b64";
+  case PtxType::U64:
+    return "u64";
+  case PtxType::S64:
+    return "s64";
+  case PtxType::F64:
+    return "f64";
+  case PtxType::B128:
+    return "b128";
+  case PtxType::Pred:
+    return "pred";
+  }
+  return "";
+}
+
+unsigned typeBits(PtxType T) {
+  switch (T) {
+  case PtxType::B8:
+  case PtxType::U8:
+  case PtxType::S8:
+    return 8;
+  case PtxType::B16:
+  case PtxType::U16:
+  case PtxType::S16:
+  case PtxType::F16:
+  case PtxType::BF16:
+    return 16;
+  case PtxType::F16x2:
+  case PtxType::BF16x2:
+  case PtxType::B32:
+  case PtxType::U32:
+  case PtxType::S32:
+  case PtxType::F32:
+  case PtxType::TF32:
+    return 32;
+  case PtxType::B64:
+  case PtxType::U64:
+  case PtxType::S64:
+  case PtxType::F64:
+    return 64;
+  case PtxType::B128:
+    return 128;
+  case PtxType::Pred:
+    return 1;
+  }
+  return 0;
+}
+
+TypeKind typeKind(PtxType T) {
+  switch (T) {
+  case PtxType::U8:
+  case PtxType::U16:
+  case PtxType::U32:
+  case PtxType::U64:
+    return TypeKind::Unsigned;
+  case PtxType::S8:
+  case PtxType::S16:
+  case PtxType::S32:
+  case PtxType::S64:
+    return TypeKind::Signed;
+  case PtxType::F16:
+  case PtxType::BF16:
+  case PtxType::F32:
+  case PtxType::TF32:
+  case PtxType::F64:
+    return TypeKind::Float;
+  case PtxType::Pred:
+    return TypeKind::Pred;
+  default:
+    // ptxas treats the packed half types as bit containers (FINDINGS.md 3:
+    // mov.u32 into an .f16x2 register is accepted).
+    return TypeKind::Bit;
+  }
+}
+
+bool isTypeCompatible(PtxType Instr, PtxType Reg) {
+  if (Instr == Reg)
+    return true;
+  TypeKind IK = typeKind(Instr), RK = typeKind(Reg);
+  if (IK == TypeKind::Pred || RK == TypeKind::Pred)
+    return false;
+  if (typeBits(Instr) != typeBits(Reg))
+    return false;
+  if (IK == TypeKind::Bit || RK == TypeKind::Bit)
+    return true;
+  bool IInt = IK == TypeKind::Unsigned || IK == TypeKind::Signed;
+  bool RInt = RK == TypeKind::Unsigned || RK == TypeKind::Signed;
+  if (IInt && RInt)
+    return true;
+  return false; // float vs int, or two different float types
+}
+
+} // namespace isa
+} // namespace ptxwarp
