@@ -1,0 +1,230 @@
+//===- IR.h - The linear typed register IR the interpreter runs -----------===//
+//
+// One Function per `.entry` (callees are inlined at lowering time, so every
+// thread's PC is an index into one flat instruction array). Registers are
+// numbered; every operand is pre-decoded (register number, folded immediate,
+// special register, or resolved address); branch targets are instruction
+// indices; each branch carries its reconvergence point (the immediate
+// post-dominator, computed once at lowering time) for the lockstep policy.
+//
+// DESIGN.md "IR + lowering"; issue #4 item 1.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef PTXWARP_IR_IR_H
+#define PTXWARP_IR_IR_H
+
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Support/SMLoc.h"
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace llvm {
+class raw_ostream;
+} // namespace llvm
+
+namespace ptxwarp {
+namespace ir {
+
+/// A scalar PTX type: kind and width (PTX ISA 5.2.2 "Fundamental types").
+struct Type {
+  enum Kind : uint8_t { None, Pred, B, U, S, F };
+  Kind K = None;
+  uint8_t Bits = 0;
+
+  bool isFloat() const { return K == F; }
+  bool isSigned() const { return K == S; }
+  unsigned bytes() const { return Bits == 1 ? 1 : Bits / 8; }
+  std::string str() const;
+  /// Parses `u32`, `f16x2` is not supported (None).
+  static Type fromName(llvm::StringRef Name);
+};
+
+/// Special registers (PTX ISA 10).
+enum class SReg : uint8_t {
+  LaneId,
+  TidX,
+  TidY,
+  TidZ,
+  NTidX,
+  NTidY,
+  NTidZ,
+  CtaIdX,
+  CtaIdY,
+  CtaIdZ,
+  NCtaIdX,
+  NCtaIdY,
+  NCtaIdZ,
+  WarpId,
+  NWarpId,
+  LaneMaskEq,
+  LaneMaskLe,
+  LaneMaskLt,
+  LaneMaskGe,
+  LaneMaskGt,
+  Clock,
+  Clock64,
+  GlobalTimer,
+  DynamicSmemSize,
+};
+
+/// Memory spaces after lowering.
+enum class Space : uint8_t {
+  Generic,
+  Global,
+  Shared,
+  Local,
+  KernelParam, ///< the launch's parameter block (read-only)
+  FrameParam,  ///< per-thread .param storage of inlined calls
+  Const,
+};
+
+struct Operand {
+  enum Kind : uint8_t { None, Register, Immediate, Special, Addr };
+  Kind K = None;
+  bool Negated = false; ///< `!p` (predicate sources only)
+  /// Lowering-internal: Imm is relative to the dynamic shared base.
+  bool DynShared = false;
+  SReg S = SReg::LaneId;
+  Space Sp = Space::Generic;
+  int32_t RegNo = -1; ///< Reg; Addr: base register or -1
+  uint64_t Imm = 0;   ///< Imm; Addr: constant offset (added to the base)
+
+  static Operand reg(unsigned R) {
+    Operand O;
+    O.K = Register;
+    O.RegNo = int32_t(R);
+    return O;
+  }
+  static Operand imm(uint64_t V) {
+    Operand O;
+    O.K = Immediate;
+    O.Imm = V;
+    return O;
+  }
+  static Operand special(SReg S) {
+    Operand O;
+    O.K = Special;
+    O.S = S;
+    return O;
+  }
+  bool isReg() const { return K == Register; }
+};
+
+enum class Opcode : uint8_t {
+#define IR_OPCODE(NAME) NAME,
+#include "ptxwarp/IR/Opcodes.def"
+};
+llvm::StringRef opcodeName(Opcode Op);
+
+enum class CmpOp : uint8_t {
+  Eq,
+  Ne,
+  Lt,
+  Le,
+  Gt,
+  Ge,
+  Lo,
+  Ls,
+  Hi,
+  Hs,
+  Equ,
+  Neu,
+  Ltu,
+  Leu,
+  Gtu,
+  Geu,
+  Num,
+  Nan
+};
+enum class BoolOp : uint8_t { None, And, Or, Xor };
+enum class Rounding : uint8_t { None, Rn, Rz, Rm, Rp, Rni, Rzi, Rmi, Rpi };
+enum class AtomOp : uint8_t {
+  Add,
+  Min,
+  Max,
+  Inc,
+  Dec,
+  And,
+  Or,
+  Xor,
+  Exch,
+  Cas
+};
+
+/// One instruction. Operand order: destinations first, then sources, as in
+/// PTX; vector operands are flattened (see Opcodes.def for each layout).
+struct Inst {
+  Opcode Op = Opcode::Nop;
+  Type Ty;          ///< the instruction type (`.u32` of add.u32)
+  Type SrcTy;       ///< cvt source type; setp/set comparison type
+  uint8_t Sub = 0;  ///< opcode-specific mode (ShflMode, VoteMode, CmpOp...)
+  uint8_t Sub2 = 0; ///< second mode (BoolOp of setp, ReduxType, ...)
+  Rounding Rnd = Rounding::None;
+  bool Sat = false, Ftz = false, Abs = false, NaN = false, Negate = false;
+  bool Uni = false;
+  uint8_t Vec = 1;    ///< .v2/.v4 element count, mul/mad .hi/.wide marker
+  int32_t Guard = -1; ///< guard predicate register or -1
+  bool GuardNeg = false;
+  uint32_t Target = 0;     ///< branch target / call continuation
+  uint32_t Reconverge = 0; ///< IPDOM of a branch (lockstep policy)
+  llvm::SmallVector<Operand, 4> Ops;
+  llvm::SMLoc Loc; ///< the instruction in the source buffer
+  unsigned Line = 0;
+  std::string Text; ///< the instruction as written (for --trace / errors)
+};
+
+struct RegInfo {
+  std::string Name;
+  Type Ty;
+};
+
+/// A module-scope or function-scope variable with storage.
+struct Variable {
+  std::string Name;
+  Space Sp = Space::Global;
+  uint64_t Offset = 0; ///< within its space's segment
+  uint64_t Size = 0;
+  uint64_t Align = 1;
+  std::vector<uint8_t> Init; ///< empty = zero
+};
+
+struct KernelParam {
+  std::string Name;
+  Type Ty;
+  uint64_t Offset = 0;
+  uint64_t Size = 0;
+  bool IsPointer = false; ///< declared .u64/.b64 (could hold a buffer)
+};
+
+struct Function {
+  std::string Name;
+  std::vector<Inst> Insts;
+  std::vector<RegInfo> Regs;
+  std::vector<KernelParam> Params;
+  uint64_t ParamBytes = 0;
+  uint64_t SharedBytes = 0;     ///< static shared memory
+  uint64_t LocalBytes = 0;      ///< per-thread .local
+  uint64_t FrameParamBytes = 0; ///< per-thread .param of inlined calls
+  bool UsesDynamicShared = false;
+  uint64_t DynamicSharedOffset = 0; ///< where dynamic shared memory starts
+  std::vector<Variable> SharedVars; ///< for --emit-ir and init
+  std::vector<Variable> GlobalVars; ///< module .global/.const data
+  uint64_t GlobalBytes = 0;
+};
+
+struct Module {
+  std::vector<Function> Kernels;
+  const Function *find(llvm::StringRef Name) const;
+};
+
+void print(const Function &F, llvm::raw_ostream &OS);
+void print(const Inst &I, const Function &F, llvm::raw_ostream &OS);
+
+} // namespace ir
+} // namespace ptxwarp
+
+#endif // PTXWARP_IR_IR_H

@@ -1,0 +1,32 @@
+//===- Layout.h - Where each state space lives in the generic space -------===//
+//
+// The interpreter's 64-bit generic address space (PTX ISA 5.1 "State
+// spaces", 6.4.1 generic addressing): global buffers and module variables at
+// ordinary addresses, the current CTA's shared memory and the current
+// thread's local memory in fixed windows that `cvta` adds or subtracts.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef PTXWARP_IR_LAYOUT_H
+#define PTXWARP_IR_LAYOUT_H
+
+#include <cstdint>
+
+namespace ptxwarp {
+namespace ir {
+
+/// Module-scope .global/.const variables start here.
+constexpr uint64_t GlobalVarBase = 0x0000000100000000ULL;
+/// Buffers created by the runner start here.
+constexpr uint64_t BufferBase = 0x0000000200000000ULL;
+/// Generic address of shared-space address 0 of the running CTA.
+constexpr uint64_t SharedWindow = 0x00007f0000000000ULL;
+/// Generic address of local-space address 0 of the running thread.
+constexpr uint64_t LocalWindow = 0x00007e0000000000ULL;
+/// Size of each window.
+constexpr uint64_t WindowSize = 0x0000010000000000ULL;
+
+} // namespace ir
+} // namespace ptxwarp
+
+#endif // PTXWARP_IR_LAYOUT_H

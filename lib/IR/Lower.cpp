@@ -1,0 +1,1177 @@
+//===- Lower.cpp - From the checked AST to the interpreter's IR -----------===//
+//
+// Walks one `.entry` body, assigns register numbers, lays out parameters and
+// variables, folds immediates, resolves labels and inlines `.func` calls
+// (callee formals alias the caller's argument `.param` variables, so a call
+// is a jump and `ret` jumps back). Every instruction is decoded into an
+// ir::Inst by opcode family; anything else is an `unsupported-instruction`
+// error at its location.
+//
+// Interim: general (non-warp) instructions are recognised by mnemonic here,
+// because the instruction table (include/ptxwarp/ISA) names only the warp
+// operations semantically so far (SemanticOp::Generic for the rest).
+//
+//===----------------------------------------------------------------------===//
+
+#include "ptxwarp/IR/Lower.h"
+
+#include "ptxwarp/AST/AST.h"
+#include "ptxwarp/Diagnostics/Diagnostic.h"
+#include "ptxwarp/IR/Layout.h"
+#include "ptxwarp/Interp/WarpOps.h"
+
+#include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/StringSwitch.h"
+#include "llvm/Support/Casting.h"
+#include "llvm/Support/MathExtras.h"
+#include "llvm/Support/SourceMgr.h"
+
+#include <cstring>
+#include <functional>
+#include <optional>
+
+using namespace llvm;
+
+namespace ptxwarp {
+namespace ir {
+
+std::vector<std::string> entryNames(const ast::Module &M) {
+  std::vector<std::string> Names;
+  for (const ast::FunctionStmt *F : M.functions())
+    if (F->IsEntry && F->isDefinition())
+      Names.push_back(F->Name.str());
+  return Names;
+}
+
+namespace {
+
+struct VarRef {
+  Space Sp = Space::Global;
+  uint64_t Offset = 0;
+  bool DynamicShared = false;
+};
+
+/// Names visible in one inlined function instance.
+struct Scope {
+  StringMap<unsigned> Regs;
+  StringMap<VarRef> Vars;
+  StringMap<unsigned> Labels;
+  struct Fixup {
+    unsigned Inst;
+    StringRef Label;
+    SMRange Range;
+  };
+  std::vector<Fixup> Fixups;
+  std::vector<unsigned> Returns; ///< Ret jumps to patch to the continuation
+  bool IsEntry = false;
+  unsigned Depth = 0;
+};
+
+std::optional<SReg> specialReg(StringRef Name, StringRef Comp) {
+  auto Dim = [&](SReg X, SReg Y, SReg Z) -> std::optional<SReg> {
+    if (Comp == "x")
+      return X;
+    if (Comp == "y")
+      return Y;
+    if (Comp == "z")
+      return Z;
+    return std::nullopt;
+  };
+  if (Name == "%tid")
+    return Dim(SReg::TidX, SReg::TidY, SReg::TidZ);
+  if (Name == "%ntid")
+    return Dim(SReg::NTidX, SReg::NTidY, SReg::NTidZ);
+  if (Name == "%ctaid")
+    return Dim(SReg::CtaIdX, SReg::CtaIdY, SReg::CtaIdZ);
+  if (Name == "%nctaid")
+    return Dim(SReg::NCtaIdX, SReg::NCtaIdY, SReg::NCtaIdZ);
+  if (!Comp.empty())
+    return std::nullopt;
+  return StringSwitch<std::optional<SReg>>(Name)
+      .Case("%laneid", SReg::LaneId)
+      .Case("%warpid", SReg::WarpId)
+      .Case("%nwarpid", SReg::NWarpId)
+      .Case("%lanemask_eq", SReg::LaneMaskEq)
+      .Case("%lanemask_le", SReg::LaneMaskLe)
+      .Case("%lanemask_lt", SReg::LaneMaskLt)
+      .Case("%lanemask_ge", SReg::LaneMaskGe)
+      .Case("%lanemask_gt", SReg::LaneMaskGt)
+      .Case("%clock", SReg::Clock)
+      .Case("%clock64", SReg::Clock64)
+      .Case("%globaltimer", SReg::GlobalTimer)
+      .Case("%dynamic_smem_size", SReg::DynamicSmemSize)
+      .Default(std::nullopt);
+}
+
+class Lowerer {
+public:
+  Lowerer(const ast::Module &M, DiagnosticEngine &Diags, Function &F)
+      : M(M), Diags(Diags), F(F) {}
+
+  bool run(const ast::FunctionStmt &Entry);
+
+private:
+  const ast::Module &M;
+  DiagnosticEngine &Diags;
+  Function &F;
+  StringMap<const ast::FunctionStmt *> Funcs;
+  StringMap<VarRef> ModuleVars;
+  std::vector<const ast::FunctionStmt *> CallStack;
+  bool Failed = false;
+
+  void error(DiagID ID, SMRange R, const Twine &Msg) {
+    Failed = true;
+    Diags.report(ID, R) << Msg.str();
+  }
+
+  // Declarations.
+  void declareModuleVar(const ast::VarDeclStmt &D);
+  void declareLocal(const ast::VarDeclStmt &D, Scope &S);
+  uint64_t declSize(const ast::VarDeclStmt &D, const ast::Declarator &X);
+  std::vector<uint8_t> initBytes(const ast::VarDeclStmt &D,
+                                 const ast::Declarator &X, uint64_t Size);
+
+  // Bodies.
+  void lowerFunction(const ast::FunctionStmt &Fn, Scope &S);
+  void lowerStmts(ArrayRef<const ast::Stmt *> Body, Scope &S);
+  void lowerInst(const ast::InstructionStmt &I, Scope &S);
+  void lowerCall(const ast::InstructionStmt &I, Inst &Base, Scope &S);
+  void finishScope(Scope &S, unsigned Continue);
+
+  // Operands.
+  std::optional<Operand> source(const ast::Operand *O, Type Ty, Scope &S);
+  std::optional<Operand> dest(const ast::Operand *O, Scope &S);
+  std::optional<Operand> address(const ast::Operand *O, Space Sp, Scope &S);
+  const VarRef *lookupVar(StringRef Name, Scope &S);
+};
+
+Type lastType(const ast::InstructionStmt &I, unsigned Skip = 0) {
+  Type Found;
+  for (const ast::Qualifier &Q : I.Qualifiers) {
+    Type T = Type::fromName(Q.Text);
+    if (T.K != Type::None) {
+      if (Skip) {
+        --Skip;
+        continue;
+      }
+      Found = T;
+    }
+  }
+  return Found;
+}
+
+/// All type qualifiers of \p I in order (cvt has two).
+SmallVector<Type, 2> types(const ast::InstructionStmt &I) {
+  SmallVector<Type, 2> Ts;
+  for (const ast::Qualifier &Q : I.Qualifiers) {
+    Type T = Type::fromName(Q.Text);
+    if (T.K != Type::None)
+      Ts.push_back(T);
+  }
+  return Ts;
+}
+
+std::string mnemonic(const ast::InstructionStmt &I) {
+  std::string S = I.Opcode.str();
+  for (const ast::Qualifier &Q : I.Qualifiers) {
+    if (Type::fromName(Q.Text).K != Type::None || Q.Text.startswith("v"))
+      continue;
+    S += ".";
+    S += Q.Text.str();
+  }
+  return S;
+}
+
+uint64_t alignTo(uint64_t V, uint64_t A) { return A ? (V + A - 1) / A * A : V; }
+
+uint64_t Lowerer::declSize(const ast::VarDeclStmt &D,
+                           const ast::Declarator &X) {
+  Type T = Type::fromName(D.Type);
+  uint64_t Elem = T.K == Type::None ? 1 : T.bytes();
+  if (D.VectorWidth)
+    Elem *= D.VectorWidth;
+  uint64_t N = 1;
+  for (const ast::ArrayDim &Dim : X.Dims) {
+    if (!Dim.Size)
+      return 0; // unsized: extern shared or sized by its initialiser
+    if (auto V = ast::evaluateInt(*Dim.Size))
+      N *= *V;
+  }
+  return Elem * N;
+}
+
+/// Flattens an initialiser into little-endian bytes (integers and f32/f64).
+std::vector<uint8_t> Lowerer::initBytes(const ast::VarDeclStmt &D,
+                                        const ast::Declarator &X,
+                                        uint64_t Size) {
+  std::vector<uint8_t> Bytes;
+  if (!X.Init)
+    return Bytes;
+  Type T = Type::fromName(D.Type);
+  unsigned Elem = T.K == Type::None ? 1 : T.bytes();
+  std::vector<const ast::Initializer *> Work{X.Init};
+  std::vector<const ast::Expr *> Flat;
+  std::function<void(const ast::Initializer *)> Walk =
+      [&](const ast::Initializer *In) {
+        if (In->getKind() == ast::Initializer::Kind::List) {
+          for (const ast::Initializer *E : In->Elements)
+            Walk(E);
+          return;
+        }
+        Flat.push_back(In->Value);
+      };
+  Walk(X.Init);
+  for (const ast::Expr *E : Flat) {
+    uint64_t V = 0;
+    if (const auto *FE = dyn_cast_or_null<ast::FloatExpr>(E)) {
+      if (T.isFloat() && T.Bits == 32 && !FE->isF32()) {
+        float Fv = float(FE->asDouble());
+        uint32_t B;
+        std::memcpy(&B, &Fv, 4);
+        V = B;
+      } else {
+        V = FE->Bits;
+      }
+    } else if (E) {
+      V = ast::evaluateInt(*E).getValueOr(0);
+    }
+    for (unsigned I = 0; I < Elem; ++I)
+      Bytes.push_back(uint8_t(V >> (8 * I)));
+  }
+  if (Bytes.size() < Size)
+    Bytes.resize(Size, 0);
+  return Bytes;
+}
+
+void Lowerer::declareModuleVar(const ast::VarDeclStmt &D) {
+  for (const ast::Declarator &X : D.Declarators) {
+    uint64_t Align = D.Align ? D.Align : 1;
+    Type T = Type::fromName(D.Type);
+    if (!D.Align && T.K != Type::None)
+      Align = T.bytes() * (D.VectorWidth ? D.VectorWidth : 1);
+    uint64_t Size = declSize(D, X);
+    Variable V;
+    V.Name = X.Name.str();
+    V.Size = Size;
+    V.Align = Align;
+    if (D.Space == ast::StateSpace::Shared) {
+      if (Size == 0 && !X.Dims.empty()) {
+        ModuleVars[X.Name] = VarRef{Space::Shared, 0, true};
+        F.UsesDynamicShared = true;
+        continue;
+      }
+      V.Sp = Space::Shared;
+      V.Offset = F.SharedBytes = alignTo(F.SharedBytes, Align);
+      F.SharedBytes += Size;
+      F.SharedVars.push_back(V);
+      ModuleVars[X.Name] = VarRef{Space::Shared, V.Offset, false};
+    } else if (D.Space == ast::StateSpace::Global ||
+               D.Space == ast::StateSpace::Const) {
+      std::vector<uint8_t> Init = initBytes(D, X, Size);
+      if (Size == 0)
+        Size = Init.size();
+      V.Size = Size;
+      V.Sp = D.Space == ast::StateSpace::Const ? Space::Const : Space::Global;
+      V.Offset = F.GlobalBytes =
+          alignTo(F.GlobalBytes, std::max<uint64_t>(Align, 8));
+      F.GlobalBytes += Size;
+      V.Init = std::move(Init);
+      F.GlobalVars.push_back(V);
+      ModuleVars[X.Name] = VarRef{Space::Global, V.Offset, false};
+    }
+  }
+}
+
+void Lowerer::declareLocal(const ast::VarDeclStmt &D, Scope &S) {
+  for (const ast::Declarator &X : D.Declarators) {
+    if (D.Space == ast::StateSpace::Reg) {
+      Type T = Type::fromName(D.Type);
+      if (D.VectorWidth) {
+        error(DiagID::UnsupportedInstruction, X.Range,
+              "vector registers are not supported by the interpreter");
+        continue;
+      }
+      auto Add = [&](const std::string &Name) {
+        S.Regs[Name] = unsigned(F.Regs.size());
+        F.Regs.push_back(RegInfo{Name, T});
+      };
+      if (X.HasRangeCount) {
+        for (uint64_t I = 0; I < X.RangeCount; ++I)
+          Add((X.Name + Twine(I)).str());
+      } else {
+        Add(X.Name.str());
+      }
+      continue;
+    }
+    uint64_t Size = declSize(D, X);
+    Type T = Type::fromName(D.Type);
+    uint64_t Align =
+        D.Align ? D.Align
+                : std::max<uint64_t>(1, T.K == Type::None ? 1 : T.bytes());
+    switch (D.Space) {
+    case ast::StateSpace::Param:
+      F.FrameParamBytes = alignTo(F.FrameParamBytes, Align);
+      S.Vars[X.Name] = VarRef{Space::FrameParam, F.FrameParamBytes, false};
+      F.FrameParamBytes += std::max<uint64_t>(Size, 1);
+      break;
+    case ast::StateSpace::Local:
+      F.LocalBytes = alignTo(F.LocalBytes, Align);
+      S.Vars[X.Name] = VarRef{Space::Local, F.LocalBytes, false};
+      F.LocalBytes += Size;
+      break;
+    case ast::StateSpace::Shared:
+    case ast::StateSpace::Global:
+    case ast::StateSpace::Const: {
+      // Function-scope statics behave like module variables.
+      ast::VarDeclStmt Copy = D;
+      Copy.Declarators = ArrayRef<ast::Declarator>(&X, 1);
+      declareModuleVar(Copy);
+      S.Vars[X.Name] = ModuleVars[X.Name];
+      break;
+    }
+    default:
+      error(DiagID::UnsupportedInstruction, X.Range,
+            "variables in state space '." + D.SpaceText +
+                "' are not supported by the interpreter");
+    }
+  }
+}
+
+const VarRef *Lowerer::lookupVar(StringRef Name, Scope &S) {
+  auto It = S.Vars.find(Name);
+  if (It != S.Vars.end())
+    return &It->second;
+  auto Mt = ModuleVars.find(Name);
+  if (Mt != ModuleVars.end())
+    return &Mt->second;
+  return nullptr;
+}
+
+bool Lowerer::run(const ast::FunctionStmt &Entry) {
+  for (const ast::FunctionStmt *Fn : M.functions())
+    if (Fn->isDefinition())
+      Funcs[Fn->Name] = Fn;
+  for (const ast::Stmt *Item : M.items())
+    if (const auto *D = dyn_cast<ast::VarDeclStmt>(Item))
+      declareModuleVar(*D);
+
+  F.Name = Entry.Name.str();
+  Scope S;
+  S.IsEntry = true;
+  // Kernel parameters: laid out in order with natural alignment (PTX ISA
+  // 5.1.6.1 "Kernel Function Parameters").
+  for (const ast::VarDeclStmt *P : Entry.Params) {
+    for (const ast::Declarator &X : P->Declarators) {
+      Type T = Type::fromName(P->Type);
+      uint64_t Size = declSize(*P, X);
+      uint64_t Align = P->Align ? P->Align : std::max<uint64_t>(1, T.bytes());
+      F.ParamBytes = alignTo(F.ParamBytes, Align);
+      KernelParam KP;
+      KP.Name = X.Name.str();
+      KP.Ty = T;
+      KP.Offset = F.ParamBytes;
+      KP.Size = Size;
+      KP.IsPointer = T.Bits == 64 && !T.isFloat();
+      F.Params.push_back(KP);
+      S.Vars[X.Name] = VarRef{Space::KernelParam, F.ParamBytes, false};
+      F.ParamBytes += Size;
+    }
+  }
+  CallStack.push_back(&Entry);
+  lowerFunction(Entry, S);
+  finishScope(S, unsigned(F.Insts.size()));
+  // A thread that falls off the end of the entry exits.
+  Inst Exit;
+  Exit.Op = Opcode::Exit;
+  Exit.Loc = Entry.Range.End;
+  Exit.Text = "exit (end of kernel)";
+  F.Insts.push_back(Exit);
+  // Dynamic shared memory starts after the static variables, 16-aligned.
+  uint64_t DynBase = alignTo(F.SharedBytes, 16);
+  F.DynamicSharedOffset = DynBase;
+  for (Inst &I : F.Insts)
+    for (Operand &O : I.Ops)
+      if (O.DynShared) {
+        O.Imm += DynBase;
+        O.DynShared = false;
+      }
+  for (Inst &I : F.Insts)
+    if (I.Loc.isValid() && !I.Line)
+      I.Line = M.sourceMgr().getLineAndColumn(I.Loc, M.bufferID()).first;
+  computeReconvergence(F);
+  return !Failed;
+}
+
+void Lowerer::lowerFunction(const ast::FunctionStmt &Fn, Scope &S) {
+  if (Fn.Body)
+    lowerStmts(Fn.Body->Body, S);
+}
+
+void Lowerer::lowerStmts(ArrayRef<const ast::Stmt *> Body, Scope &S) {
+  for (const ast::Stmt *St : Body) {
+    if (const auto *I = dyn_cast<ast::InstructionStmt>(St)) {
+      lowerInst(*I, S);
+    } else if (const auto *L = dyn_cast<ast::LabelStmt>(St)) {
+      S.Labels[L->Name] = unsigned(F.Insts.size());
+    } else if (const auto *B = dyn_cast<ast::BlockStmt>(St)) {
+      lowerStmts(B->Body, S);
+    } else if (const auto *D = dyn_cast<ast::VarDeclStmt>(St)) {
+      declareLocal(*D, S);
+    }
+    // .loc, .pragma, directives, prototypes: nothing to execute.
+  }
+}
+
+void Lowerer::finishScope(Scope &S, unsigned Continue) {
+  for (const Scope::Fixup &Fx : S.Fixups) {
+    auto It = S.Labels.find(Fx.Label);
+    if (It == S.Labels.end()) {
+      error(DiagID::LoweringError, Fx.Range,
+            "label '" + Fx.Label + "' is not defined in this function");
+      continue;
+    }
+    F.Insts[Fx.Inst].Target = It->second;
+  }
+  for (unsigned R : S.Returns)
+    F.Insts[R].Target = Continue;
+}
+
+std::optional<Operand> Lowerer::dest(const ast::Operand *O, Scope &S) {
+  if (!O || isa<ast::SinkOperand>(O))
+    return Operand();
+  if (const auto *N = dyn_cast<ast::NameOperand>(O)) {
+    auto It = S.Regs.find(N->Name);
+    if (It != S.Regs.end() && N->Component.empty())
+      return Operand::reg(It->second);
+  }
+  error(DiagID::LoweringError, O->Range,
+        "'" + O->text() + "' is not a register the interpreter can write");
+  return std::nullopt;
+}
+
+/// Converts a literal to the bits of an operand of type \p Ty.
+uint64_t immBits(const ast::Expr &E, Type Ty, bool &Ok) {
+  Ok = true;
+  if (const auto *FE = dyn_cast<ast::FloatExpr>(&E)) {
+    if (Ty.isFloat() && Ty.Bits == 32) {
+      if (FE->isF32())
+        return FE->Bits;
+      float V = float(FE->asDouble());
+      uint32_t B;
+      std::memcpy(&B, &V, 4);
+      return B;
+    }
+    if (FE->isF32() && Ty.isFloat() && Ty.Bits == 64) {
+      double V = FE->asDouble();
+      uint64_t B;
+      std::memcpy(&B, &V, 8);
+      return B;
+    }
+    return FE->Bits;
+  }
+  if (auto V = ast::evaluateInt(E))
+    return *V;
+  Ok = false;
+  return 0;
+}
+
+std::optional<Operand> Lowerer::source(const ast::Operand *O, Type Ty,
+                                       Scope &S) {
+  if (!O)
+    return std::nullopt;
+  std::optional<Operand> R;
+  if (const auto *N = dyn_cast<ast::NameOperand>(O)) {
+    auto It = S.Regs.find(N->Name);
+    if (It != S.Regs.end() && N->Component.empty()) {
+      R = Operand::reg(It->second);
+    } else if (auto SR = specialReg(N->Name, N->Component)) {
+      R = Operand::special(*SR);
+    } else if (const VarRef *V = lookupVar(N->Name, S)) {
+      // A variable used as a value is its address in its own space.
+      Operand A;
+      A.K = Operand::Immediate;
+      A.Imm = V->Offset + (V->Sp == Space::Global ? GlobalVarBase : 0);
+      A.DynShared = V->DynamicShared;
+      R = A;
+    }
+  } else if (const auto *I = dyn_cast<ast::ImmOperand>(O)) {
+    bool Ok;
+    uint64_t Bits = immBits(*I->Value, Ty, Ok);
+    if (Ok)
+      R = Operand::imm(Bits);
+  }
+  if (!R) {
+    error(DiagID::LoweringError, O->Range,
+          "operand '" + O->text() + "' cannot be evaluated by the interpreter");
+    return std::nullopt;
+  }
+  R->Negated = O->Negated;
+  return R;
+}
+
+std::optional<Operand> Lowerer::address(const ast::Operand *O, Space Sp,
+                                        Scope &S) {
+  const auto *A = dyn_cast_or_null<ast::AddressOperand>(O);
+  auto BO = A ? A->splitBaseOffset() : None;
+  if (!BO || !A->Rest.empty()) {
+    error(DiagID::UnsupportedInstruction, O ? O->Range : SMRange(),
+          "address '" + (O ? O->text() : StringRef()) +
+              "' is not supported by the interpreter");
+    return std::nullopt;
+  }
+  Operand R;
+  R.K = Operand::Addr;
+  R.Sp = Sp;
+  R.Imm = uint64_t(BO->Offset);
+  if (BO->Name.empty())
+    return R;
+  auto It = S.Regs.find(BO->Name);
+  if (It != S.Regs.end()) {
+    R.RegNo = int32_t(It->second);
+    return R;
+  }
+  if (const VarRef *V = lookupVar(BO->Name, S)) {
+    // A named variable: its own space decides, except that a generic access
+    // to a global/shared variable goes through its generic address.
+    R.DynShared = V->DynamicShared;
+    if (Sp == Space::Generic) {
+      R.Imm += V->Offset + (V->Sp == Space::Shared  ? SharedWindow
+                            : V->Sp == Space::Local ? LocalWindow
+                                                    : GlobalVarBase);
+      return R;
+    }
+    R.Sp = V->Sp == Space::Const ? Space::Global : V->Sp;
+    if (Sp == Space::Const && V->Sp == Space::Global)
+      R.Sp = Space::Global;
+    R.Imm += V->Offset + (R.Sp == Space::Global ? GlobalVarBase : 0);
+    return R;
+  }
+  error(DiagID::LoweringError, O->Range,
+        "'" + BO->Name + "' is not a register or variable");
+  return std::nullopt;
+}
+
+Space spaceOf(const ast::InstructionStmt &I) {
+  for (const ast::Qualifier &Q : I.Qualifiers) {
+    StringRef T = Q.Text;
+    if (T == "global")
+      return Space::Global;
+    if (T == "shared" || T.startswith("shared::"))
+      return Space::Shared;
+    if (T == "local")
+      return Space::Local;
+    if (T == "param" || T.startswith("param::"))
+      return Space::FrameParam; // refined by the variable
+    if (T == "const")
+      return Space::Const;
+  }
+  return Space::Generic;
+}
+
+std::optional<CmpOp> cmpOp(StringRef Q) {
+  return StringSwitch<std::optional<CmpOp>>(Q)
+      .Case("eq", CmpOp::Eq)
+      .Case("ne", CmpOp::Ne)
+      .Case("lt", CmpOp::Lt)
+      .Case("le", CmpOp::Le)
+      .Case("gt", CmpOp::Gt)
+      .Case("ge", CmpOp::Ge)
+      .Case("lo", CmpOp::Lo)
+      .Case("ls", CmpOp::Ls)
+      .Case("hi", CmpOp::Hi)
+      .Case("hs", CmpOp::Hs)
+      .Case("equ", CmpOp::Equ)
+      .Case("neu", CmpOp::Neu)
+      .Case("ltu", CmpOp::Ltu)
+      .Case("leu", CmpOp::Leu)
+      .Case("gtu", CmpOp::Gtu)
+      .Case("geu", CmpOp::Geu)
+      .Case("num", CmpOp::Num)
+      .Case("nan", CmpOp::Nan)
+      .Default(std::nullopt);
+}
+
+Rounding roundingOf(const ast::InstructionStmt &I) {
+  for (const ast::Qualifier &Q : I.Qualifiers) {
+    Rounding R = StringSwitch<Rounding>(Q.Text)
+                     .Case("rn", Rounding::Rn)
+                     .Case("rz", Rounding::Rz)
+                     .Case("rm", Rounding::Rm)
+                     .Case("rp", Rounding::Rp)
+                     .Case("rni", Rounding::Rni)
+                     .Case("rzi", Rounding::Rzi)
+                     .Case("rmi", Rounding::Rmi)
+                     .Case("rpi", Rounding::Rpi)
+                     .Default(Rounding::None);
+    if (R != Rounding::None)
+      return R;
+  }
+  return Rounding::None;
+}
+
+/// Opcode families with the plain `op.type d, a[, b[, c]]` shape.
+std::optional<Opcode> aluOpcode(StringRef Op) {
+  return StringSwitch<std::optional<Opcode>>(Op)
+      .Case("add", Opcode::Add)
+      .Case("sub", Opcode::Sub)
+      .Case("mul", Opcode::Mul)
+      .Case("mad", Opcode::Mad)
+      .Case("div", Opcode::Div)
+      .Case("rem", Opcode::Rem)
+      .Case("min", Opcode::Min)
+      .Case("max", Opcode::Max)
+      .Case("neg", Opcode::Neg)
+      .Case("abs", Opcode::Abs)
+      .Case("and", Opcode::And)
+      .Case("or", Opcode::Or)
+      .Case("xor", Opcode::Xor)
+      .Case("not", Opcode::Not)
+      .Case("cnot", Opcode::CNot)
+      .Case("shl", Opcode::Shl)
+      .Case("shr", Opcode::Shr)
+      .Case("popc", Opcode::Popc)
+      .Case("clz", Opcode::Clz)
+      .Case("brev", Opcode::Brev)
+      .Case("bfind", Opcode::Bfind)
+      .Case("bfe", Opcode::Bfe)
+      .Case("bfi", Opcode::Bfi)
+      .Case("bmsk", Opcode::Bmsk)
+      .Case("prmt", Opcode::Prmt)
+      .Case("fma", Opcode::Fma)
+      .Case("sqrt", Opcode::Sqrt)
+      .Case("rcp", Opcode::Rcp)
+      .Case("selp", Opcode::Selp)
+      .Case("slct", Opcode::Slct)
+      .Case("cvt", Opcode::Cvt)
+      .Case("activemask", Opcode::Activemask)
+      .Default(std::nullopt);
+}
+
+void Lowerer::lowerInst(const ast::InstructionStmt &I, Scope &S) {
+  Inst In;
+  In.Loc = I.Range.Start;
+  In.Text = I.text().str();
+  if (!In.Text.empty() && In.Text.back() == ';')
+    In.Text.pop_back();
+  if (I.G.isPresent()) {
+    auto It = S.Regs.find(I.G.Pred);
+    if (It == S.Regs.end()) {
+      error(DiagID::LoweringError, I.G.Range,
+            "guard '" + I.G.Pred + "' is not a register");
+      return;
+    }
+    In.Guard = int32_t(It->second);
+    In.GuardNeg = I.G.Negated;
+  }
+  In.Ty = lastType(I);
+  In.Rnd = roundingOf(I);
+  In.Sat = I.hasQualifier("sat");
+  In.Ftz = I.hasQualifier("ftz");
+  In.Uni = I.hasQualifier("uni");
+  StringRef Op = I.Opcode;
+  ArrayRef<const ast::Operand *> Ops = I.Operands;
+  auto Unsupported = [&] {
+    error(DiagID::UnsupportedInstruction, I.OpcodeRange,
+          "'" + mnemonic(I) + "' is not supported by the interpreter");
+  };
+  auto Push = [&](std::optional<Operand> O) {
+    if (!O)
+      return false;
+    In.Ops.push_back(*O);
+    return true;
+  };
+  auto Emit = [&] { F.Insts.push_back(std::move(In)); };
+
+  // Operand types: sources are read with the instruction type, except
+  // predicates and the membermask of the warp instructions.
+  Type U32{Type::U, 32};
+  Type Pred{Type::Pred, 1};
+
+  if (Op == "mov") {
+    if (Ops.size() != 2)
+      return Unsupported();
+    if (const auto *V = dyn_cast<ast::VectorOperand>(Ops[0])) {
+      In.Op = Opcode::Unpack;
+      for (const ast::Operand *E : V->Elements)
+        if (!Push(dest(E, S)))
+          return;
+      if (!Push(source(Ops[1], In.Ty, S)))
+        return;
+      return Emit();
+    }
+    if (const auto *V = dyn_cast<ast::VectorOperand>(Ops[1])) {
+      In.Op = Opcode::Pack;
+      if (!Push(dest(Ops[0], S)))
+        return;
+      Type Elem{In.Ty.K, uint8_t(In.Ty.Bits / V->Elements.size())};
+      for (const ast::Operand *E : V->Elements)
+        if (!Push(source(E, Elem, S)))
+          return;
+      return Emit();
+    }
+    In.Op = Opcode::Mov;
+    if (!Push(dest(Ops[0], S)) || !Push(source(Ops[1], In.Ty, S)))
+      return;
+    return Emit();
+  }
+
+  if (Op == "setp" || Op == "set") {
+    In.Op = Op == "setp" ? Opcode::Setp : Opcode::Set;
+    std::optional<CmpOp> C;
+    for (const ast::Qualifier &Q : I.Qualifiers) {
+      if (auto X = cmpOp(Q.Text))
+        C = X;
+      if (Q.Text == "and")
+        In.Sub2 = uint8_t(BoolOp::And);
+      else if (Q.Text == "or")
+        In.Sub2 = uint8_t(BoolOp::Or);
+      else if (Q.Text == "xor")
+        In.Sub2 = uint8_t(BoolOp::Xor);
+    }
+    auto Ts = types(I);
+    if (!C || Ts.empty())
+      return Unsupported();
+    In.Sub = uint8_t(*C);
+    In.SrcTy = Ts.back();
+    In.Ty = Ts.front();
+    if (Ops.size() < 3)
+      return Unsupported();
+    if (const auto *P = dyn_cast<ast::PairOperand>(Ops[0])) {
+      if (!Push(dest(P->First, S)) || !Push(dest(P->Second, S)))
+        return;
+    } else {
+      if (!Push(dest(Ops[0], S)))
+        return;
+      In.Ops.push_back(Operand());
+    }
+    if (!Push(source(Ops[1], In.SrcTy, S)) ||
+        !Push(source(Ops[2], In.SrcTy, S)))
+      return;
+    if (Ops.size() > 3) {
+      if (!Push(source(Ops[3], Pred, S)))
+        return;
+    } else {
+      In.Sub2 = uint8_t(BoolOp::None);
+    }
+    return Emit();
+  }
+
+  if (Op == "cvt") {
+    auto Ts = types(I);
+    if (Ts.size() != 2 || Ops.size() != 2)
+      return Unsupported();
+    In.Op = Opcode::Cvt;
+    In.Ty = Ts[0];
+    In.SrcTy = Ts[1];
+    if (!Push(dest(Ops[0], S)) || !Push(source(Ops[1], In.SrcTy, S)))
+      return;
+    return Emit();
+  }
+
+  if (Op == "cvta") {
+    In.Op = I.hasQualifier("to") ? Opcode::CvtaTo : Opcode::Cvta;
+    Space Sp = spaceOf(I);
+    if (Sp == Space::Generic || Ops.size() != 2)
+      return Unsupported();
+    In.Sub = uint8_t(Sp == Space::FrameParam ? Space::KernelParam : Sp);
+    if (!Push(dest(Ops[0], S)) || !Push(source(Ops[1], In.Ty, S)))
+      return;
+    return Emit();
+  }
+
+  if (Op == "ld" || Op == "st" || Op == "atom" || Op == "red") {
+    Space Sp = spaceOf(I);
+    for (const ast::Qualifier &Q : I.Qualifiers)
+      if (Q.Text == "v2" || Q.Text == "v4" || Q.Text == "v8")
+        In.Vec = uint8_t(Q.Text.drop_front().front() - '0');
+    const ast::Operand *AddrOp = Op == "st" || Op == "red" ? Ops[0] : Ops[1];
+    if (Ops.size() < 2)
+      return Unsupported();
+    std::optional<Operand> A = address(AddrOp, Sp, S);
+    if (!A)
+      return;
+    if (Sp == Space::FrameParam && A->RegNo >= 0)
+      A->Sp = Space::Generic; // a param address in a register: unsupported
+    if (Sp == Space::FrameParam && A->RegNo < 0 && A->Sp == Space::FrameParam) {
+      // Resolved through the variable: kernel or frame param.
+    }
+    if (Op == "ld" || Op == "st") {
+      In.Op = Op == "ld" ? Opcode::Ld : Opcode::St;
+      const ast::Operand *Val = Op == "ld" ? Ops[0] : Ops[1];
+      if (Op == "ld")
+        Push(A);
+      SmallVector<const ast::Operand *, 4> Elems;
+      if (const auto *V = dyn_cast<ast::VectorOperand>(Val))
+        Elems.append(V->Elements.begin(), V->Elements.end());
+      else
+        Elems.push_back(Val);
+      In.Vec = uint8_t(Elems.size());
+      if (Op == "ld") {
+        // Destinations first: move the address after them.
+        In.Ops.clear();
+        for (const ast::Operand *E : Elems)
+          if (!Push(dest(E, S)))
+            return;
+        In.Ops.push_back(*A);
+      } else {
+        In.Ops.push_back(*A);
+        for (const ast::Operand *E : Elems)
+          if (!Push(source(E, In.Ty, S)))
+            return;
+      }
+      return Emit();
+    }
+    // atom / red.
+    In.Op = Op == "atom" ? Opcode::Atom : Opcode::Red;
+    std::optional<AtomOp> AO;
+    for (const ast::Qualifier &Q : I.Qualifiers) {
+      auto X = StringSwitch<std::optional<AtomOp>>(Q.Text)
+                   .Case("add", AtomOp::Add)
+                   .Case("min", AtomOp::Min)
+                   .Case("max", AtomOp::Max)
+                   .Case("inc", AtomOp::Inc)
+                   .Case("dec", AtomOp::Dec)
+                   .Case("and", AtomOp::And)
+                   .Case("or", AtomOp::Or)
+                   .Case("xor", AtomOp::Xor)
+                   .Case("exch", AtomOp::Exch)
+                   .Case("cas", AtomOp::Cas)
+                   .Default(std::nullopt);
+      if (X)
+        AO = X;
+    }
+    if (!AO || In.Vec != 1)
+      return Unsupported();
+    In.Sub = uint8_t(*AO);
+    if (In.Op == Opcode::Atom) {
+      if (!Push(dest(Ops[0], S)))
+        return;
+    } else {
+      In.Ops.push_back(Operand());
+    }
+    In.Ops.push_back(*A);
+    for (size_t K = In.Op == Opcode::Atom ? 2 : 1; K < Ops.size(); ++K)
+      if (!Push(source(Ops[K], In.Ty, S)))
+        return;
+    return Emit();
+  }
+
+  if (Op == "bra" || Op == "brx") {
+    if (Op == "brx" || Ops.size() != 1)
+      return Unsupported();
+    In.Op = Opcode::Bra;
+    StringRef Label;
+    if (const auto *N = dyn_cast<ast::NameOperand>(Ops[0]))
+      Label = N->Name;
+    else if (const auto *Im = dyn_cast<ast::ImmOperand>(Ops[0]))
+      if (const auto *NE = dyn_cast<ast::NameExpr>(Im->Value))
+        Label = NE->Name;
+    if (Label.empty())
+      return Unsupported();
+    S.Fixups.push_back({unsigned(F.Insts.size()), Label, Ops[0]->Range});
+    return Emit();
+  }
+
+  if (Op == "call")
+    return lowerCall(I, In, S);
+
+  if (Op == "ret") {
+    if (S.IsEntry) {
+      In.Op = Opcode::Exit;
+    } else {
+      In.Op = Opcode::Ret;
+      S.Returns.push_back(unsigned(F.Insts.size()));
+    }
+    return Emit();
+  }
+  if (Op == "exit" || Op == "trap") {
+    In.Op = Op == "exit" ? Opcode::Exit : Opcode::Trap;
+    return Emit();
+  }
+  if (Op == "bar" || Op == "barrier") {
+    bool Warp = I.hasQualifier("warp");
+    if (Warp) {
+      In.Op = Opcode::BarWarpSync;
+      if (Ops.size() != 1 || !Push(source(Ops[0], U32, S)))
+        return;
+      return Emit();
+    }
+    if (I.hasQualifier("red") || I.hasQualifier("arrive"))
+      return Unsupported();
+    In.Op = Opcode::BarSync;
+    return Emit();
+  }
+  if (Op == "membar" || Op == "fence" || Op == "nanosleep" ||
+      Op == "griddepcontrol" || Op == "prefetch" || Op == "prefetchu" ||
+      Op == "pmevent") {
+    In.Op = Opcode::Fence;
+    return Emit();
+  }
+
+  if (Op == "shfl") {
+    if (!I.hasQualifier("sync") || Ops.size() != 5)
+      return Unsupported();
+    In.Op = Opcode::Shfl;
+    for (const ast::Qualifier &Q : I.Qualifiers) {
+      if (Q.Text == "up")
+        In.Sub = uint8_t(interp::ShflMode::Up);
+      else if (Q.Text == "down")
+        In.Sub = uint8_t(interp::ShflMode::Down);
+      else if (Q.Text == "bfly")
+        In.Sub = uint8_t(interp::ShflMode::Bfly);
+      else if (Q.Text == "idx")
+        In.Sub = uint8_t(interp::ShflMode::Idx);
+    }
+    if (const auto *P = dyn_cast<ast::PairOperand>(Ops[0])) {
+      if (!Push(dest(P->First, S)) || !Push(dest(P->Second, S)))
+        return;
+    } else {
+      if (!Push(dest(Ops[0], S)))
+        return;
+      In.Ops.push_back(Operand());
+    }
+    for (unsigned K = 1; K < 5; ++K)
+      if (!Push(source(Ops[K], U32, S)))
+        return;
+    return Emit();
+  }
+  if (Op == "vote") {
+    if (!I.hasQualifier("sync") || Ops.size() != 3)
+      return Unsupported();
+    In.Op = Opcode::Vote;
+    for (const ast::Qualifier &Q : I.Qualifiers) {
+      if (Q.Text == "all")
+        In.Sub = uint8_t(interp::VoteMode::All);
+      else if (Q.Text == "any")
+        In.Sub = uint8_t(interp::VoteMode::Any);
+      else if (Q.Text == "uni")
+        In.Sub = uint8_t(interp::VoteMode::Uni);
+      else if (Q.Text == "ballot")
+        In.Sub = uint8_t(interp::VoteMode::Ballot);
+    }
+    if (!Push(dest(Ops[0], S)) || !Push(source(Ops[1], Pred, S)) ||
+        !Push(source(Ops[2], U32, S)))
+      return;
+    In.Negate = In.Ops[1].Negated;
+    return Emit();
+  }
+  if (Op == "match") {
+    if (Ops.size() != 3)
+      return Unsupported();
+    In.Op = Opcode::Match;
+    In.Sub = uint8_t(I.hasQualifier("all") ? interp::MatchMode::All
+                                           : interp::MatchMode::Any);
+    if (const auto *P = dyn_cast<ast::PairOperand>(Ops[0])) {
+      if (!Push(dest(P->First, S)) || !Push(dest(P->Second, S)))
+        return;
+    } else {
+      if (!Push(dest(Ops[0], S)))
+        return;
+      In.Ops.push_back(Operand());
+    }
+    if (!Push(source(Ops[1], In.Ty, S)) || !Push(source(Ops[2], U32, S)))
+      return;
+    return Emit();
+  }
+  if (Op == "redux") {
+    if (Ops.size() != 3)
+      return Unsupported();
+    In.Op = Opcode::Redux;
+    for (const ast::Qualifier &Q : I.Qualifiers) {
+      auto X = StringSwitch<std::optional<interp::ReduxOp>>(Q.Text)
+                   .Case("add", interp::ReduxOp::Add)
+                   .Case("min", interp::ReduxOp::Min)
+                   .Case("max", interp::ReduxOp::Max)
+                   .Case("and", interp::ReduxOp::And)
+                   .Case("or", interp::ReduxOp::Or)
+                   .Case("xor", interp::ReduxOp::Xor)
+                   .Default(std::nullopt);
+      if (X)
+        In.Sub = uint8_t(*X);
+    }
+    In.Sub2 = uint8_t(In.Ty.K == Type::S   ? interp::ReduxType::S32
+                      : In.Ty.K == Type::U ? interp::ReduxType::U32
+                      : In.Ty.K == Type::F ? interp::ReduxType::F32
+                                           : interp::ReduxType::B32);
+    In.Abs = I.hasQualifier("abs");
+    In.NaN = I.hasQualifier("NaN");
+    if (!Push(dest(Ops[0], S)) || !Push(source(Ops[1], In.Ty, S)) ||
+        !Push(source(Ops[2], U32, S)))
+      return;
+    return Emit();
+  }
+  if (Op == "elect") {
+    if (Ops.size() != 2)
+      return Unsupported();
+    In.Op = Opcode::Elect;
+    if (const auto *P = dyn_cast<ast::PairOperand>(Ops[0])) {
+      if (!Push(dest(P->First, S)) || !Push(dest(P->Second, S)))
+        return;
+    } else {
+      return Unsupported();
+    }
+    if (!Push(source(Ops[1], U32, S)))
+      return;
+    return Emit();
+  }
+
+  auto AO = aluOpcode(Op);
+  if (!AO || Ops.empty())
+    return Unsupported();
+  In.Op = *AO;
+  if (In.Op == Opcode::Mul || In.Op == Opcode::Mad) {
+    if (I.hasQualifier("hi"))
+      In.Sub = 1;
+    else if (I.hasQualifier("wide"))
+      In.Sub = 2;
+    if (I.hasQualifier("cc"))
+      return Unsupported();
+  }
+  if (In.Op == Opcode::Bfind)
+    In.Sub = I.hasQualifier("shiftamt");
+  if (In.Op == Opcode::Bmsk)
+    In.Sub = I.hasQualifier("wrap");
+  if (In.Op == Opcode::Prmt) {
+    for (const ast::Qualifier &Q : I.Qualifiers)
+      if (Q.Text != "b32")
+        return Unsupported();
+  }
+  if ((In.Op == Opcode::Add || In.Op == Opcode::Sub) && I.hasQualifier("cc"))
+    return Unsupported();
+  if ((In.Op == Opcode::Sqrt || In.Op == Opcode::Rcp || In.Op == Opcode::Div) &&
+      In.Ty.isFloat() && I.hasQualifier("approx"))
+    In.Sub = 1;
+  if (In.Op == Opcode::Slct) {
+    auto Ts = types(I);
+    if (Ts.size() != 2)
+      return Unsupported();
+    In.Ty = Ts[0];
+    In.SrcTy = Ts[1];
+  }
+  if (In.Ty.K == Type::None && In.Op != Opcode::Activemask)
+    return Unsupported();
+  if (In.Ty.isFloat() && In.Ty.Bits == 16)
+    return Unsupported();
+  if (!Push(dest(Ops[0], S)))
+    return;
+  for (size_t K = 1; K < Ops.size(); ++K) {
+    Type T = In.Ty;
+    // Shift amounts, bfe/bfi positions and selp's predicate are u32/pred.
+    if ((In.Op == Opcode::Shl || In.Op == Opcode::Shr) && K == 2)
+      T = U32;
+    if ((In.Op == Opcode::Bfe && K >= 2) || (In.Op == Opcode::Bfi && K >= 3))
+      T = U32;
+    if (In.Op == Opcode::Selp && K == 3)
+      T = Pred;
+    if (In.Op == Opcode::Slct && K == 3)
+      T = In.SrcTy;
+    if (In.Op == Opcode::Mul && In.Sub == 2)
+      T = In.Ty;
+    if (!Push(source(Ops[K], T, S)))
+      return;
+  }
+  Emit();
+}
+
+void Lowerer::lowerCall(const ast::InstructionStmt &I, Inst &Base, Scope &S) {
+  // call[.uni] [(rets),] func[, (args)][, proto];
+  ArrayRef<const ast::Operand *> Ops = I.Operands;
+  const ast::ListOperand *Rets = nullptr, *Args = nullptr;
+  StringRef Callee;
+  for (const ast::Operand *O : Ops) {
+    if (const auto *L = dyn_cast<ast::ListOperand>(O)) {
+      if (Callee.empty())
+        Rets = L;
+      else if (!Args)
+        Args = L;
+    } else if (const auto *N = dyn_cast<ast::NameOperand>(O)) {
+      if (Callee.empty())
+        Callee = N->Name;
+    } else if (const auto *Im = dyn_cast<ast::ImmOperand>(O)) {
+      if (const auto *NE = dyn_cast<ast::NameExpr>(Im->Value))
+        if (Callee.empty())
+          Callee = NE->Name;
+    }
+  }
+  auto It = Funcs.find(Callee);
+  if (Callee.empty() || It == Funcs.end() || S.Regs.count(Callee)) {
+    error(DiagID::UnsupportedInstruction, I.OpcodeRange,
+          "'call' to '" + Callee +
+              "' is not supported by the interpreter (only direct calls to "
+              "functions defined in the module)");
+    return;
+  }
+  const ast::FunctionStmt *Fn = It->second;
+  for (const ast::FunctionStmt *On : CallStack)
+    if (On == Fn) {
+      error(DiagID::UnsupportedInstruction, I.OpcodeRange,
+            "recursive call to '" + Callee +
+                "' is not supported by the interpreter");
+      return;
+    }
+  if (Base.Guard >= 0) {
+    // A guarded call: branch around the inlined body when the guard fails.
+    Inst Skip = Base;
+    Skip.Op = Opcode::Bra;
+    Skip.GuardNeg = !Base.GuardNeg;
+    Skip.Ops.clear();
+    F.Insts.push_back(Skip);
+  }
+  unsigned SkipAt = Base.Guard >= 0 ? unsigned(F.Insts.size() - 1) : ~0u;
+  Scope Callee_;
+  Callee_.Depth = S.Depth + 1;
+  // Formals alias the caller's argument variables (same per-thread bytes).
+  auto Bind = [&](ArrayRef<const ast::VarDeclStmt *> Formals,
+                  const ast::ListOperand *Actuals) {
+    std::vector<const ast::Declarator *> Fs;
+    for (const ast::VarDeclStmt *D : Formals)
+      for (const ast::Declarator &X : D->Declarators)
+        Fs.push_back(&X);
+    for (size_t K = 0; K < Fs.size(); ++K) {
+      const ast::Operand *A = Actuals && K < Actuals->Elements.size()
+                                  ? Actuals->Elements[K]
+                                  : nullptr;
+      const auto *N = dyn_cast_or_null<ast::NameOperand>(A);
+      const VarRef *V = N ? lookupVar(N->Name, S) : nullptr;
+      if (!V) {
+        error(DiagID::UnsupportedInstruction, I.Range,
+              "call argument " + Twine(K) +
+                  " is not a .param variable the interpreter can pass");
+        return;
+      }
+      Callee_.Vars[Fs[K]->Name] = *V;
+    }
+  };
+  Bind(Fn->ReturnParams, Rets);
+  Bind(Fn->Params, Args);
+  CallStack.push_back(Fn);
+  lowerFunction(*Fn, Callee_);
+  CallStack.pop_back();
+  unsigned Continue = unsigned(F.Insts.size());
+  finishScope(Callee_, Continue);
+  if (SkipAt != ~0u)
+    F.Insts[SkipAt].Target = Continue;
+}
+
+} // namespace
+
+std::unique_ptr<Function> lowerEntry(const ast::Module &M, StringRef Entry,
+                                     DiagnosticEngine &Diags) {
+  const ast::FunctionStmt *Fn = nullptr;
+  for (const ast::FunctionStmt *X : M.functions())
+    if (X->IsEntry && X->isDefinition() && X->Name == Entry)
+      Fn = X;
+  if (!Fn) {
+    Diags.report(DiagID::LaunchError, SMRange())
+        << "no .entry named '" << Entry << "' in the module";
+    return nullptr;
+  }
+  auto F = std::make_unique<Function>();
+  Lowerer L(M, Diags, *F);
+  if (!L.run(*Fn))
+    return nullptr;
+  return F;
+}
+
+} // namespace ir
+} // namespace ptxwarp
