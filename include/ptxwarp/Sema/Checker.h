@@ -1,0 +1,66 @@
+//===- Checker.h - The semantic checker: PTX validated as ptxas does -----===//
+//
+// Checks a parsed module against the instruction table (ISA/InstrTable.h)
+// and the module rules (ISA/Target.h): .version/.target/--arch, declared
+// registers, operand counts and types, immediates, special registers,
+// guards, the sink, qualifiers, version and target gates, plus warnings
+// beyond what ptxas checks (membermask and shfl operand mistakes).
+//
+// The Checker runs streaming: feed it top-level items in order with
+// checkItem() (module facts such as the version, target and global symbols
+// are kept; per-function state is dropped after each function), then call
+// finish(). check() does the same for a whole Module.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef PTXWARP_SEMA_CHECKER_H
+#define PTXWARP_SEMA_CHECKER_H
+
+#include "ptxwarp/AST/AST.h"
+#include "ptxwarp/Diagnostics/Diagnostic.h"
+#include "ptxwarp/ISA/Target.h"
+
+#include "llvm/Support/Error.h"
+
+#include <memory>
+#include <optional>
+
+namespace ptxwarp {
+namespace sema {
+
+struct SemaOptions {
+  /// `--arch`: the architecture to compile for (like `ptxas -arch`). When
+  /// absent the module's own `.target` is used.
+  std::optional<isa::SmTarget> Arch;
+};
+
+/// Parses an `--arch` value ("sm_90", "sm_100a"); fails with ptxas's
+/// message for names ptxas does not offer.
+llvm::Expected<isa::SmTarget> parseArch(llvm::StringRef Text);
+
+struct SemaState;
+
+class Checker {
+public:
+  Checker(DiagnosticEngine &Diags, SemaOptions Opts = {});
+  ~Checker();
+  Checker(const Checker &) = delete;
+  Checker &operator=(const Checker &) = delete;
+
+  /// Checks one top-level item; items must come in source order.
+  void checkItem(const ast::Stmt &Item);
+  /// End-of-module checks (a missing .version or .target).
+  void finish();
+
+private:
+  std::unique_ptr<SemaState> State;
+};
+
+/// Checks a whole module. Returns true when no error was reported.
+bool check(const ast::Module &M, const SemaOptions &Opts,
+           DiagnosticEngine &Diags);
+
+} // namespace sema
+} // namespace ptxwarp
+
+#endif // PTXWARP_SEMA_CHECKER_H

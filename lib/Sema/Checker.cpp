@@ -1,0 +1,90 @@
+//===- Checker.cpp - The checker's entry points and the walk over items --===//
+
+#include "SemaState.h"
+
+#include "llvm/Support/Error.h"
+
+using namespace llvm;
+
+namespace ptxwarp {
+namespace sema {
+
+Expected<isa::SmTarget> parseArch(StringRef Text) {
+  isa::SmTarget T;
+  if (isa::parseTarget(Text, T) != isa::TargetStatus::Ok ||
+      !isa::isValidArch(T))
+    // ptxas's own wording (FINDINGS.md section 1).
+    return createStringError(inconvertibleErrorCode(),
+                             "Value '%s' is not defined for option 'gpu-name'",
+                             Text.str().c_str());
+  return T;
+}
+
+Checker::Checker(DiagnosticEngine &Diags, SemaOptions Opts)
+    : State(std::make_unique<SemaState>(Diags, std::move(Opts))) {
+  State->pushScope(); // module scope
+}
+
+Checker::~Checker() = default;
+
+void Checker::checkItem(const ast::Stmt &Item) {
+  if (const auto *F = dyn_cast<ast::FunctionStmt>(&Item)) {
+    State->checkFunction(*F);
+    return;
+  }
+  if (const auto *D = dyn_cast<ast::VarDeclStmt>(&Item)) {
+    State->declare(*D);
+    return;
+  }
+  State->checkModuleItem(Item);
+}
+
+void Checker::finish() { State->finishModule(); }
+
+bool check(const ast::Module &M, const SemaOptions &Opts,
+           DiagnosticEngine &Diags) {
+  unsigned Before = Diags.errorCount();
+  Checker C(Diags, Opts);
+  for (const ast::Stmt *S : M.items())
+    C.checkItem(*S);
+  C.finish();
+  return Diags.errorCount() == Before;
+}
+
+void SemaState::checkFunction(const ast::FunctionStmt &F) {
+  if (!F.isDefinition())
+    return;
+  pushScope();
+  Facts = FunctionFacts();
+  for (const ast::VarDeclStmt *P : F.ReturnParams)
+    declare(*P);
+  for (const ast::VarDeclStmt *P : F.Params)
+    declare(*P);
+  // PTX allows uses before declarations in the same scope only for labels;
+  // registers must be declared first, so one pass in order is enough.
+  checkBody(F.Body->Body);
+  popScope();
+}
+
+void SemaState::checkBody(ArrayRef<const ast::Stmt *> Body) {
+  for (const ast::Stmt *S : Body) {
+    switch (S->getKind()) {
+    case ast::Stmt::Kind::VarDecl:
+      declare(*cast<ast::VarDeclStmt>(S));
+      break;
+    case ast::Stmt::Kind::Instruction:
+      checkInstruction(*cast<ast::InstructionStmt>(S));
+      break;
+    case ast::Stmt::Kind::Block:
+      pushScope();
+      checkBody(cast<ast::BlockStmt>(S)->Body);
+      popScope();
+      break;
+    default:
+      break;
+    }
+  }
+}
+
+} // namespace sema
+} // namespace ptxwarp

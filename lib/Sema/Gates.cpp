@@ -1,0 +1,79 @@
+//===- Gates.cpp - PTX-version and target gates of every form ------------===//
+//
+// One generic check over each form's Gate row (FINDINGS.md section 2), plus
+// the per-qualifier gates (.abs, .NaN) and the removal rule of the legacy
+// non-.sync shfl/vote. Gates look at the module's .target, not at --arch
+// (FINDINGS.md 1, "Instruction gates check .target").
+//
+//===----------------------------------------------------------------------===//
+
+#include "SemaState.h"
+
+using namespace llvm;
+
+namespace ptxwarp {
+namespace sema {
+
+void SemaState::checkGates(const ast::InstructionStmt &I,
+                           const isa::InstrFamily &F,
+                           const isa::InstrForm &Form, const ResolvedQuals &Q) {
+  if (ModuleBroken || !Version || !Target)
+    return;
+  const isa::Gate &G = Form.G;
+  SMRange Where = I.OpcodeRange;
+  if (G.MinVersion.Major && *Version < G.MinVersion) {
+    auto B = report(DiagID::VersionGate, Where);
+    B << "Feature '" << G.VersionFeature << "' requires PTX ISA .version "
+      << G.MessageVersion.str() << " or later (module declares "
+      << VersionDecl->VersionText << ")";
+    noteVersion(B);
+  } else if (*Version < G.IsaMinVersion) {
+    auto B = report(DiagID::PedanticIsa, Where);
+    B << "'" << Form.Name << "' requires PTX ISA .version "
+      << G.IsaMinVersion.str() << " by the PTX ISA text; ptxas accepts it from "
+      << G.MinVersion.str();
+    noteVersion(B);
+  }
+  if (G.MinTarget && Target->Number < G.MinTarget) {
+    auto B = report(DiagID::TargetGate, Where);
+    B << (G.TargetIsFeature ? "Feature '" : "Instruction '") << G.TargetFeature
+      << "' requires .target sm_" << G.MinTarget
+      << " or higher (module targets " << Target->Spelling << ")";
+    noteTarget(B);
+  }
+  if (!G.OnlyTargets.empty() &&
+      !isa::listContains(G.OnlyTargets, Target->name())) {
+    std::string List = G.OnlyTargets.str();
+    auto B = report(DiagID::TargetGate, Where);
+    B << "Instruction '" << G.TargetFeature << "' not supported on .target '"
+      << Target->Spelling << "'; requires .target one of " << List;
+    noteTarget(B);
+  }
+  for (const isa::QualGate &QG : F.QualGates) {
+    if (!llvm::is_contained(Q.Flags, QG.Value))
+      continue;
+    if (*Version < QG.MinVersion)
+      report(DiagID::VersionGate, Where) << QG.VersionMessage;
+    if (Target->Number < QG.MinTarget)
+      report(DiagID::TargetGate, Where) << QG.TargetMessage;
+  }
+  if (!Form.Legacy)
+    return;
+  // Removal rule of the non-.sync forms (FINDINGS.md 2, last table row).
+  if (Target->Number >= 70 && *Version >= isa::PtxVersion(6, 4)) {
+    auto B = report(DiagID::LegacyRemoved, Where);
+    B << "Instruction '" << F.DiagName
+      << "' without '.sync' is not supported on .target sm_70 and higher "
+         "from PTX ISA version 6.4; use '"
+      << F.DiagName << ".sync' with a membermask";
+    noteTarget(B);
+    return;
+  }
+  report(DiagID::LegacyDeprecated, Where)
+      << "Instruction '" << F.DiagName
+      << "' without '.sync' is deprecated since PTX ISA version 6.0 and may "
+         "produce unpredictable results on sm_70 and later architectures";
+}
+
+} // namespace sema
+} // namespace ptxwarp

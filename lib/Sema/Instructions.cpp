@@ -1,0 +1,96 @@
+//===- Instructions.cpp - Per-instruction dispatch: opcode, guard, form --===//
+//
+// Unknown opcodes, guards that are not predicates (FINDINGS.md 6), then the
+// table-driven path for warp families: qualifiers -> form -> gates ->
+// operands -> beyond-ptxas lints; and the lighter path for the rest of PTX.
+//
+//===----------------------------------------------------------------------===//
+
+#include "SemaState.h"
+
+using namespace llvm;
+
+namespace ptxwarp {
+namespace sema {
+
+bool SemaState::checkGuard(const ast::InstructionStmt &I) {
+  if (!I.G.isPresent())
+    return true;
+  const Symbol *S = lookup(I.G.Pred);
+  if (S && S->Type == isa::PtxType::Pred)
+    return true;
+  auto B = report(DiagID::BadGuard, I.G.Range);
+  B << "Predicate expression expected: guard '" << I.G.Pred << "' ";
+  if (isa::findSpecialReg(I.G.Pred))
+    B << "is a special register";
+  else if (!S)
+    B << "is not declared";
+  else if (S->Type)
+    B << "is declared ." << isa::typeName(*S->Type) << ", not .pred";
+  else
+    B << "is not a predicate register";
+  return false;
+}
+
+/// Finds the form of \p F matching the resolved qualifiers.
+static const isa::InstrForm *selectForm(const isa::InstrFamily &F,
+                                        const ResolvedQuals &Q) {
+  for (const isa::InstrForm &Form : F.Forms) {
+    if (Form.Sync != Q.Sync && F.Opcode != "mov" && F.Opcode != "activemask")
+      continue;
+    if (!Form.Mode.empty() && Form.Mode != Q.Mode)
+      continue;
+    if (!Form.Type.empty() && Form.Type != Q.Type)
+      continue;
+    return &Form;
+  }
+  return nullptr;
+}
+
+void SemaState::checkInstruction(const ast::InstructionStmt &I) {
+  // ptxas: "Not a name of any known instruction: 'SHFL'" (opcodes are case
+  // sensitive, FINDINGS.md 7).
+  if (!isa::isKnownOpcode(I.Opcode)) {
+    report(DiagID::UnknownInstruction, I.OpcodeRange)
+        << "Not a name of any known instruction: '" << I.Opcode << "'";
+    return;
+  }
+  checkGuard(I);
+  StringRef FirstQual = I.Qualifiers.empty() ? "" : I.Qualifiers[0].Text;
+  const isa::InstrFamily *F = isa::findFamily(I.Opcode, FirstQual);
+  if (!F || F->General) {
+    checkGeneral(I, F);
+    return;
+  }
+  ResolvedQuals Q = resolveQualifiers(I, *F);
+  if (!Q.Ok) {
+    for (const ast::Operand *O : I.Operands)
+      checkDeclaredNames(*O);
+    return;
+  }
+  const isa::InstrForm *Form = selectForm(*F, Q);
+  if (!Form) {
+    report(DiagID::BadQualifier, I.OpcodeRange)
+        << "Unexpected instruction types specified for '" << F->DiagName << "'";
+    return;
+  }
+  // A non-.sync shfl/vote written with the .sync operand list: ptxas says
+  // ".sync modifier required" (FINDINGS.md 7).
+  if (Form->Legacy && I.Operands.size() != Form->Operands.size()) {
+    for (const isa::InstrForm &Other : F->Forms)
+      if (Other.Sync && Other.Mode == Form->Mode &&
+          Other.Operands.size() == I.Operands.size()) {
+        report(DiagID::BadQualifier, I.OpcodeRange)
+            << ".sync modifier required for instruction '" << F->DiagName
+            << "' with " << I.Operands.size() << " operands (did you mean '"
+            << Other.Name << "'?)";
+        break;
+      }
+  }
+  checkGates(I, *F, *Form, Q);
+  if (checkOperands(I, *F, *Form, Q))
+    lintWarpInstruction(I, *F, *Form);
+}
+
+} // namespace sema
+} // namespace ptxwarp

@@ -1,0 +1,495 @@
+//===- Operands.cpp - Operand counts, kinds, register types, immediates --===//
+//
+// FINDINGS.md sections 3 (register type per slot class), 4 (immediates),
+// 5 (the sink), 6 (counts and `|p`). Each message starts with ptxas's own
+// text and then says what exactly is wrong.
+//
+//===----------------------------------------------------------------------===//
+
+#include "SemaState.h"
+
+#include "llvm/ADT/Twine.h"
+
+using namespace llvm;
+
+namespace ptxwarp {
+namespace sema {
+
+std::optional<uint64_t> intValueOf(const ast::Operand &O) {
+  const auto *I = dyn_cast<ast::ImmOperand>(&O);
+  if (!I || O.Negated)
+    return std::nullopt;
+  if (Optional<uint64_t> V = ast::evaluateInt(*I->Value))
+    return *V;
+  return std::nullopt;
+}
+
+namespace {
+
+enum class ImmKind { Int, F32, F64, Symbolic };
+
+ImmKind classify(const ast::Expr &E) {
+  switch (E.getKind()) {
+  case ast::Expr::Kind::Int:
+    return ImmKind::Int;
+  case ast::Expr::Kind::Float:
+    return cast<ast::FloatExpr>(&E)->isF32() ? ImmKind::F32 : ImmKind::F64;
+  case ast::Expr::Kind::Unary:
+    return classify(*cast<ast::UnaryExpr>(&E)->Sub);
+  case ast::Expr::Kind::Name:
+    return ImmKind::Symbolic;
+  default:
+    return ast::evaluateInt(E) ? ImmKind::Int : ImmKind::Symbolic;
+  }
+}
+
+/// ptxas's own overflow test, reconstructed by probing ptxas 13.0: it
+/// accumulates digits into 64 bits and reports "Constant overflow" when the
+/// value before a multiply already has its top bit set. So 2^64 and
+/// 0x1ffffffffffffffff pass while 20 nines or 0xfffffffffffffffff fail.
+bool ptxasOverflows(StringRef Text) {
+  unsigned Base = 10;
+  if (Text.startswith_insensitive("0x")) {
+    Base = 16;
+    Text = Text.drop_front(2);
+  } else if (Text.startswith_insensitive("0b")) {
+    Base = 2;
+    Text = Text.drop_front(2);
+  } else if (Text.size() > 1 && Text.front() == '0') {
+    Base = 8;
+  }
+  uint64_t V = 0;
+  for (char C : Text) {
+    unsigned D;
+    if (C >= '0' && C <= '9')
+      D = C - '0';
+    else if (C >= 'a' && C <= 'f')
+      D = C - 'a' + 10;
+    else if (C >= 'A' && C <= 'F')
+      D = C - 'A' + 10;
+    else
+      break; // the U suffix
+    if (D >= Base)
+      break;
+    if (V >> 63)
+      return true;
+    V = V * Base + D;
+  }
+  return false;
+}
+
+const ast::IntExpr *findOverflow(const ast::Expr &E) {
+  switch (E.getKind()) {
+  case ast::Expr::Kind::Int: {
+    const auto *I = cast<ast::IntExpr>(&E);
+    return I->Overflow && ptxasOverflows(I->text()) ? I : nullptr;
+  }
+  case ast::Expr::Kind::Unary:
+    return findOverflow(*cast<ast::UnaryExpr>(&E)->Sub);
+  case ast::Expr::Kind::Binary: {
+    const auto *B = cast<ast::BinaryExpr>(&E);
+    if (const ast::IntExpr *L = findOverflow(*B->LHS))
+      return L;
+    return findOverflow(*B->RHS);
+  }
+  default:
+    return nullptr;
+  }
+}
+
+bool slotAccepts(isa::SlotClass C, isa::PtxType T, bool F16x2VotePred,
+                 std::optional<isa::PtxType> InstrType) {
+  using isa::PtxType;
+  switch (C) {
+  case isa::SlotClass::Data32:
+    return T == PtxType::B32 || T == PtxType::U32 || T == PtxType::S32 ||
+           T == PtxType::F32 || T == PtxType::F16x2 || T == PtxType::BF16x2;
+  case isa::SlotClass::Int32:
+    return T == PtxType::B32 || T == PtxType::U32 || T == PtxType::S32;
+  case isa::SlotClass::ReduxF32:
+    return T == PtxType::F32 || T == PtxType::B32;
+  case isa::SlotClass::Data64:
+    return T == PtxType::B64 || T == PtxType::U64 || T == PtxType::S64 ||
+           T == PtxType::F64;
+  case isa::SlotClass::Pred:
+    return T == PtxType::Pred;
+  case isa::SlotClass::VotePred:
+    // FINDINGS.md 3, "Quirk: .f16x2 registers in vote predicate slots".
+    return T == PtxType::Pred || (F16x2VotePred && T == PtxType::F16x2);
+  case isa::SlotClass::InstrType:
+    return !InstrType || isa::isTypeCompatible(*InstrType, T);
+  case isa::SlotClass::Any:
+    return true;
+  }
+  return true;
+}
+
+/// Checks the operands of one instruction against one operand list.
+class OperandChecker {
+public:
+  OperandChecker(SemaState &S, const ast::InstructionStmt &I, StringRef Name,
+                 std::optional<isa::PtxType> InstrType, bool F16x2VotePred)
+      : S(S), I(I), Name(Name), InstrType(InstrType),
+        F16x2VotePred(F16x2VotePred) {}
+
+  bool Ok = true;
+
+  void mismatch(SMRange R, const Twine &Why) {
+    Ok = false;
+    S.report(DiagID::OperandType, R)
+        << "Arguments mismatch for instruction '" << Name << "': " << Why.str();
+  }
+
+  void checkSlot(const isa::OperandSlot &Slot, const ast::Operand &O) {
+    if (Slot.Role == isa::SlotRole::Dest)
+      checkDest(Slot, O);
+    else
+      checkSource(Slot, O);
+  }
+
+  void checkDest(const isa::OperandSlot &Slot, const ast::Operand &O) {
+    if (O.Negated) {
+      mismatch(O.Range, "a destination cannot be negated");
+      return;
+    }
+    switch (O.getKind()) {
+    case ast::Operand::Kind::Imm:
+      Ok = false;
+      S.report(DiagID::OperandType, O.Range)
+          << "Result register required for instruction '" << Name
+          << "': destination '" << O.text() << "' is a constant";
+      return;
+    case ast::Operand::Kind::Sink:
+      checkSinkDest(Slot, O);
+      if (Slot.has(isa::SF_PredOutRequired))
+        predExpected(O.Range, "'" + Name.str() + "' needs 'd|p'");
+      return;
+    case ast::Operand::Kind::Name:
+      checkRegister(Slot, *cast<ast::NameOperand>(&O), /*IsDest=*/true);
+      if (Slot.has(isa::SF_PredOutRequired))
+        predExpected(O.Range, "'" + Name.str() + "' needs 'd|p'");
+      return;
+    case ast::Operand::Kind::Pair: {
+      const auto *P = cast<ast::PairOperand>(&O);
+      if (llvm::isa<ast::SinkOperand>(P->First))
+        checkSinkDest(Slot, *P->First);
+      else if (const auto *N = dyn_cast<ast::NameOperand>(P->First))
+        checkRegister(Slot, *N, /*IsDest=*/true);
+      else
+        mismatch(P->First->Range, "expected a register");
+      if (!Slot.has(isa::SF_PredOut))
+        return; // reported by the caller
+      checkPredOut(Slot, *P->Second);
+      return;
+    }
+    case ast::Operand::Kind::Vector:
+      if (Slot.Class == isa::SlotClass::InstrType) {
+        S.checkDeclaredNames(O);
+        return;
+      }
+      [[fallthrough]];
+    default:
+      mismatch(O.Range, "expected a register as destination");
+      return;
+    }
+  }
+
+  void checkSinkDest(const isa::OperandSlot &Slot, const ast::Operand &O) {
+    if (Slot.has(isa::SF_SinkDest))
+      return;
+    Ok = false;
+    S.report(DiagID::BadSink, O.Range)
+        << "Result discard mode is not allowed for instruction '" << Name
+        << "': its result cannot be '_'";
+  }
+
+  void predExpected(SMRange R, const Twine &Why) {
+    Ok = false;
+    S.report(DiagID::PredicateOutput, R)
+        << "Predicate output expected for instruction '" << Name
+        << "': " << Why.str();
+  }
+
+  void checkPredOut(const isa::OperandSlot &Slot, const ast::Operand &P) {
+    if (llvm::isa<ast::SinkOperand>(&P)) {
+      if (!Slot.has(isa::SF_SinkPred))
+        predExpected(P.Range, "the predicate of 'd|p' cannot be '_' here");
+      return;
+    }
+    const auto *N = dyn_cast<ast::NameOperand>(&P);
+    if (!N || P.Negated) {
+      predExpected(P.Range, "'" + P.text().str() + "' is not a predicate");
+      return;
+    }
+    const Symbol *Sym = S.lookup(N->Name);
+    if (!Sym) {
+      Ok = false;
+      unknown(*N);
+      return;
+    }
+    if (Sym->Type != isa::PtxType::Pred)
+      predExpected(P.Range, "'" + N->Name.str() + "' is declared ." +
+                                typeText(Sym) + ", not .pred");
+  }
+
+  static std::string typeText(const Symbol *Sym) {
+    return Sym->Type ? isa::typeName(*Sym->Type).str() : "?";
+  }
+
+  void unknown(const ast::NameOperand &N) {
+    Ok = false;
+    S.report(DiagID::UndeclaredSymbol, N.Range)
+        << "Unknown symbol '" << N.Name << "'";
+  }
+
+  void checkRegister(const isa::OperandSlot &Slot, const ast::NameOperand &N,
+                     bool IsDest) {
+    if (const isa::SpecialReg *SR = isa::findSpecialReg(N.Name)) {
+      checkSpecialReg(Slot, N, *SR, IsDest);
+      return;
+    }
+    if (Slot.Class == isa::SlotClass::InstrType && !N.Name.startswith("%")) {
+      return; // a variable, function or label symbol (mov.u64 %rd, sym)
+    }
+    const Symbol *Sym = S.lookup(N.Name);
+    if (!Sym) {
+      unknown(N);
+      return;
+    }
+    if (!Sym->Type) {
+      mismatch(N.Range, "'" + N.Name + "' is not a register");
+      return;
+    }
+    if (Sym->Space != ast::StateSpace::Reg &&
+        Slot.Class != isa::SlotClass::InstrType) {
+      mismatch(N.Range, "'" + N.Name + "' is not a register");
+      return;
+    }
+    bool F16 = F16x2VotePred;
+    if (!slotAccepts(Slot.Class, *Sym->Type, F16, InstrType)) {
+      std::string Want =
+          Slot.Class == isa::SlotClass::InstrType && InstrType
+              ? "a register compatible with ." + isa::typeName(*InstrType).str()
+              : isa::slotClassName(Slot.Class).str();
+      mismatch(N.Range, "'" + N.Name + "' is declared ." +
+                            isa::typeName(*Sym->Type) + " but operand '" +
+                            Slot.Name + "' takes " + Want);
+    }
+  }
+
+  void checkSpecialReg(const isa::OperandSlot &Slot, const ast::NameOperand &N,
+                       const isa::SpecialReg &SR, bool IsDest) {
+    if (IsDest) {
+      Ok = false;
+      S.report(DiagID::SpecialRegister, N.Range)
+          << "Read-only special register cannot be destination argument: '"
+          << N.text() << "'";
+      return;
+    }
+    if (Slot.has(isa::SF_SpecialReg)) {
+      // mov/cvt read special registers; the instruction type must be an
+      // integer/bit type of the register's size (FINDINGS.md 3, `mov` row).
+      if (InstrType && isa::typeKind(*InstrType) == isa::TypeKind::Float) {
+        Ok = false;
+        S.report(DiagID::SpecialRegister, N.Range)
+            << "Special register argument not allowed for instruction '" << Name
+            << "' with a floating-point type";
+        return;
+      }
+      if (InstrType && !isa::isTypeCompatible(*InstrType, SR.Ty))
+        mismatch(N.Range, "'" + N.text() + "' is ." + isa::typeName(SR.Ty) +
+                              ", not compatible with ." +
+                              isa::typeName(*InstrType));
+      return;
+    }
+    if (Slot.Class == isa::SlotClass::VotePred ||
+        Slot.Class == isa::SlotClass::Pred) {
+      mismatch(N.Range,
+               "special register '" + N.text() + "' is not a predicate");
+      return;
+    }
+    Ok = false;
+    S.report(DiagID::SpecialRegister, N.Range)
+        << "Special register argument not allowed for instruction '" << Name
+        << "': copy '" << N.text() << "' into a register with mov first";
+  }
+
+  void checkSource(const isa::OperandSlot &Slot, const ast::Operand &O) {
+    if (O.Negated && !Slot.has(isa::SF_Negatable)) {
+      Ok = false;
+      S.report(DiagID::OperandType, O.Range)
+          << "Illegal argument to predicate negation: operand '" << Slot.Name
+          << "' of '" << Name << "' cannot be negated";
+      return;
+    }
+    switch (O.getKind()) {
+    case ast::Operand::Kind::Name: {
+      const auto *N = cast<ast::NameOperand>(&O);
+      if (O.Negated) {
+        const Symbol *Sym = S.lookup(N->Name);
+        if (Sym && Sym->Type != isa::PtxType::Pred &&
+            !(F16x2VotePred && Slot.Class == isa::SlotClass::VotePred &&
+              Sym->Type == isa::PtxType::F16x2)) {
+          Ok = false;
+          S.report(DiagID::OperandType, O.Range)
+              << "Illegal argument to predicate negation: '" << N->Name
+              << "' is declared ." << typeText(Sym) << ", not .pred";
+          return;
+        }
+        if (!Sym && !isa::findSpecialReg(N->Name)) {
+          unknown(*N);
+          return;
+        }
+      }
+      checkRegister(Slot, *N, /*IsDest=*/false);
+      return;
+    }
+    case ast::Operand::Kind::Imm:
+      checkImmediate(Slot, *cast<ast::ImmOperand>(&O));
+      return;
+    case ast::Operand::Kind::Sink:
+      Ok = false;
+      S.report(DiagID::BadSink, O.Range)
+          << "the sink '_' cannot be a source operand of '" << Name << "'";
+      return;
+    case ast::Operand::Kind::Vector:
+      if (Slot.Class == isa::SlotClass::InstrType) {
+        S.checkDeclaredNames(O);
+        return;
+      }
+      [[fallthrough]];
+    default:
+      mismatch(O.Range,
+               "operand '" + Slot.Name + "' cannot be '" + O.text() + "'");
+      return;
+    }
+  }
+
+  void checkImmediate(const isa::OperandSlot &Slot, const ast::ImmOperand &O) {
+    if (const ast::IntExpr *Big = findOverflow(*O.Value)) {
+      Ok = false;
+      S.report(DiagID::LiteralOverflow, Big->Range)
+          << "Constant overflow: '" << Big->text()
+          << "' does not fit in 64 bits";
+      return;
+    }
+    ImmKind K = classify(*O.Value);
+    bool Allowed = false;
+    StringRef What;
+    switch (K) {
+    case ImmKind::Int:
+      Allowed = Slot.has(isa::SF_IntImm);
+      What = "an integer constant";
+      break;
+    case ImmKind::F32:
+      Allowed = Slot.has(isa::SF_F32Imm);
+      What = "a 0f float constant";
+      break;
+    case ImmKind::F64:
+      Allowed = Slot.has(isa::SF_F64Imm);
+      What = "a double constant";
+      break;
+    case ImmKind::Symbolic:
+      Allowed = Slot.Class == isa::SlotClass::InstrType;
+      What = "a symbolic expression";
+      if (Allowed)
+        S.checkDeclaredNames(O);
+      break;
+    }
+    if (!Allowed)
+      mismatch(O.Range, "operand '" + Slot.Name + "' cannot be " + What);
+  }
+
+private:
+  SemaState &S;
+  const ast::InstructionStmt &I;
+  StringRef Name;
+  std::optional<isa::PtxType> InstrType;
+  bool F16x2VotePred;
+};
+
+} // namespace
+
+bool SemaState::checkOperands(const ast::InstructionStmt &I,
+                              const isa::InstrFamily &F,
+                              const isa::InstrForm &Form,
+                              const ResolvedQuals &Q) {
+  std::optional<isa::PtxType> InstrType;
+  if (!Q.Type.empty())
+    InstrType = isa::parseType(Q.Type);
+  std::optional<isa::SmTarget> A = arch();
+  bool F16x2VotePred = Form.Legacy || (A && A->Number >= 90);
+  OperandChecker C(*this, I, F.DiagName, InstrType, F16x2VotePred);
+  ArrayRef<isa::OperandSlot> Slots = Form.Operands;
+  ArrayRef<const ast::Operand *> Ops = I.Operands;
+  if (!Ops.empty() && llvm::isa<ast::PairOperand>(Ops[0]) &&
+      !Slots.front().has(isa::SF_PredOut)) {
+    C.Ok = false;
+    report(DiagID::PredicateOutput, Ops[0]->Range)
+        << "Predicate output not allowed for instruction '"
+        << (F.Opcode == "match" ? StringRef("match.any") : F.DiagName) << "': '"
+        << Form.Name << "' has no '|p' output";
+  }
+  if (Ops.size() != Slots.size()) {
+    report(DiagID::OperandCount, I.OpcodeRange)
+        << "Arguments mismatch for instruction '" << F.DiagName << "': '"
+        << Form.Name << "' takes " << Slots.size() << " operand"
+        << (Slots.size() == 1 ? "" : "s") << " (" << Form.Syntax << "), got "
+        << Ops.size();
+    for (const ast::Operand *O : Ops)
+      checkDeclaredNames(*O);
+    return false;
+  }
+  for (unsigned N = 0; N != Slots.size(); ++N)
+    C.checkSlot(Slots[N], *Ops[N]);
+  return C.Ok;
+}
+
+void SemaState::checkGeneral(const ast::InstructionStmt &I,
+                             const isa::InstrFamily *F) {
+  if (!F) {
+    for (const ast::Operand *O : I.Operands)
+      checkDeclaredNames(*O);
+    return;
+  }
+  unsigned N = I.Operands.size();
+  if (N < F->MinOperands || N > F->MaxOperands) {
+    auto B = report(DiagID::OperandCount, I.OpcodeRange);
+    B << "Arguments mismatch for instruction '" << F->DiagName << "': takes "
+      << F->MinOperands;
+    if (F->MaxOperands != F->MinOperands)
+      B << " to " << F->MaxOperands;
+    B << " operands, got " << N;
+    for (const ast::Operand *O : I.Operands)
+      checkDeclaredNames(*O);
+    return;
+  }
+  if (F->Forms.empty()) {
+    for (const ast::Operand *O : I.Operands) {
+      if (const auto *Nm = dyn_cast<ast::NameOperand>(O))
+        if (!F->ReadsSpecialRegs && isa::findSpecialReg(Nm->Name) &&
+            O != I.Operands.front()) {
+          report(DiagID::SpecialRegister, O->Range)
+              << "Special register argument not allowed for instruction '"
+              << F->DiagName << "': copy '" << O->text()
+              << "' into a register with mov first";
+          continue;
+        }
+      checkDeclaredNames(*O);
+    }
+    return;
+  }
+  // Typed families: every operand follows the instruction type.
+  std::optional<isa::PtxType> InstrType;
+  for (const ast::Qualifier &Q : I.Qualifiers)
+    if (auto T = isa::parseType(Q.Text))
+      InstrType = T;
+  OperandChecker C(*this, I, F->DiagName, InstrType, false);
+  const isa::InstrForm &Form = F->Forms.front();
+  for (unsigned K = 0; K != N; ++K)
+    C.checkSlot(Form.Operands[std::min<unsigned>(K, Form.Operands.size() - 1)],
+                *I.Operands[K]);
+}
+
+} // namespace sema
+} // namespace ptxwarp

@@ -1,0 +1,134 @@
+//===- SemaState.h - The state shared by the checker's rule families -----===//
+//
+// One object, as in SPIRV-Tools' ValidationState_t: module facts (version,
+// target, arch), the symbol tables, and the reporting helpers every rule
+// family file uses. Private to lib/Sema.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef PTXWARP_LIB_SEMA_SEMASTATE_H
+#define PTXWARP_LIB_SEMA_SEMASTATE_H
+
+#include "ptxwarp/AST/AST.h"
+#include "ptxwarp/Diagnostics/Diagnostic.h"
+#include "ptxwarp/ISA/InstrTable.h"
+#include "ptxwarp/ISA/Target.h"
+#include "ptxwarp/Sema/Checker.h"
+
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/StringMap.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace ptxwarp {
+namespace sema {
+
+/// A declared register or variable.
+struct Symbol {
+  std::optional<isa::PtxType> Type; ///< none for .texref etc.
+  ast::StateSpace Space = ast::StateSpace::None;
+  llvm::SMRange Range;
+};
+
+/// `%r<N>`: names %r0 .. %r(N-1).
+struct RangeDecl {
+  Symbol Sym;
+  uint64_t Count = 0;
+};
+
+/// One scope of declarations (module, function, nested block).
+struct Scope {
+  llvm::StringMap<Symbol> Names;
+  llvm::StringMap<RangeDecl> Ranges;
+};
+
+/// What the qualifiers of a warp instruction resolved to.
+struct ResolvedQuals {
+  bool Sync = false;
+  llvm::StringRef Mode;
+  llvm::StringRef Type;
+  llvm::SmallVector<llvm::StringRef, 2> Flags;
+  bool Ok = true;
+};
+
+/// Per-function facts for the beyond-ptxas warnings.
+struct FunctionFacts {
+  const ast::InstructionStmt *FirstLegacy = nullptr;
+  const ast::InstructionStmt *FirstSync = nullptr;
+  bool MixReported = false;
+  /// Registers written by activemask (by name).
+  llvm::StringMap<llvm::SMRange> ActiveMaskRegs;
+};
+
+struct SemaState {
+  SemaState(DiagnosticEngine &Diags, SemaOptions Opts)
+      : Diags(Diags), Opts(std::move(Opts)) {}
+
+  DiagnosticEngine &Diags;
+  SemaOptions Opts;
+
+  // --- Module facts --------------------------------------------------------
+  const ast::VersionStmt *VersionDecl = nullptr;
+  std::optional<isa::PtxVersion> Version; ///< only when ptxas accepts it
+  const ast::TargetStmt *TargetDecl = nullptr;
+  llvm::SMRange TargetRange;           ///< of the sm_ entry
+  std::optional<isa::SmTarget> Target; ///< only when it is a known target
+  bool ModuleBroken = false;           ///< fatal module error: skip gates
+  /// The arch in effect: --arch, or the module's target.
+  std::optional<isa::SmTarget> arch() const {
+    return Opts.Arch ? Opts.Arch : Target;
+  }
+
+  // --- Symbols -------------------------------------------------------------
+  std::vector<Scope> Scopes; ///< [0] = module scope
+  FunctionFacts Facts;
+
+  void pushScope() { Scopes.emplace_back(); }
+  void popScope() { Scopes.pop_back(); }
+  /// Declares every declarator of \p D in the innermost scope.
+  void declare(const ast::VarDeclStmt &D);
+  /// Finds a register/variable by name, with `%r01` resolving to `%r1`
+  /// inside a `%r<N>` range (FINDINGS.md 3, "register names").
+  const Symbol *lookup(llvm::StringRef Name) const;
+
+  // --- Reporting -----------------------------------------------------------
+  DiagnosticEngine::Builder report(DiagID ID, llvm::SMRange R) {
+    return Diags.report(ID, R);
+  }
+  /// Adds a note at the .target line (for gate errors).
+  void noteTarget(DiagnosticEngine::Builder &B);
+  void noteVersion(DiagnosticEngine::Builder &B);
+
+  // --- Rule families (one file each) ---------------------------------------
+  void checkModuleItem(const ast::Stmt &S);               // ModuleRules.cpp
+  void finishModule();                                    // ModuleRules.cpp
+  void checkFunction(const ast::FunctionStmt &F);         // Checker.cpp
+  void checkBody(llvm::ArrayRef<const ast::Stmt *> Body); // Checker.cpp
+  void checkInstruction(const ast::InstructionStmt &I);   // Instructions.cpp
+  bool checkGuard(const ast::InstructionStmt &I);         // Instructions.cpp
+  ResolvedQuals resolveQualifiers(const ast::InstructionStmt &I,
+                                  const isa::InstrFamily &F); // Qualifiers.cpp
+  void checkGates(const ast::InstructionStmt &I, const isa::InstrFamily &F,
+                  const isa::InstrForm &Form,
+                  const ResolvedQuals &Q); // Gates.cpp
+  bool checkOperands(const ast::InstructionStmt &I, const isa::InstrFamily &F,
+                     const isa::InstrForm &Form,
+                     const ResolvedQuals &Q); // Operands.cpp
+  void checkGeneral(const ast::InstructionStmt &I,
+                    const isa::InstrFamily *F);   // Operands.cpp
+  void checkDeclaredNames(const ast::Operand &O); // Symbols.cpp
+  void lintWarpInstruction(const ast::InstructionStmt &I,
+                           const isa::InstrFamily &F,
+                           const isa::InstrForm &Form); // WarpLints.cpp
+};
+
+/// Finds the value of an integer constant operand (literal or constant
+/// expression); none for registers, floats and symbols.
+std::optional<uint64_t> intValueOf(const ast::Operand &O);
+
+} // namespace sema
+} // namespace ptxwarp
+
+#endif // PTXWARP_LIB_SEMA_SEMASTATE_H

@@ -1,0 +1,141 @@
+//===- Symbols.cpp - Declarations, lookups, undeclared names -------------===//
+//
+// Registers are declared one by one or as `%r<N>` ranges (PTX ISA 5.2.2,
+// "parameterized variable names"); `%r01` resolves to `%r1` as in ptxas
+// (FINDINGS.md section 3). Uses of undeclared `%` names get ptxas's
+// "Unknown symbol" error.
+//
+//===----------------------------------------------------------------------===//
+
+#include "SemaState.h"
+
+using namespace llvm;
+
+namespace ptxwarp {
+namespace sema {
+
+void SemaState::declare(const ast::VarDeclStmt &D) {
+  Scope &S = Scopes.back();
+  Symbol Sym;
+  Sym.Type = isa::parseType(D.Type);
+  Sym.Space = D.Space;
+  for (const ast::Declarator &Decl : D.Declarators) {
+    Sym.Range = Decl.Range;
+    if (Decl.HasRangeCount) {
+      auto [It, New] = S.Ranges.try_emplace(Decl.Name, RangeDecl{Sym, 0});
+      if (!New && It->second.Sym.Type != Sym.Type) {
+        report(DiagID::DuplicateSymbol, Decl.Range)
+            << "'" << Decl.Name << "<N>' is already declared with another type";
+        continue;
+      }
+      It->second.Count = std::max(It->second.Count, Decl.RangeCount);
+      continue;
+    }
+    auto [It, New] = S.Names.try_emplace(Decl.Name, Sym);
+    if (!New) {
+      // Duplicate declarations in one scope are an error for ptxas
+      // ("Duplicate definition of symbol").
+      report(DiagID::DuplicateSymbol, Decl.Range)
+              .note(It->second.Range, "previous declaration is here")
+          << "duplicate definition of symbol '" << Decl.Name << "'";
+    }
+  }
+}
+
+const Symbol *SemaState::lookup(StringRef Name) const {
+  // Split a trailing decimal index: "%r01" -> ("%r", 1).
+  size_t DigitsAt = Name.find_last_not_of("0123456789") + 1;
+  StringRef Prefix = Name.substr(0, DigitsAt);
+  StringRef Digits = Name.substr(DigitsAt);
+  uint64_t Index = 0;
+  bool HasIndex =
+      !Digits.empty() && Digits.size() < 19 && !Digits.getAsInteger(10, Index);
+  for (auto It = Scopes.rbegin(), E = Scopes.rend(); It != E; ++It) {
+    auto N = It->Names.find(Name);
+    if (N != It->Names.end())
+      return &N->second;
+    if (HasIndex) {
+      auto R = It->Ranges.find(Prefix);
+      if (R != It->Ranges.end() && Index < R->second.Count)
+        return &R->second.Sym;
+    }
+  }
+  return nullptr;
+}
+
+static void collectExprNames(const ast::Expr &E,
+                             SmallVectorImpl<const ast::NameExpr *> &Out) {
+  switch (E.getKind()) {
+  case ast::Expr::Kind::Name:
+    Out.push_back(cast<ast::NameExpr>(&E));
+    break;
+  case ast::Expr::Kind::Unary:
+    collectExprNames(*cast<ast::UnaryExpr>(&E)->Sub, Out);
+    break;
+  case ast::Expr::Kind::Binary:
+    collectExprNames(*cast<ast::BinaryExpr>(&E)->LHS, Out);
+    collectExprNames(*cast<ast::BinaryExpr>(&E)->RHS, Out);
+    break;
+  case ast::Expr::Kind::Conditional: {
+    const auto *C = cast<ast::ConditionalExpr>(&E);
+    collectExprNames(*C->Cond, Out);
+    collectExprNames(*C->Then, Out);
+    collectExprNames(*C->Else, Out);
+    break;
+  }
+  default:
+    break;
+  }
+}
+
+void SemaState::checkDeclaredNames(const ast::Operand &O) {
+  auto CheckName = [&](StringRef Name, SMRange R) {
+    // Only `%` names are registers; plain identifiers may be labels that are
+    // defined later in the function, or functions/variables.
+    if (!Name.startswith("%") || isa::findSpecialReg(Name) || lookup(Name))
+      return;
+    report(DiagID::UndeclaredSymbol, R) << "Unknown symbol '" << Name << "'";
+  };
+  switch (O.getKind()) {
+  case ast::Operand::Kind::Name: {
+    const auto *N = cast<ast::NameOperand>(&O);
+    CheckName(N->Name, N->Range);
+    break;
+  }
+  case ast::Operand::Kind::Imm:
+  case ast::Operand::Kind::Address: {
+    SmallVector<const ast::NameExpr *, 4> Names;
+    if (const auto *I = dyn_cast<ast::ImmOperand>(&O))
+      collectExprNames(*I->Value, Names);
+    else {
+      const auto *A = cast<ast::AddressOperand>(&O);
+      if (A->Base)
+        collectExprNames(*A->Base, Names);
+      for (const ast::Operand *R : A->Rest)
+        checkDeclaredNames(*R);
+    }
+    for (const ast::NameExpr *N : Names)
+      CheckName(N->Name, N->Range);
+    break;
+  }
+  case ast::Operand::Kind::Pair: {
+    const auto *P = cast<ast::PairOperand>(&O);
+    checkDeclaredNames(*P->First);
+    checkDeclaredNames(*P->Second);
+    break;
+  }
+  case ast::Operand::Kind::Vector:
+    for (const ast::Operand *E : cast<ast::VectorOperand>(&O)->Elements)
+      checkDeclaredNames(*E);
+    break;
+  case ast::Operand::Kind::List:
+    for (const ast::Operand *E : cast<ast::ListOperand>(&O)->Elements)
+      checkDeclaredNames(*E);
+    break;
+  default:
+    break;
+  }
+}
+
+} // namespace sema
+} // namespace ptxwarp

@@ -1,0 +1,121 @@
+//===- WarpLints.cpp - Warnings beyond ptxas for the warp instructions ---===//
+//
+// Mistakes ptxas lets through (issue #3, point 5; seed 003 for the CUDA
+// builtins' encodings and quirks): a membermask of 0 or wider than 32 bits,
+// a shfl lane/offset immediate above 31, a shfl `c` that is not the
+// builtins' width encoding, legacy and .sync warp instructions mixed in one
+// function, activemask's result used as a membermask, and a vote
+// destination whose declared type contradicts the mode.
+//
+//===----------------------------------------------------------------------===//
+
+#include "SemaState.h"
+
+using namespace llvm;
+
+namespace ptxwarp {
+namespace sema {
+
+/// Seed 003: the CUDA builtins pass c = ((32 - width) << 8) | clamp, where
+/// the segment mask is ~(width-1) in bits 8..12 and the clamp is width-1 for
+/// down/bfly/idx and 0 for up.
+static bool isValidShflC(isa::SemanticOp Op, uint64_t C) {
+  if (C > 0x1fff)
+    return false;
+  unsigned SegMask = (C >> 8) & 0x1f;
+  unsigned Clamp = C & 0x1f;
+  // SegMask must be 32 - W for a power-of-two width W in 1..32.
+  unsigned W = 32 - SegMask;
+  if (W == 0 || (W & (W - 1)) != 0)
+    return false;
+  unsigned Want = Op == isa::SemanticOp::ShflUp ? 0 : W - 1;
+  return Clamp == Want;
+}
+
+void SemaState::lintWarpInstruction(const ast::InstructionStmt &I,
+                                    const isa::InstrFamily &F,
+                                    const isa::InstrForm &Form) {
+  // Legacy and .sync forms mixed in one function (seed 003 quirk).
+  bool IsWarpSync = Form.Sync && F.Opcode != "mov";
+  if (Form.Legacy && !Facts.FirstLegacy)
+    Facts.FirstLegacy = &I;
+  if (IsWarpSync && !Facts.FirstSync)
+    Facts.FirstSync = &I;
+  if (!Facts.MixReported && Facts.FirstLegacy && Facts.FirstSync &&
+      (&I == Facts.FirstLegacy || &I == Facts.FirstSync)) {
+    Facts.MixReported = true;
+    const ast::InstructionStmt *Other =
+        &I == Facts.FirstLegacy ? Facts.FirstSync : Facts.FirstLegacy;
+    report(DiagID::LegacySyncMix, I.OpcodeRange)
+            .note(Other->OpcodeRange, "the other kind is used here")
+        << "non-.sync and .sync warp instructions are mixed in one function; "
+           "the legacy form assumes an implicit full-warp lockstep the .sync "
+           "forms do not provide";
+  }
+
+  for (unsigned N = 0; N != Form.Operands.size(); ++N) {
+    const isa::OperandSlot &Slot = Form.Operands[N];
+    const ast::Operand &O = *I.Operands[N];
+    if (Slot.Role == isa::SlotRole::Membermask) {
+      if (std::optional<uint64_t> V = intValueOf(O)) {
+        if (*V == 0)
+          report(DiagID::MembermaskZero, O.Range)
+              << "membermask is 0: no lane takes part, so the behaviour of '"
+              << F.DiagName << "' is undefined";
+        else if (*V > 0xffffffffULL && *V != ~0ULL)
+          report(DiagID::MembermaskWide, O.Range)
+              << "membermask " << O.text()
+              << " is wider than 32 bits; ptxas silently truncates it";
+      } else if (const auto *Nm = dyn_cast<ast::NameOperand>(&O)) {
+        auto It = Facts.ActiveMaskRegs.find(Nm->Name);
+        if (It != Facts.ActiveMaskRegs.end())
+          report(DiagID::ActivemaskAsMask, O.Range)
+                  .note(It->second, "written by activemask here")
+              << "membermask '" << Nm->Name
+              << "' comes from activemask, which is not a synchronisation "
+                 "point: lanes that have not arrived yet are missing from it";
+      }
+    }
+  }
+
+  if (F.Opcode == "shfl") {
+    if (std::optional<uint64_t> B = intValueOf(*I.Operands[2]))
+      if (*B > 31)
+        report(DiagID::ShflLaneRange, I.Operands[2]->Range)
+            << "shfl lane/offset b = " << I.Operands[2]->text()
+            << " is above 31; only its low 5 bits are used";
+    if (std::optional<uint64_t> C = intValueOf(*I.Operands[3]))
+      if (!isValidShflC(Form.Op, *C))
+        report(DiagID::ShflCEncoding, I.Operands[3]->Range)
+            << "shfl c = " << I.Operands[3]->text()
+            << " is not a width encoding ((32-width)<<8 | clamp, clamp = "
+            << (Form.Op == isa::SemanticOp::ShflUp ? "0 for up"
+                                                   : "width-1 for this mode")
+            << ")";
+  }
+
+  // activemask results, by register name, for the membermask lint above.
+  if (Form.Op == isa::SemanticOp::ActiveMask)
+    if (const auto *D = dyn_cast<ast::NameOperand>(I.Operands[0]))
+      Facts.ActiveMaskRegs[D->Name] = I.OpcodeRange;
+
+  // A vote destination whose type contradicts the mode (seed 003).
+  if (F.Opcode == "vote")
+    if (const auto *D = dyn_cast<ast::NameOperand>(I.Operands[0]))
+      if (const Symbol *S = lookup(D->Name))
+        if (S->Type) {
+          bool Ballot = Form.Op == isa::SemanticOp::VoteBallot;
+          bool Contradicts = Ballot ? *S->Type == isa::PtxType::F32 ||
+                                          *S->Type == isa::PtxType::F16x2
+                                    : *S->Type != isa::PtxType::Pred;
+          if (Contradicts)
+            report(DiagID::VoteDestType, D->Range)
+                << "'" << D->Name << "' is declared ."
+                << isa::typeName(*S->Type) << " but '" << Form.Name
+                << "' writes "
+                << (Ballot ? "a 32-bit lane mask" : "a predicate");
+        }
+}
+
+} // namespace sema
+} // namespace ptxwarp
