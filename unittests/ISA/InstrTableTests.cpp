@@ -1,0 +1,109 @@
+//===- InstrTableTests.cpp - Invariants of the instruction table ---------===//
+//
+// Properties every row must have, parameterised over the table itself; the
+// accepted/rejected PTX per form lives in unittests/Sema.
+//
+//===----------------------------------------------------------------------===//
+
+#include "ptxwarp/ISA/InstrTable.h"
+
+#include "llvm/Support/raw_ostream.h"
+
+#include "gtest/gtest.h"
+
+#include <string>
+
+using namespace ptxwarp::isa;
+
+namespace {
+
+std::vector<const InstrForm *> warpForms() {
+  std::vector<const InstrForm *> Forms;
+  for (const InstrFamily &F : instrFamilies())
+    if (!F.General)
+      for (const InstrForm &Form : F.Forms)
+        Forms.push_back(&Form);
+  return Forms;
+}
+
+class FormTest : public ::testing::TestWithParam<const InstrForm *> {};
+
+TEST_P(FormTest, RowIsConsistent) {
+  const InstrForm &F = *GetParam();
+  EXPECT_FALSE(F.Name.empty());
+  EXPECT_FALSE(F.Syntax.empty());
+  // Every family's opcode is a known PTX opcode.
+  std::string Opcode = F.Name.split('.').first.str();
+  EXPECT_TRUE(isKnownOpcode(Opcode)) << Opcode;
+  // .sync forms end in a membermask; legacy forms have none.
+  bool HasMask = false;
+  for (const OperandSlot &S : F.Operands)
+    HasMask |= S.Role == SlotRole::Membermask;
+  if (F.Op != SemanticOp::Mov && F.Op != SemanticOp::ActiveMask) {
+    EXPECT_EQ(HasMask, F.Sync) << F.Name.str();
+  }
+  if (HasMask) {
+    EXPECT_EQ(F.Operands.back().Role, SlotRole::Membermask);
+  }
+  // A legacy form has a .sync sibling with one more operand.
+  if (F.Legacy) {
+    EXPECT_FALSE(F.Sync);
+    bool Sibling = false;
+    for (const InstrForm *G : warpForms())
+      Sibling |= G->Sync && G->Op == F.Op &&
+                 G->Operands.size() == F.Operands.size() + 1;
+    EXPECT_TRUE(Sibling) << F.Name.str();
+  }
+  // Gates: the ISA text is never older than what ptxas enforces.
+  EXPECT_FALSE(F.G.IsaMinVersion < F.G.MinVersion) << F.Name.str();
+}
+
+INSTANTIATE_TEST_SUITE_P(AllWarpForms, FormTest,
+                         ::testing::ValuesIn(warpForms()),
+                         [](const auto &Info) {
+                           std::string N = Info.param->Name.str();
+                           for (char &C : N)
+                             if (!isalnum(static_cast<unsigned char>(C)))
+                               C = '_';
+                           return N + "_" + std::to_string(Info.index);
+                         });
+
+TEST(InstrTable, FamiliesFound) {
+  EXPECT_EQ(findFamily("bar", "warp")->DiagName, "bar.warp");
+  EXPECT_EQ(findFamily("bar", "sync"), nullptr);
+  EXPECT_EQ(findFamily("shfl", "sync")->Forms.size(), 8u);
+  EXPECT_TRUE(findFamily("add", "u32")->General);
+  EXPECT_EQ(findFamily("SHFL", ""), nullptr);
+}
+
+TEST(InstrTable, OpcodesAndRegisters) {
+  EXPECT_TRUE(isKnownOpcode("griddepcontrol"));
+  EXPECT_TRUE(isKnownOpcode("brx"));
+  EXPECT_FALSE(isKnownOpcode("SHFL"));
+  EXPECT_FALSE(isKnownOpcode("Vote"));
+  ASSERT_TRUE(findSpecialReg("%laneid"));
+  EXPECT_EQ(findSpecialReg("%lanemask_ge")->Ty, PtxType::U32);
+  EXPECT_TRUE(findSpecialReg("%tid")->HasComponents);
+  EXPECT_TRUE(findSpecialReg("%envreg7"));
+  EXPECT_FALSE(findSpecialReg("%LANEID"));
+  EXPECT_EQ(findSpecialReg("%clock64")->Ty, PtxType::U64);
+}
+
+TEST(InstrTable, TypeCompatibility) {
+  EXPECT_TRUE(isTypeCompatible(PtxType::U32, PtxType::S32));
+  EXPECT_TRUE(isTypeCompatible(PtxType::U32, PtxType::F16x2));
+  EXPECT_TRUE(isTypeCompatible(PtxType::B32, PtxType::F32));
+  EXPECT_FALSE(isTypeCompatible(PtxType::U32, PtxType::F32));
+  EXPECT_FALSE(isTypeCompatible(PtxType::U32, PtxType::U64));
+  EXPECT_FALSE(isTypeCompatible(PtxType::U32, PtxType::Pred));
+}
+
+TEST(InstrTable, ListingMentionsEveryForm) {
+  std::string Text;
+  llvm::raw_string_ostream OS(Text);
+  printInstructionTable(OS);
+  for (const InstrForm *F : warpForms())
+    EXPECT_NE(OS.str().find(F->Name.str()), std::string::npos) << F->Name.str();
+}
+
+} // namespace
