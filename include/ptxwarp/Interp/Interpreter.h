@@ -1,0 +1,97 @@
+//===- Interpreter.h - Run lowered kernels on a simulated GPU -------------===//
+//
+// The runner's view: global buffers in a Memory, a Launch (grid, block,
+// parameter block), RunOptions (scheduling policy, limits, trace) and one
+// call that executes every CTA and reports runtime errors (UB a-e, bounds,
+// limits) as located diagnostics with the lanes involved.
+//
+// Issue #4 items 4, 5 and 7; oracle/convergence/README.md for the model.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef PTXWARP_INTERP_INTERPRETER_H
+#define PTXWARP_INTERP_INTERPRETER_H
+
+#include "ptxwarp/IR/IR.h"
+
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Support/Error.h"
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace llvm {
+class raw_ostream;
+} // namespace llvm
+
+namespace ptxwarp {
+class DiagnosticEngine;
+
+namespace interp {
+
+/// One global allocation made by the runner or for module variables.
+struct Region {
+  std::string Name;
+  uint64_t Base = 0;
+  std::vector<uint8_t> Data;
+  ir::Type ElemTy; ///< for printing
+};
+
+/// The global address space: buffers with bounds and alignment checks.
+class Memory {
+public:
+  /// Allocates a region (256-byte aligned) and returns its base address.
+  uint64_t allocate(llvm::StringRef Name, std::vector<uint8_t> Data,
+                    ir::Type ElemTy);
+  /// Places a region at a fixed base (module variables).
+  void place(llvm::StringRef Name, uint64_t Base, std::vector<uint8_t> Data);
+  /// The region containing [Addr, Addr+Size), or null.
+  Region *find(uint64_t Addr, uint64_t Size);
+  /// The region nearest \p Addr (for error messages), or null.
+  const Region *nearest(uint64_t Addr) const;
+  const Region *byName(llvm::StringRef Name) const;
+  std::vector<Region> &regions() { return Regions; }
+  uint64_t totalBytes() const { return Total; }
+
+private:
+  std::vector<Region> Regions;
+  uint64_t Next = 0;
+  uint64_t Total = 0;
+};
+
+enum class SchedPolicy { Converged, Lockstep, Random };
+
+struct RunOptions {
+  SchedPolicy Sched = SchedPolicy::Converged;
+  uint64_t Seed = 0;
+  /// Warp instructions over the whole launch.
+  uint64_t MaxSteps = 100000000;
+  /// Bytes of shared + local + register state the launch may allocate.
+  uint64_t MemoryLimit = 1ull << 30;
+  llvm::raw_ostream *Trace = nullptr;
+};
+
+struct Launch {
+  unsigned Grid[3] = {1, 1, 1};
+  unsigned Block[3] = {32, 1, 1};
+  uint64_t DynamicSharedBytes = 0;
+  /// The kernel parameter block, laid out as ir::Function::Params says.
+  std::vector<uint8_t> ParamBlock;
+};
+
+struct RunStats {
+  uint64_t WarpInstructions = 0;
+  uint64_t LaneInstructions = 0;
+};
+
+/// Runs \p F. Returns true when the launch completed without a runtime
+/// error; errors are reported to \p Diags (whose SourceMgr must hold the
+/// buffer the IR's locations point into).
+bool run(const ir::Function &F, const Launch &L, Memory &Mem,
+         const RunOptions &Opts, DiagnosticEngine &Diags, RunStats &Stats);
+
+} // namespace interp
+} // namespace ptxwarp
+
+#endif // PTXWARP_INTERP_INTERPRETER_H

@@ -1,0 +1,627 @@
+//===- Alu.cpp - Per-lane semantics of the scalar PTX instructions --------===//
+//
+// PTX ISA 9.7.1 (integer), 9.7.2-9.7.3 (floating point), 9.7.4 (comparison
+// and selection), 9.7.5 (logic and shift), 9.7.9.21 (cvt). Floating point
+// follows IEEE 754 exactly: round-to-nearest-even uses the host's IEEE
+// arithmetic, the other rounding modes llvm::APFloat. NaN results are the
+// canonical NaN the GPU produces (0x7fffffff for f32).
+//
+//===----------------------------------------------------------------------===//
+
+#include "Alu.h"
+
+#include "ptxwarp/IR/Layout.h"
+
+#include "llvm/ADT/APFloat.h"
+#include "llvm/ADT/APSInt.h"
+#include "llvm/Support/MathExtras.h"
+
+#include <cmath>
+#include <cstring>
+
+using namespace llvm;
+using ptxwarp::ir::Inst;
+using ptxwarp::ir::Opcode;
+using ptxwarp::ir::Rounding;
+using ptxwarp::ir::Type;
+
+namespace ptxwarp {
+namespace interp {
+
+uint64_t truncTo(Type Ty, uint64_t V) {
+  if (Ty.K == Type::Pred)
+    return V != 0;
+  if (Ty.Bits >= 64 || Ty.Bits == 0)
+    return V;
+  return V & ((1ull << Ty.Bits) - 1);
+}
+
+int64_t sext(uint64_t V, unsigned Bits) {
+  if (Bits >= 64)
+    return int64_t(V);
+  return SignExtend64(V, Bits);
+}
+
+namespace {
+
+const fltSemantics &semOf(Type T) {
+  if (T.Bits == 16)
+    return APFloat::IEEEhalf();
+  if (T.Bits == 64)
+    return APFloat::IEEEdouble();
+  return APFloat::IEEEsingle();
+}
+
+APFloat toAP(Type T, uint64_t Bits) {
+  return APFloat(semOf(T), APInt(T.Bits, truncTo(T, Bits)));
+}
+
+uint64_t canonicalNaN(Type T) {
+  return T.Bits == 64   ? 0x7fffffffffffffffull
+         : T.Bits == 16 ? 0x7fffull
+                        : 0x7fffffffull;
+}
+
+uint64_t fromAP(Type T, const APFloat &F) {
+  if (F.isNaN())
+    return canonicalNaN(T);
+  return F.bitcastToAPInt().getZExtValue();
+}
+
+RoundingMode rmOf(Rounding R) {
+  switch (R) {
+  case Rounding::Rz:
+  case Rounding::Rzi:
+    return RoundingMode::TowardZero;
+  case Rounding::Rm:
+  case Rounding::Rmi:
+    return RoundingMode::TowardNegative;
+  case Rounding::Rp:
+  case Rounding::Rpi:
+    return RoundingMode::TowardPositive;
+  default:
+    return RoundingMode::NearestTiesToEven;
+  }
+}
+
+bool isNearest(Rounding R) {
+  return R == Rounding::None || R == Rounding::Rn || R == Rounding::Rni;
+}
+
+/// Flushes an f32 subnormal to a zero of the same sign (.ftz).
+uint64_t ftz(Type T, uint64_t V) {
+  if (T.Bits == 32 && (V & 0x7f800000u) == 0)
+    return V & 0x80000000u;
+  return V;
+}
+
+float asF32(uint64_t V) {
+  uint32_t B = uint32_t(V);
+  float F;
+  std::memcpy(&F, &B, 4);
+  return F;
+}
+uint64_t bitsF32(float F) {
+  if (std::isnan(F))
+    return 0x7fffffffu;
+  uint32_t B;
+  std::memcpy(&B, &F, 4);
+  return B;
+}
+double asF64(uint64_t V) {
+  double D;
+  std::memcpy(&D, &V, 8);
+  return D;
+}
+uint64_t bitsF64(double D) {
+  if (std::isnan(D))
+    return 0x7fffffffffffffffull;
+  uint64_t B;
+  std::memcpy(&B, &D, 8);
+  return B;
+}
+
+bool fnan(Type T, uint64_t V) { return toAP(T, V).isNaN(); }
+
+/// IEEE total order on non-NaN values with -0.0 < +0.0.
+bool fless(Type T, uint64_t A, uint64_t B) {
+  APFloat X = toAP(T, A), Y = toAP(T, B);
+  if (X.isZero() && Y.isZero())
+    return X.isNegative() && !Y.isNegative();
+  return X.compare(Y) == APFloat::cmpLessThan;
+}
+
+uint64_t floatOp(const Inst &I, uint64_t A, uint64_t B, uint64_t C) {
+  Type T = I.Ty;
+  if (I.Ftz) {
+    A = ftz(T, A);
+    B = ftz(T, B);
+    C = ftz(T, C);
+  }
+  uint64_t R = 0;
+  bool Fast = isNearest(I.Rnd) && (T.Bits == 32 || T.Bits == 64);
+  switch (I.Op) {
+  case Opcode::Neg:
+    return A ^ (1ull << (T.Bits - 1));
+  case Opcode::Abs:
+    return A & ~(1ull << (T.Bits - 1));
+  case Opcode::Min:
+  case Opcode::Max: {
+    bool NA = fnan(T, A), NB = fnan(T, B);
+    if (NA && NB)
+      return canonicalNaN(T);
+    if (NA)
+      return B;
+    if (NB)
+      return A;
+    bool Less = fless(T, A, B);
+    R = (I.Op == Opcode::Min) == Less ? A : B;
+    return I.Ftz ? ftz(T, R) : R;
+  }
+  default:
+    break;
+  }
+  if (Fast && T.Bits == 32) {
+    float X = asF32(A), Y = asF32(B), Z = asF32(C);
+    switch (I.Op) {
+    case Opcode::Add:
+      R = bitsF32(X + Y);
+      break;
+    case Opcode::Sub:
+      R = bitsF32(X - Y);
+      break;
+    case Opcode::Mul:
+      R = bitsF32(X * Y);
+      break;
+    case Opcode::Div:
+      R = bitsF32(X / Y);
+      break;
+    case Opcode::Fma:
+    case Opcode::Mad:
+      R = bitsF32(std::fma(X, Y, Z));
+      break;
+    case Opcode::Sqrt:
+      R = bitsF32(std::sqrt(X));
+      break;
+    case Opcode::Rcp:
+      R = bitsF32(1.0f / X);
+      break;
+    default:
+      return 0;
+    }
+    return I.Ftz ? ftz(T, R) : R;
+  }
+  if (Fast && T.Bits == 64) {
+    double X = asF64(A), Y = asF64(B), Z = asF64(C);
+    switch (I.Op) {
+    case Opcode::Add:
+      return bitsF64(X + Y);
+    case Opcode::Sub:
+      return bitsF64(X - Y);
+    case Opcode::Mul:
+      return bitsF64(X * Y);
+    case Opcode::Div:
+      return bitsF64(X / Y);
+    case Opcode::Fma:
+    case Opcode::Mad:
+      return bitsF64(std::fma(X, Y, Z));
+    case Opcode::Sqrt:
+      return bitsF64(std::sqrt(X));
+    case Opcode::Rcp:
+      return bitsF64(1.0 / X);
+    default:
+      return 0;
+    }
+  }
+  // Directed rounding (and f16) through APFloat.
+  RoundingMode RM = rmOf(I.Rnd);
+  APFloat X = toAP(T, A), Y = toAP(T, B), Z = toAP(T, C);
+  switch (I.Op) {
+  case Opcode::Add:
+    X.add(Y, RM);
+    break;
+  case Opcode::Sub:
+    X.subtract(Y, RM);
+    break;
+  case Opcode::Mul:
+    X.multiply(Y, RM);
+    break;
+  case Opcode::Div:
+    X.divide(Y, RM);
+    break;
+  case Opcode::Fma:
+  case Opcode::Mad:
+    X.fusedMultiplyAdd(Y, Z, RM);
+    break;
+  case Opcode::Rcp: {
+    APFloat One(semOf(T), 1);
+    One.divide(X, RM);
+    X = One;
+    break;
+  }
+  case Opcode::Sqrt: {
+    // APFloat has no sqrt: the host's correctly rounded sqrt in double is
+    // exact enough to round again for f32; f64 directed sqrt uses nearest.
+    double D = T.Bits == 64 ? asF64(A) : double(asF32(A));
+    APFloat S(std::sqrt(D));
+    bool Loses;
+    S.convert(semOf(T), RM, &Loses);
+    X = S;
+    break;
+  }
+  default:
+    return 0;
+  }
+  R = fromAP(T, X);
+  return I.Ftz ? ftz(T, R) : R;
+}
+
+uint64_t intMin(Type T) {
+  return T.isSigned() ? uint64_t(1) << (T.Bits - 1) : 0;
+}
+
+/// cvt (PTX ISA 9.7.9.21): every int/float combination.
+uint64_t convert(const Inst &I, uint64_t A) {
+  Type D = I.Ty, S = I.SrcTy;
+  bool DF = D.isFloat(), SF = S.isFloat();
+  if (!DF && !SF) {
+    int64_t SV = S.isSigned() ? sext(A, S.Bits) : int64_t(truncTo(S, A));
+    if (I.Sat) {
+      // Clamp to the destination range, comparing as the source says.
+      if (D.Bits < 64 || D.isSigned() != S.isSigned()) {
+        int64_t Hi = D.isSigned()   ? int64_t((1ull << (D.Bits - 1)) - 1)
+                     : D.Bits >= 64 ? INT64_MAX
+                                    : int64_t((1ull << D.Bits) - 1);
+        int64_t Lo = D.isSigned() ? -int64_t(1ull << (D.Bits - 1)) : 0;
+        bool SrcUnsignedBig = !S.isSigned() && S.Bits == 64 && SV < 0;
+        if (SrcUnsignedBig)
+          return truncTo(D, uint64_t(Hi));
+        if (SV > Hi)
+          SV = Hi;
+        if (SV < Lo)
+          SV = Lo;
+      }
+    }
+    if (D.isSigned() || S.isSigned())
+      return truncTo(D, uint64_t(SV));
+    return truncTo(D, uint64_t(SV));
+  }
+  if (DF && !SF) {
+    APInt V(S.Bits, truncTo(S, A));
+    APFloat F(semOf(D));
+    F.convertFromAPInt(V, S.isSigned(), rmOf(I.Rnd));
+    uint64_t R = fromAP(D, F);
+    return I.Ftz ? ftz(D, R) : R;
+  }
+  APFloat F = toAP(S, I.Ftz ? ftz(S, A) : A);
+  if (!DF) {
+    if (F.isNaN())
+      return 0;
+    APSInt Out(D.Bits, !D.isSigned());
+    bool Exact;
+    APFloat::opStatus St = F.convertToInteger(Out, rmOf(I.Rnd), &Exact);
+    if (St & APFloat::opInvalidOp) {
+      // Out of range: saturate (cvt float-to-integer always clamps).
+      if (F.isNegative())
+        return truncTo(D, intMin(D));
+      return truncTo(D, D.isSigned() ? (1ull << (D.Bits - 1)) - 1 : ~0ull);
+    }
+    return truncTo(D, Out.getExtValue());
+  }
+  bool Loses;
+  if (I.Rnd == Rounding::Rni || I.Rnd == Rounding::Rzi ||
+      I.Rnd == Rounding::Rmi || I.Rnd == Rounding::Rpi)
+    F.roundToIntegral(rmOf(I.Rnd));
+  F.convert(semOf(D), rmOf(I.Rnd), &Loses);
+  if (I.Sat) {
+    if (F.isNaN() || F.isNegative())
+      F = APFloat::getZero(semOf(D));
+    else if (F.compare(APFloat(semOf(D), 1)) == APFloat::cmpGreaterThan)
+      F = APFloat(semOf(D), 1);
+  }
+  uint64_t R = fromAP(D, F);
+  return I.Ftz ? ftz(D, R) : R;
+}
+
+uint64_t mulHi(Type T, uint64_t A, uint64_t B) {
+  if (T.Bits == 64) {
+    if (T.isSigned())
+      return uint64_t((__int128(int64_t(A)) * __int128(int64_t(B))) >> 64);
+    return uint64_t((unsigned __int128)A * (unsigned __int128)B >> 64);
+  }
+  if (T.isSigned())
+    return uint64_t((sext(A, T.Bits) * sext(B, T.Bits)) >> T.Bits);
+  return (truncTo(T, A) * truncTo(T, B)) >> T.Bits;
+}
+
+uint64_t mulWide(Type T, uint64_t A, uint64_t B) {
+  if (T.isSigned())
+    return uint64_t(sext(A, T.Bits) * sext(B, T.Bits));
+  return truncTo(T, A) * truncTo(T, B);
+}
+
+uint64_t bfe(Type T, uint64_t A, uint64_t B, uint64_t C) {
+  unsigned Msb = T.Bits - 1;
+  unsigned Pos = B & 0xff, Len = C & 0xff;
+  uint64_t SBit = 0;
+  if (T.isSigned() && Len != 0)
+    SBit = (A >> std::min(Pos + Len - 1, Msb)) & 1;
+  uint64_t D = 0;
+  for (unsigned I = 0; I <= Msb; ++I) {
+    uint64_t Bit = (I < Len && Pos + I <= Msb) ? (A >> (Pos + I)) & 1 : SBit;
+    D |= Bit << I;
+  }
+  return D;
+}
+
+uint64_t bfi(Type T, uint64_t A, uint64_t B, uint64_t C, uint64_t D2) {
+  unsigned Msb = T.Bits - 1;
+  unsigned Pos = C & 0xff, Len = D2 & 0xff;
+  uint64_t F = B;
+  for (unsigned I = 0; I < Len && Pos + I <= Msb; ++I) {
+    uint64_t Bit = (A >> I) & 1;
+    F = (F & ~(1ull << (Pos + I))) | (Bit << (Pos + I));
+  }
+  return F;
+}
+
+/// prmt.b32 default mode: each nibble of c picks a byte of {b, a}.
+uint64_t prmt(uint64_t A, uint64_t B, uint64_t C) {
+  uint64_t Bytes =
+      (truncTo(Type{Type::B, 32}, B) << 32) | truncTo(Type{Type::B, 32}, A);
+  uint64_t D = 0;
+  for (unsigned I = 0; I < 4; ++I) {
+    unsigned Sel = (C >> (4 * I)) & 0xf;
+    uint64_t Byte = (Bytes >> (8 * (Sel & 7))) & 0xff;
+    if (Sel & 8)
+      Byte = (Byte & 0x80) ? 0xff : 0;
+    D |= Byte << (8 * I);
+  }
+  return D;
+}
+
+} // namespace
+
+bool evalCompare(ir::CmpOp Op, Type T, uint64_t A, uint64_t B) {
+  using ir::CmpOp;
+  if (T.isFloat()) {
+    APFloat X = toAP(T, A), Y = toAP(T, B);
+    bool Unordered = X.isNaN() || Y.isNaN();
+    APFloat::cmpResult R = X.compare(Y);
+    switch (Op) {
+    case CmpOp::Eq:
+      return R == APFloat::cmpEqual;
+    case CmpOp::Ne:
+      return !Unordered && R != APFloat::cmpEqual;
+    case CmpOp::Lt:
+      return R == APFloat::cmpLessThan;
+    case CmpOp::Le:
+      return R == APFloat::cmpLessThan || R == APFloat::cmpEqual;
+    case CmpOp::Gt:
+      return R == APFloat::cmpGreaterThan;
+    case CmpOp::Ge:
+      return R == APFloat::cmpGreaterThan || R == APFloat::cmpEqual;
+    case CmpOp::Equ:
+      return Unordered || R == APFloat::cmpEqual;
+    case CmpOp::Neu:
+      return Unordered || R != APFloat::cmpEqual;
+    case CmpOp::Ltu:
+      return Unordered || R == APFloat::cmpLessThan;
+    case CmpOp::Leu:
+      return Unordered || R == APFloat::cmpLessThan || R == APFloat::cmpEqual;
+    case CmpOp::Gtu:
+      return Unordered || R == APFloat::cmpGreaterThan;
+    case CmpOp::Geu:
+      return Unordered || R == APFloat::cmpGreaterThan ||
+             R == APFloat::cmpEqual;
+    case CmpOp::Num:
+      return !Unordered;
+    case CmpOp::Nan:
+      return Unordered;
+    default:
+      return false;
+    }
+  }
+  if (T.isSigned()) {
+    int64_t X = sext(A, T.Bits), Y = sext(B, T.Bits);
+    switch (Op) {
+    case CmpOp::Eq:
+      return X == Y;
+    case CmpOp::Ne:
+      return X != Y;
+    case CmpOp::Lt:
+      return X < Y;
+    case CmpOp::Le:
+      return X <= Y;
+    case CmpOp::Gt:
+      return X > Y;
+    case CmpOp::Ge:
+      return X >= Y;
+    default:
+      break;
+    }
+  }
+  uint64_t X = truncTo(T, A), Y = truncTo(T, B);
+  switch (Op) {
+  case CmpOp::Eq:
+    return X == Y;
+  case CmpOp::Ne:
+    return X != Y;
+  case CmpOp::Lt:
+  case CmpOp::Lo:
+    return X < Y;
+  case CmpOp::Le:
+  case CmpOp::Ls:
+    return X <= Y;
+  case CmpOp::Gt:
+  case CmpOp::Hi:
+    return X > Y;
+  case CmpOp::Ge:
+  case CmpOp::Hs:
+    return X >= Y;
+  default:
+    return false;
+  }
+}
+
+uint64_t evalAlu(const Inst &I, uint64_t A, uint64_t B, uint64_t C) {
+  Type T = I.Ty;
+  switch (I.Op) {
+  case Opcode::Mov:
+    return truncTo(T, A);
+  case Opcode::Selp:
+    return C ? A : B;
+  case Opcode::Slct: {
+    bool Ge = I.SrcTy.isFloat()
+                  ? !toAP(I.SrcTy, C).isNegative() || toAP(I.SrcTy, C).isZero()
+                  : sext(C, I.SrcTy.Bits) >= 0;
+    if (I.SrcTy.isFloat() && toAP(I.SrcTy, C).isNaN())
+      Ge = false;
+    return Ge ? A : B;
+  }
+  case Opcode::Cvt:
+    return convert(I, A);
+  case Opcode::Cvta: {
+    auto Sp = ir::Space(I.Sub);
+    uint64_t Base = Sp == ir::Space::Shared  ? ir::SharedWindow
+                    : Sp == ir::Space::Local ? ir::LocalWindow
+                                             : 0;
+    return truncTo(T, A + Base);
+  }
+  case Opcode::CvtaTo: {
+    auto Sp = ir::Space(I.Sub);
+    uint64_t Base = Sp == ir::Space::Shared  ? ir::SharedWindow
+                    : Sp == ir::Space::Local ? ir::LocalWindow
+                                             : 0;
+    return truncTo(T, A - Base);
+  }
+  default:
+    break;
+  }
+  if (T.isFloat())
+    return floatOp(I, A, B, C);
+  unsigned Bits = T.Bits;
+  bool Signed = T.isSigned();
+  int64_t SA = sext(A, Bits), SB = sext(B, Bits);
+  uint64_t UA = truncTo(T, A), UB = truncTo(T, B);
+  switch (I.Op) {
+  case Opcode::Add:
+    if (I.Sat && Signed) {
+      int64_t R = SA + SB;
+      return truncTo(T, uint64_t(std::max<int64_t>(
+                            INT32_MIN, std::min<int64_t>(INT32_MAX, R))));
+    }
+    return truncTo(T, A + B);
+  case Opcode::Sub:
+    if (I.Sat && Signed) {
+      int64_t R = SA - SB;
+      return truncTo(T, uint64_t(std::max<int64_t>(
+                            INT32_MIN, std::min<int64_t>(INT32_MAX, R))));
+    }
+    return truncTo(T, A - B);
+  case Opcode::Mul:
+    if (I.Sub == 1)
+      return truncTo(T, mulHi(T, A, B));
+    if (I.Sub == 2)
+      return truncTo(Type{T.K, uint8_t(Bits * 2)}, mulWide(T, A, B));
+    return truncTo(T, A * B);
+  case Opcode::Mad:
+    if (I.Sub == 1)
+      return truncTo(T, mulHi(T, A, B) + C);
+    if (I.Sub == 2)
+      return truncTo(Type{T.K, uint8_t(Bits * 2)}, mulWide(T, A, B) + C);
+    return truncTo(T, A * B + C);
+  case Opcode::Div:
+    if (UB == 0)
+      return truncTo(T, ~0ull);
+    if (Signed) {
+      if (SB == -1)
+        return truncTo(T, uint64_t(0) - uint64_t(SA));
+      return truncTo(T, uint64_t(SA / SB));
+    }
+    return UA / UB;
+  case Opcode::Rem:
+    if (UB == 0)
+      return UA;
+    if (Signed) {
+      if (SB == -1)
+        return 0;
+      return truncTo(T, uint64_t(SA % SB));
+    }
+    return UA % UB;
+  case Opcode::Min:
+    return Signed ? truncTo(T, uint64_t(std::min(SA, SB))) : std::min(UA, UB);
+  case Opcode::Max:
+    return Signed ? truncTo(T, uint64_t(std::max(SA, SB))) : std::max(UA, UB);
+  case Opcode::Neg:
+    return truncTo(T, uint64_t(0) - A);
+  case Opcode::Abs:
+    return truncTo(T, SA < 0 ? uint64_t(0) - uint64_t(SA) : uint64_t(SA));
+  case Opcode::And:
+    return T.K == Type::Pred ? (A & B) & 1 : truncTo(T, A & B);
+  case Opcode::Or:
+    return T.K == Type::Pred ? (A | B) & 1 : truncTo(T, A | B);
+  case Opcode::Xor:
+    return T.K == Type::Pred ? (A ^ B) & 1 : truncTo(T, A ^ B);
+  case Opcode::Not:
+    return T.K == Type::Pred ? !A : truncTo(T, ~A);
+  case Opcode::CNot:
+    return UA == 0 ? 1 : 0;
+  case Opcode::Shl: {
+    uint64_t N = truncTo(Type{Type::U, 32}, B);
+    return N >= Bits ? 0 : truncTo(T, UA << N);
+  }
+  case Opcode::Shr: {
+    uint64_t N = truncTo(Type{Type::U, 32}, B);
+    if (Signed)
+      return truncTo(T, uint64_t(SA >> std::min<uint64_t>(N, Bits - 1)));
+    return N >= Bits ? 0 : UA >> N;
+  }
+  case Opcode::Popc:
+    return uint64_t(countPopulation(UA));
+  case Opcode::Clz:
+    return Bits == 64 ? countLeadingZeros(UA)
+                      : countLeadingZeros(uint32_t(UA)) - (32 - Bits);
+  case Opcode::Brev: {
+    uint64_t R = reverseBits(UA);
+    return Bits == 64 ? R : R >> (64 - Bits);
+  }
+  case Opcode::Bfind: {
+    // Position of the most significant non-sign bit; 0xffffffff if none.
+    uint64_t V = Signed && SA < 0
+                     ? ~UA & ((Bits == 64) ? ~0ull : ((1ull << Bits) - 1))
+                     : UA;
+    if (V == 0)
+      return 0xffffffffu;
+    unsigned Pos = 63 - countLeadingZeros(V);
+    return I.Sub ? (Bits - 1 - Pos) : Pos;
+  }
+  case Opcode::Bfe:
+    return bfe(T, UA, B, C);
+  case Opcode::Bfi:
+    return 0; // needs four sources: handled by the caller
+  case Opcode::Bmsk: {
+    unsigned Pos = A & 0xff, Width = B & 0xff;
+    if (I.Sub) { // .wrap
+      Pos &= 31;
+      Width &= 31;
+    }
+    if (Pos >= 32)
+      return 0;
+    uint64_t M = Width >= 32 ? 0xffffffffull : (1ull << Width) - 1;
+    return (M << Pos) & 0xffffffffull;
+  }
+  case Opcode::Prmt:
+    return prmt(A, B, C);
+  default:
+    return 0;
+  }
+}
+
+uint64_t evalBfi(const Inst &I, uint64_t A, uint64_t B, uint64_t C,
+                 uint64_t D) {
+  return bfi(I.Ty, A, B, C, D);
+}
+
+} // namespace interp
+} // namespace ptxwarp

@@ -1,0 +1,964 @@
+//===- Run.cpp - Warps, the ITS scheduler, CTAs and the grid --------------===//
+//
+// Independent thread scheduling (oracle/convergence/README.md "Model"): each
+// thread has its own PC; lanes at the same PC form a group and execute an
+// instruction together, for all of them at once (structure-of-arrays
+// registers). A `.sync` warp instruction completes only when every
+// non-exited lane of its membermask has arrived at it with the same mask;
+// until then the arrived lanes wait and other groups run. The default policy
+// runs the group with the lowest PC first (which reconverges if/else and
+// loops naturally); `random` picks a seeded random group instead.
+//
+// Runtime errors (UB a-e, bounds, limits) stop the launch: they are reported
+// with the source line, the instruction and the thread ids involved.
+//
+//===----------------------------------------------------------------------===//
+
+#include "ptxwarp/Interp/Interpreter.h"
+
+#include "Alu.h"
+
+#include "ptxwarp/Diagnostics/Diagnostic.h"
+#include "ptxwarp/IR/Layout.h"
+#include "ptxwarp/Interp/WarpOps.h"
+
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/Support/Format.h"
+#include "llvm/Support/MathExtras.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <algorithm>
+#include <cstring>
+#include <random>
+
+using namespace llvm;
+using ptxwarp::ir::Inst;
+using ptxwarp::ir::Opcode;
+using ptxwarp::ir::Operand;
+using ptxwarp::ir::Space;
+using ptxwarp::ir::SReg;
+
+namespace ptxwarp {
+namespace interp {
+
+namespace {
+
+struct Warp {
+  unsigned Id = 0;
+  LaneMask Valid = 0;
+  LaneMask Exited = 0;
+  LaneMask AtBarrier = 0;
+  std::array<uint32_t, WarpSize> PC{};
+  std::array<unsigned, WarpSize> Tid[3] = {};
+  std::vector<uint64_t> Regs;  ///< NumRegs x 32, register-major
+  std::vector<uint32_t> Undef; ///< per register: lanes holding undefined
+  std::vector<uint8_t> Local;
+  std::vector<uint8_t> Frame;
+
+  uint64_t &reg(unsigned R, unsigned Lane) { return Regs[R * WarpSize + Lane]; }
+  LaneMask live() const { return Valid & ~Exited; }
+};
+
+enum class Step { Progress, Stuck, Done, Error };
+
+std::string laneList(LaneMask M, const Warp &W) {
+  std::string S;
+  raw_string_ostream OS(S);
+  bool First = true;
+  for (LaneMask X = M; X; X &= X - 1) {
+    OS << (First ? "" : ", ") << W.Id * WarpSize + countTrailingZeros(X);
+    First = false;
+  }
+  return OS.str();
+}
+
+bool isWarpSync(Opcode Op) {
+  switch (Op) {
+  case Opcode::Shfl:
+  case Opcode::Vote:
+  case Opcode::Match:
+  case Opcode::Redux:
+  case Opcode::Elect:
+  case Opcode::BarWarpSync:
+    return true;
+  default:
+    return false;
+  }
+}
+
+class Runner {
+public:
+  Runner(const ir::Function &F, const Launch &L, Memory &Mem,
+         const RunOptions &Opts, DiagnosticEngine &Diags, RunStats &Stats)
+      : F(F), L(L), Mem(Mem), Opts(Opts), Diags(Diags), Stats(Stats),
+        Rng(Opts.Seed) {}
+
+  bool run();
+
+private:
+  const ir::Function &F;
+  const Launch &L;
+  Memory &Mem;
+  const RunOptions &Opts;
+  DiagnosticEngine &Diags;
+  RunStats &Stats;
+  std::mt19937_64 Rng;
+  std::vector<uint8_t> Shared;
+  unsigned CtaId[3] = {0, 0, 0};
+  unsigned NumWarps = 0;
+
+  bool runCta();
+  Step stepWarp(Warp &W);
+  enum class SyncResult { Executed, Blocked, Error };
+  SyncResult trySync(Warp &W, const Inst &I, LaneMask Group);
+  bool exec(Warp &W, const Inst &I, LaneMask Group);
+  bool execMemory(Warp &W, const Inst &I, LaneMask E);
+  void execWarpOp(Warp &W, const Inst &I, LaneMask P,
+                  const LaneArray<uint32_t> &Masks);
+  bool reportDeadlock(std::vector<Warp> &Warps);
+
+  uint64_t get(Warp &W, const Operand &O, unsigned Lane) const;
+  LaneMask undefOf(const Warp &W, const Operand &O) const {
+    return O.K == Operand::Register ? W.Undef[O.RegNo] : 0;
+  }
+  void set(Warp &W, const Operand &O, unsigned Lane, uint64_t V) {
+    if (O.K == Operand::Register)
+      W.reg(O.RegNo, Lane) = truncTo(F.Regs[O.RegNo].Ty, V);
+  }
+  void setUndef(Warp &W, const Operand &O, LaneMask Exec, LaneMask U) {
+    if (O.K == Operand::Register)
+      W.Undef[O.RegNo] = (W.Undef[O.RegNo] & ~Exec) | (U & Exec);
+  }
+  LaneMask guardMask(Warp &W, const Inst &I, LaneMask M) {
+    if (I.Guard < 0)
+      return M;
+    LaneMask R = 0;
+    for (LaneMask X = M; X; X &= X - 1) {
+      unsigned Lane = countTrailingZeros(X);
+      if ((W.reg(I.Guard, Lane) != 0) != I.GuardNeg)
+        R |= 1u << Lane;
+    }
+    return R;
+  }
+  void advance(Warp &W, LaneMask M) {
+    for (LaneMask X = M; X; X &= X - 1)
+      ++W.PC[countTrailingZeros(X)];
+  }
+
+  bool error(DiagID ID, const Inst &I, LaneMask Lanes, const Warp &W,
+             const Twine &Msg) {
+    std::vector<unsigned> Ids;
+    for (LaneMask X = Lanes; X; X &= X - 1)
+      Ids.push_back(W.Id * WarpSize + countTrailingZeros(X));
+    std::string Full = Msg.str();
+    if (Lanes)
+      Full += " (thread" + std::string(Ids.size() > 1 ? "s " : " ") +
+              laneList(Lanes, W) + ")";
+    if (L.Grid[0] * L.Grid[1] * L.Grid[2] > 1)
+      Full += " in CTA (" + std::to_string(CtaId[0]) + "," +
+              std::to_string(CtaId[1]) + "," + std::to_string(CtaId[2]) + ")";
+    Diags.report(ID, I.Loc).lanes(Ids) << Full;
+    return false;
+  }
+  bool undefinedUse(const Inst &I, LaneMask Lanes, const Warp &W,
+                    StringRef What) {
+    return error(DiagID::UBUndefinedUse, I, Lanes, W,
+                 "'" + I.Text + "' uses an undefined value as " + What +
+                     ": it was read by shfl.sync from a lane that did not "
+                     "take part");
+  }
+};
+
+uint64_t Runner::get(Warp &W, const Operand &O, unsigned Lane) const {
+  uint64_t V = 0;
+  switch (O.K) {
+  case Operand::Register:
+    V = W.Regs[O.RegNo * WarpSize + Lane];
+    break;
+  case Operand::Immediate:
+    V = O.Imm;
+    break;
+  case Operand::Addr:
+    V = O.Imm + (O.RegNo >= 0 ? W.Regs[O.RegNo * WarpSize + Lane] : 0);
+    break;
+  case Operand::Special:
+    switch (O.S) {
+    case SReg::LaneId:
+      V = Lane;
+      break;
+    case SReg::TidX:
+    case SReg::TidY:
+    case SReg::TidZ:
+      V = W.Tid[unsigned(O.S) - unsigned(SReg::TidX)][Lane];
+      break;
+    case SReg::NTidX:
+    case SReg::NTidY:
+    case SReg::NTidZ:
+      V = L.Block[unsigned(O.S) - unsigned(SReg::NTidX)];
+      break;
+    case SReg::CtaIdX:
+    case SReg::CtaIdY:
+    case SReg::CtaIdZ:
+      V = CtaId[unsigned(O.S) - unsigned(SReg::CtaIdX)];
+      break;
+    case SReg::NCtaIdX:
+    case SReg::NCtaIdY:
+    case SReg::NCtaIdZ:
+      V = L.Grid[unsigned(O.S) - unsigned(SReg::NCtaIdX)];
+      break;
+    case SReg::WarpId:
+      V = W.Id;
+      break;
+    case SReg::NWarpId:
+      V = NumWarps;
+      break;
+    case SReg::LaneMaskEq:
+      V = laneMaskEq(Lane);
+      break;
+    case SReg::LaneMaskLe:
+      V = laneMaskLe(Lane);
+      break;
+    case SReg::LaneMaskLt:
+      V = laneMaskLt(Lane);
+      break;
+    case SReg::LaneMaskGe:
+      V = laneMaskGe(Lane);
+      break;
+    case SReg::LaneMaskGt:
+      V = laneMaskGt(Lane);
+      break;
+    case SReg::Clock:
+    case SReg::Clock64:
+      // Deterministic: the number of warp instructions executed so far.
+      V = Stats.WarpInstructions;
+      break;
+    case SReg::GlobalTimer:
+      V = Stats.WarpInstructions * 1000;
+      break;
+    case SReg::DynamicSmemSize:
+      V = L.DynamicSharedBytes;
+      break;
+    }
+    break;
+  case Operand::None:
+    break;
+  }
+  if (O.Negated)
+    V = V == 0;
+  return V;
+}
+
+Step Runner::stepWarp(Warp &W) {
+  LaneMask Cand = W.live() & ~W.AtBarrier;
+  if (!Cand)
+    return W.live() ? Step::Stuck : Step::Done;
+  // Group the candidate lanes by PC.
+  SmallVector<std::pair<uint32_t, LaneMask>, 4> Groups;
+  for (LaneMask X = Cand; X; X &= X - 1) {
+    unsigned Lane = countTrailingZeros(X);
+    uint32_t PC = W.PC[Lane];
+    auto It = std::find_if(Groups.begin(), Groups.end(),
+                           [&](auto &G) { return G.first == PC; });
+    if (It == Groups.end())
+      Groups.push_back({PC, 1u << Lane});
+    else
+      It->second |= 1u << Lane;
+  }
+  if (Opts.Sched == SchedPolicy::Random)
+    std::shuffle(Groups.begin(), Groups.end(), Rng);
+  else
+    std::sort(Groups.begin(), Groups.end());
+  for (auto &[PC, M] : Groups) {
+    const Inst &I = F.Insts[PC];
+    if (++Stats.WarpInstructions > Opts.MaxSteps) {
+      error(DiagID::StepLimit, I, 0, W,
+            "the launch executed more than " + Twine(Opts.MaxSteps) +
+                " warp instructions (--max-steps)");
+      return Step::Error;
+    }
+    if (isWarpSync(I.Op)) {
+      SyncResult R = trySync(W, I, M);
+      if (R == SyncResult::Error)
+        return Step::Error;
+      if (R == SyncResult::Executed)
+        return Step::Progress;
+      --Stats.WarpInstructions;
+      continue;
+    }
+    Stats.LaneInstructions += countPopulation(M);
+    if (Opts.Trace)
+      *Opts.Trace << "[cta " << CtaId[0] << "," << CtaId[1] << "," << CtaId[2]
+                  << " warp " << W.Id << "] " << format("%4u", PC) << " line "
+                  << I.Line << " mask " << format_hex(M, 10) << ": " << I.Text
+                  << "\n";
+    return exec(W, I, M) ? Step::Progress : Step::Error;
+  }
+  return Step::Stuck;
+}
+
+Runner::SyncResult Runner::trySync(Warp &W, const Inst &I, LaneMask Group) {
+  if (I.Guard >= 0 && (W.Undef[I.Guard] & Group)) {
+    undefinedUse(I, W.Undef[I.Guard] & Group, W, "a guard predicate");
+    return SyncResult::Error;
+  }
+  LaneMask GT = guardMask(W, I, Group);
+  LaneMask GF = Group & ~GT;
+  // Guard-false lanes do not take part; they simply move on.
+  advance(W, GF);
+  if (!GT) {
+    Stats.LaneInstructions += countPopulation(GF);
+    return SyncResult::Executed;
+  }
+  const Operand &MaskOp = I.Ops.back();
+  if (undefOf(W, MaskOp) & GT) {
+    undefinedUse(I, undefOf(W, MaskOp) & GT, W, "a membermask");
+    return SyncResult::Error;
+  }
+  WarpStep S;
+  S.Active = GT;
+  S.Exited = W.Exited | ~W.Valid;
+  for (LaneMask X = GT; X; X &= X - 1) {
+    unsigned Lane = countTrailingZeros(X);
+    S.MemberMask[Lane] = uint32_t(get(W, MaskOp, Lane));
+  }
+  WarpUB UB = checkMembership(S);
+  if (UB.ZeroMask) {
+    error(DiagID::UBZeroMask, I, UB.ZeroMask, W,
+          "'" + I.Text + "' is executed with membermask 0");
+    return SyncResult::Error;
+  }
+  if (UB.ExecNotMember) {
+    error(DiagID::UBExecNotMember, I, UB.ExecNotMember, W,
+          "'" + I.Text +
+              "' is executed by lanes that are not in their membermask 0x" +
+              utohexstr(S.MemberMask[countTrailingZeros(UB.ExecNotMember)]));
+    return SyncResult::Error;
+  }
+  // Partition the arrived lanes by membermask value.
+  LaneMask Left = GT;
+  bool Ran = false;
+  while (Left) {
+    unsigned First = countTrailingZeros(Left);
+    uint32_t Mask = S.MemberMask[First];
+    LaneMask P = 0;
+    for (LaneMask X = Left; X; X &= X - 1) {
+      unsigned Lane = countTrailingZeros(X);
+      if (S.MemberMask[Lane] == Mask)
+        P |= 1u << Lane;
+    }
+    Left &= ~P;
+    LaneMask Required = Mask & W.live();
+    LaneMask Others = GT & ~P;
+    if (Required & Others || (UB.MaskMismatch & P)) {
+      error(DiagID::UBMaskMismatch, I, UB.MaskMismatch ? UB.MaskMismatch : P, W,
+            "lanes arrive at '" + I.Text + "' with different membermasks (0x" +
+                utohexstr(Mask) + " and others)");
+      return SyncResult::Error;
+    }
+    if (Required & ~P)
+      continue; // members still to come: wait
+    if (Ran)
+      continue; // one partition per step keeps the trace readable
+    Stats.LaneInstructions += countPopulation(P) + countPopulation(GF);
+    if (Opts.Trace)
+      *Opts.Trace << "[cta " << CtaId[0] << "," << CtaId[1] << "," << CtaId[2]
+                  << " warp " << W.Id << "] " << format("%4u", W.PC[First])
+                  << " line " << I.Line << " mask " << format_hex(P, 10) << ": "
+                  << I.Text << "\n";
+    LaneArray<uint32_t> Masks = S.MemberMask;
+    execWarpOp(W, I, P, Masks);
+    advance(W, P);
+    Ran = true;
+  }
+  if (Ran || GF)
+    return SyncResult::Executed;
+  return SyncResult::Blocked;
+}
+
+void Runner::execWarpOp(Warp &W, const Inst &I, LaneMask P,
+                        const LaneArray<uint32_t> &Masks) {
+  WarpStep S;
+  S.Active = P;
+  S.Exited = W.Exited | ~W.Valid;
+  S.MemberMask = Masks;
+  WarpResult R;
+  LaneMask InUndef = 0;
+  auto Read = [&](const Operand &O) {
+    LaneArray<uint32_t> A{};
+    for (LaneMask X = P; X; X &= X - 1) {
+      unsigned Lane = countTrailingZeros(X);
+      A[Lane] = uint32_t(get(W, O, Lane));
+    }
+    return A;
+  };
+  switch (I.Op) {
+  case Opcode::Shfl:
+    R = shfl(S, ShflMode(I.Sub), Read(I.Ops[2]), undefOf(W, I.Ops[2]),
+             Read(I.Ops[3]), Read(I.Ops[4]));
+    InUndef = (undefOf(W, I.Ops[3]) | undefOf(W, I.Ops[4])) & P;
+    break;
+  case Opcode::Vote: {
+    LaneMask Pred = 0;
+    for (LaneMask X = P; X; X &= X - 1) {
+      unsigned Lane = countTrailingZeros(X);
+      if (get(W, I.Ops[1], Lane))
+        Pred |= 1u << Lane;
+    }
+    R = vote(S, VoteMode(I.Sub), Pred, false);
+    if (undefOf(W, I.Ops[1]) & P)
+      InUndef = P;
+    break;
+  }
+  case Opcode::Match: {
+    LaneArray<uint64_t> A{};
+    for (LaneMask X = P; X; X &= X - 1) {
+      unsigned Lane = countTrailingZeros(X);
+      A[Lane] = truncTo(I.Ty, get(W, I.Ops[2], Lane));
+    }
+    R = match(S, MatchMode(I.Sub), A);
+    if (undefOf(W, I.Ops[2]) & P)
+      InUndef = P;
+    break;
+  }
+  case Opcode::Redux:
+    R = redux(S, ReduxOp(I.Sub), ReduxType(I.Sub2), I.Abs, I.NaN,
+              Read(I.Ops[1]));
+    if (undefOf(W, I.Ops[1]) & P)
+      InUndef = P;
+    break;
+  case Opcode::Elect:
+    R = elect(S);
+    break;
+  case Opcode::BarWarpSync:
+    return;
+  default:
+    return;
+  }
+  const Operand &D = I.Ops[0];
+  bool PredDest = I.Op == Opcode::Vote && VoteMode(I.Sub) != VoteMode::Ballot;
+  for (LaneMask X = P; X; X &= X - 1) {
+    unsigned Lane = countTrailingZeros(X);
+    set(W, D, Lane, PredDest ? hasLane(R.P, Lane) : R.D[Lane]);
+  }
+  setUndef(W, D, P, R.UndefD | InUndef);
+  if (I.Op == Opcode::Shfl || I.Op == Opcode::Match || I.Op == Opcode::Elect) {
+    const Operand &PD = I.Ops[1];
+    for (LaneMask X = P; X; X &= X - 1) {
+      unsigned Lane = countTrailingZeros(X);
+      set(W, PD, Lane, hasLane(R.P, Lane));
+    }
+    // shfl's p stays defined even when d is not (convergence README, d).
+    setUndef(W, PD, P, I.Op == Opcode::Shfl ? 0 : R.UndefP | InUndef);
+  }
+}
+
+bool Runner::exec(Warp &W, const Inst &I, LaneMask M) {
+  if (I.Guard >= 0 && (W.Undef[I.Guard] & M))
+    return undefinedUse(I, W.Undef[I.Guard] & M, W,
+                        I.Op == Opcode::Bra ? "a branch condition"
+                                            : "a guard predicate");
+  LaneMask E = guardMask(W, I, M);
+  switch (I.Op) {
+  case Opcode::Bra:
+  case Opcode::Ret:
+    for (LaneMask X = E; X; X &= X - 1)
+      W.PC[countTrailingZeros(X)] = I.Target;
+    advance(W, M & ~E);
+    return true;
+  case Opcode::Exit:
+    W.Exited |= E;
+    advance(W, M & ~E);
+    return true;
+  case Opcode::Trap:
+    if (E)
+      return error(DiagID::RuntimeTrap, I, E, W, "the program executed trap");
+    advance(W, M);
+    return true;
+  case Opcode::BarSync:
+    W.AtBarrier |= E;
+    advance(W, M & ~E);
+    return true;
+  case Opcode::Fence:
+  case Opcode::Nop:
+    advance(W, M);
+    return true;
+  case Opcode::Ld:
+  case Opcode::St:
+  case Opcode::Atom:
+  case Opcode::Red:
+    if (!execMemory(W, I, E))
+      return false;
+    advance(W, M);
+    return true;
+  case Opcode::Activemask:
+    for (LaneMask X = E; X; X &= X - 1)
+      set(W, I.Ops[0], countTrailingZeros(X), E);
+    setUndef(W, I.Ops[0], E, 0);
+    advance(W, M);
+    return true;
+  case Opcode::Setp:
+  case Opcode::Set: {
+    LaneMask U = 0;
+    for (size_t K = 2; K < I.Ops.size(); ++K)
+      U |= undefOf(W, I.Ops[K]);
+    for (LaneMask X = E; X; X &= X - 1) {
+      unsigned Lane = countTrailingZeros(X);
+      bool C = evalCompare(ir::CmpOp(I.Sub), I.SrcTy, get(W, I.Ops[2], Lane),
+                           get(W, I.Ops[3], Lane));
+      bool NC = !C;
+      if (ir::BoolOp(I.Sub2) != ir::BoolOp::None) {
+        bool Q = get(W, I.Ops[4], Lane) != 0;
+        switch (ir::BoolOp(I.Sub2)) {
+        case ir::BoolOp::And:
+          C = C && Q;
+          NC = NC && Q;
+          break;
+        case ir::BoolOp::Or:
+          C = C || Q;
+          NC = NC || Q;
+          break;
+        case ir::BoolOp::Xor:
+          C = C != Q;
+          NC = NC != Q;
+          break;
+        default:
+          break;
+        }
+      }
+      if (I.Op == Opcode::Set) {
+        uint64_t True = I.Ty.isFloat() ? 0x3f800000u : 0xffffffffu;
+        set(W, I.Ops[0], Lane, C ? True : 0);
+      } else {
+        set(W, I.Ops[0], Lane, C);
+        set(W, I.Ops[1], Lane, NC);
+      }
+    }
+    setUndef(W, I.Ops[0], E, U);
+    setUndef(W, I.Ops[1], E, U);
+    advance(W, M);
+    return true;
+  }
+  case Opcode::Pack: {
+    unsigned N = unsigned(I.Ops.size() - 1);
+    unsigned Bits = I.Ty.Bits / N;
+    LaneMask U = 0;
+    for (unsigned K = 1; K <= N; ++K)
+      U |= undefOf(W, I.Ops[K]);
+    for (LaneMask X = E; X; X &= X - 1) {
+      unsigned Lane = countTrailingZeros(X);
+      uint64_t V = 0;
+      for (unsigned K = 0; K < N; ++K)
+        V |= truncTo(ir::Type{ir::Type::B, uint8_t(Bits)},
+                     get(W, I.Ops[K + 1], Lane))
+             << (K * Bits);
+      set(W, I.Ops[0], Lane, V);
+    }
+    setUndef(W, I.Ops[0], E, U);
+    advance(W, M);
+    return true;
+  }
+  case Opcode::Unpack: {
+    unsigned N = unsigned(I.Ops.size() - 1);
+    unsigned Bits = I.Ty.Bits / N;
+    LaneMask U = undefOf(W, I.Ops[N]);
+    for (LaneMask X = E; X; X &= X - 1) {
+      unsigned Lane = countTrailingZeros(X);
+      uint64_t V = get(W, I.Ops[N], Lane);
+      for (unsigned K = 0; K < N; ++K)
+        set(W, I.Ops[K], Lane,
+            truncTo(ir::Type{ir::Type::B, uint8_t(Bits)}, V >> (K * Bits)));
+    }
+    for (unsigned K = 0; K < N; ++K)
+      setUndef(W, I.Ops[K], E, U);
+    advance(W, M);
+    return true;
+  }
+  default:
+    break;
+  }
+  // d = f(a, b, c[, d2]).
+  const Operand &D = I.Ops[0];
+  size_t NOps = I.Ops.size();
+  static const Operand NoOp;
+  const Operand &A = NOps > 1 ? I.Ops[1] : NoOp;
+  const Operand &B = NOps > 2 ? I.Ops[2] : NoOp;
+  const Operand &C = NOps > 3 ? I.Ops[3] : NoOp;
+  LaneMask U;
+  if (I.Op == Opcode::Selp) {
+    // Only the chosen operand's definedness matters (README, d).
+    U = undefOf(W, C);
+    for (LaneMask X = E; X; X &= X - 1) {
+      unsigned Lane = countTrailingZeros(X);
+      const Operand &Chosen = get(W, C, Lane) ? A : B;
+      if (hasLane(undefOf(W, Chosen), Lane))
+        U |= 1u << Lane;
+    }
+  } else {
+    U = undefOf(W, A) | undefOf(W, B) | undefOf(W, C);
+    for (size_t K = 4; K < NOps; ++K)
+      U |= undefOf(W, I.Ops[K]);
+  }
+  if (I.Op == Opcode::Bfi) {
+    for (LaneMask X = E; X; X &= X - 1) {
+      unsigned Lane = countTrailingZeros(X);
+      set(W, D, Lane,
+          evalBfi(I, get(W, A, Lane), get(W, B, Lane), get(W, C, Lane),
+                  get(W, I.Ops[4], Lane)));
+    }
+  } else if (E == ~0u && A.K == Operand::Register &&
+             (B.K == Operand::Register || B.K == Operand::Immediate) &&
+             C.K == Operand::None && D.K == Operand::Register &&
+             (I.Op == Opcode::Add || I.Op == Opcode::And ||
+              I.Op == Opcode::Xor || I.Op == Opcode::Or) &&
+             !I.Ty.isFloat() && !I.Sat) {
+    // Converged fast path for the commonest integer ops.
+    uint64_t *Dst = &W.Regs[D.RegNo * WarpSize];
+    const uint64_t *Src = &W.Regs[A.RegNo * WarpSize];
+    uint64_t Mask = I.Ty.Bits >= 64 ? ~0ull : (1ull << I.Ty.Bits) - 1;
+    uint64_t DMask =
+        F.Regs[D.RegNo].Ty.Bits >= 64 || F.Regs[D.RegNo].Ty.Bits == 0
+            ? ~0ull
+            : (1ull << F.Regs[D.RegNo].Ty.Bits) - 1;
+    Mask &= DMask;
+    uint64_t Tmp[WarpSize];
+    for (unsigned Lane = 0; Lane < WarpSize; ++Lane)
+      Tmp[Lane] =
+          B.K == Operand::Register ? W.Regs[B.RegNo * WarpSize + Lane] : B.Imm;
+    switch (I.Op) {
+    case Opcode::Add:
+      for (unsigned Lane = 0; Lane < WarpSize; ++Lane)
+        Dst[Lane] = (Src[Lane] + Tmp[Lane]) & Mask;
+      break;
+    case Opcode::And:
+      for (unsigned Lane = 0; Lane < WarpSize; ++Lane)
+        Dst[Lane] = (Src[Lane] & Tmp[Lane]) & Mask;
+      break;
+    case Opcode::Xor:
+      for (unsigned Lane = 0; Lane < WarpSize; ++Lane)
+        Dst[Lane] = (Src[Lane] ^ Tmp[Lane]) & Mask;
+      break;
+    default:
+      for (unsigned Lane = 0; Lane < WarpSize; ++Lane)
+        Dst[Lane] = (Src[Lane] | Tmp[Lane]) & Mask;
+      break;
+    }
+  } else {
+    for (LaneMask X = E; X; X &= X - 1) {
+      unsigned Lane = countTrailingZeros(X);
+      set(W, D, Lane,
+          evalAlu(I, get(W, A, Lane), get(W, B, Lane), get(W, C, Lane)));
+    }
+  }
+  setUndef(W, D, E, U);
+  advance(W, M);
+  return true;
+}
+
+bool Runner::execMemory(Warp &W, const Inst &I, LaneMask E) {
+  bool IsLoad = I.Op == Opcode::Ld;
+  bool IsAtom = I.Op == Opcode::Atom || I.Op == Opcode::Red;
+  unsigned AddrIdx = IsLoad ? I.Vec : (IsAtom ? 1 : 0);
+  const Operand &AO = I.Ops[AddrIdx];
+  unsigned Size = I.Ty.bytes();
+  LaneMask AU = undefOf(W, AO) & E;
+  if (AU)
+    return undefinedUse(I, AU, W, "an address");
+  if (!IsLoad && !IsAtom) {
+    LaneMask VU = 0;
+    for (unsigned K = 1; K < I.Ops.size(); ++K)
+      VU |= undefOf(W, I.Ops[K]);
+    if (VU & E)
+      return undefinedUse(I, VU & E, W, "a stored value");
+  }
+  if (IsLoad)
+    for (unsigned K = 0; K < I.Vec; ++K)
+      setUndef(W, I.Ops[K], E, 0);
+  // Lanes in ascending order: atomics then have a deterministic order.
+  for (LaneMask X = E; X; X &= X - 1) {
+    unsigned Lane = countTrailingZeros(X);
+    uint64_t Addr = get(W, AO, Lane);
+    Space Sp = AO.Sp;
+    uint64_t Off = Addr;
+    if (Sp == Space::Generic) {
+      if (Addr >= ir::SharedWindow &&
+          Addr - ir::SharedWindow < ir::WindowSize) {
+        Sp = Space::Shared;
+        Off = Addr - ir::SharedWindow;
+      } else if (Addr >= ir::LocalWindow &&
+                 Addr - ir::LocalWindow < ir::WindowSize) {
+        Sp = Space::Local;
+        Off = Addr - ir::LocalWindow;
+      } else {
+        Sp = Space::Global;
+      }
+    }
+    unsigned Total = Size * I.Vec;
+    if (Size && Addr % std::min<unsigned>(Total, 16) != 0 && Addr % Size != 0) {
+      return error(DiagID::MisalignedAccess, I, 1u << Lane, W,
+                   "misaligned " + Twine(Size) + "-byte access at address 0x" +
+                       utohexstr(Addr) + " by '" + I.Text + "'");
+    }
+    uint8_t *Ptr = nullptr;
+    std::string Where;
+    switch (Sp) {
+    case Space::Global:
+    case Space::Const: {
+      Region *R = Mem.find(Addr, Total);
+      if (R) {
+        Ptr = R->Data.data() + (Addr - R->Base);
+      } else {
+        const Region *N = Mem.nearest(Addr);
+        Where = N ? "outside every buffer (nearest: '" + N->Name + "', " +
+                        std::to_string(N->Data.size()) + " bytes at 0x" +
+                        utohexstr(N->Base) + ")"
+                  : "outside every buffer";
+      }
+      break;
+    }
+    case Space::Shared:
+      if (Off + Total <= Shared.size())
+        Ptr = Shared.data() + Off;
+      else
+        Where = "outside shared memory (" + std::to_string(Shared.size()) +
+                " bytes)";
+      break;
+    case Space::Local:
+      if (Off + Total <= F.LocalBytes)
+        Ptr = W.Local.data() + Lane * F.LocalBytes + Off;
+      else
+        Where =
+            "outside local memory (" + std::to_string(F.LocalBytes) + " bytes)";
+      break;
+    case Space::KernelParam:
+      if (Off + Total <= L.ParamBlock.size())
+        Ptr = const_cast<uint8_t *>(L.ParamBlock.data()) + Off;
+      else
+        Where = "outside the kernel parameters";
+      break;
+    case Space::FrameParam:
+      if (Off + Total <= F.FrameParamBytes)
+        Ptr = W.Frame.data() + Lane * F.FrameParamBytes + Off;
+      else
+        Where = "outside the call parameters";
+      break;
+    default:
+      break;
+    }
+    if (!Ptr)
+      return error(DiagID::OutOfBounds, I, 1u << Lane, W,
+                   "'" + I.Text + "' accesses " + Twine(Total) +
+                       " bytes at address 0x" + utohexstr(Addr) + " " + Where);
+    if (IsLoad) {
+      for (unsigned K = 0; K < I.Vec; ++K) {
+        uint64_t V = 0;
+        std::memcpy(&V, Ptr + K * Size, Size);
+        if (I.Ty.isSigned())
+          V = uint64_t(sext(V, I.Ty.Bits));
+        set(W, I.Ops[K], Lane, V);
+      }
+      continue;
+    }
+    if (!IsAtom) {
+      if (Sp == Space::KernelParam)
+        return error(DiagID::OutOfBounds, I, 1u << Lane, W,
+                     "'" + I.Text + "' writes the read-only kernel parameters");
+      for (unsigned K = 0; K < I.Vec; ++K) {
+        uint64_t V = get(W, I.Ops[1 + K], Lane);
+        std::memcpy(Ptr + K * Size, &V, Size);
+      }
+      continue;
+    }
+    uint64_t Old = 0;
+    std::memcpy(&Old, Ptr, Size);
+    uint64_t Bv = get(W, I.Ops[2], Lane);
+    uint64_t Cv = I.Ops.size() > 3 ? get(W, I.Ops[3], Lane) : 0;
+    uint64_t New = Old;
+    ir::Inst Tmp;
+    Tmp.Ty = I.Ty;
+    switch (ir::AtomOp(I.Sub)) {
+    case ir::AtomOp::Add:
+      Tmp.Op = Opcode::Add;
+      Tmp.Rnd = ir::Rounding::Rn;
+      New = evalAlu(Tmp, Old, Bv, 0);
+      break;
+    case ir::AtomOp::Min:
+      Tmp.Op = Opcode::Min;
+      New = evalAlu(Tmp, Old, Bv, 0);
+      break;
+    case ir::AtomOp::Max:
+      Tmp.Op = Opcode::Max;
+      New = evalAlu(Tmp, Old, Bv, 0);
+      break;
+    case ir::AtomOp::Inc:
+      New = truncTo(I.Ty, Old) >= truncTo(I.Ty, Bv) ? 0 : Old + 1;
+      break;
+    case ir::AtomOp::Dec:
+      New = (truncTo(I.Ty, Old) == 0 || truncTo(I.Ty, Old) > truncTo(I.Ty, Bv))
+                ? Bv
+                : Old - 1;
+      break;
+    case ir::AtomOp::And:
+      New = Old & Bv;
+      break;
+    case ir::AtomOp::Or:
+      New = Old | Bv;
+      break;
+    case ir::AtomOp::Xor:
+      New = Old ^ Bv;
+      break;
+    case ir::AtomOp::Exch:
+      New = Bv;
+      break;
+    case ir::AtomOp::Cas:
+      New = truncTo(I.Ty, Old) == truncTo(I.Ty, Bv) ? Cv : Old;
+      break;
+    }
+    std::memcpy(Ptr, &New, Size);
+    if (I.Op == Opcode::Atom) {
+      set(W, I.Ops[0], Lane,
+          I.Ty.isSigned() ? uint64_t(sext(Old, I.Ty.Bits)) : Old);
+      setUndef(W, I.Ops[0], 1u << Lane, 0);
+    }
+  }
+  return true;
+}
+
+bool Runner::reportDeadlock(std::vector<Warp> &Warps) {
+  // Find lanes blocked at warp-sync instructions.
+  for (Warp &W : Warps) {
+    LaneMask Blocked = W.live() & ~W.AtBarrier;
+    if (!Blocked)
+      continue;
+    uint32_t LowPC = ~0u;
+    for (LaneMask X = Blocked; X; X &= X - 1)
+      LowPC = std::min(LowPC, W.PC[countTrailingZeros(X)]);
+    const Inst &I = F.Insts[LowPC];
+    std::string Where;
+    SmallVector<uint32_t, 4> PCs;
+    for (LaneMask X = Blocked; X; X &= X - 1) {
+      uint32_t PC = W.PC[countTrailingZeros(X)];
+      if (std::find(PCs.begin(), PCs.end(), PC) == PCs.end())
+        PCs.push_back(PC);
+    }
+    std::sort(PCs.begin(), PCs.end());
+    for (uint32_t PC : PCs)
+      Where += (Where.empty() ? "" : ", ") + std::string("line ") +
+               std::to_string(F.Insts[PC].Line) + " '" + F.Insts[PC].Text + "'";
+    if (W.AtBarrier)
+      Where += "; other threads wait at bar.sync";
+    return error(DiagID::UBDeadlock, I, Blocked, W,
+                 "deadlock: members of a .sync instruction wait at different "
+                 "instructions (" +
+                     Where + ")");
+  }
+  for (Warp &W : Warps)
+    if (W.AtBarrier) {
+      const Inst &I = F.Insts[W.PC[countTrailingZeros(W.AtBarrier)]];
+      return error(DiagID::BarrierDeadlock, I, W.AtBarrier, W,
+                   "threads wait at bar.sync for threads that cannot arrive");
+    }
+  return false;
+}
+
+bool Runner::runCta() {
+  unsigned Threads = L.Block[0] * L.Block[1] * L.Block[2];
+  NumWarps = (Threads + WarpSize - 1) / WarpSize;
+  Shared.assign(F.SharedBytes + L.DynamicSharedBytes + 16, 0);
+  Shared.resize(std::max<uint64_t>(F.DynamicSharedOffset, F.SharedBytes) +
+                L.DynamicSharedBytes);
+  std::vector<Warp> Warps(NumWarps);
+  for (unsigned WI = 0; WI < NumWarps; ++WI) {
+    Warp &W = Warps[WI];
+    W.Id = WI;
+    W.Regs.assign(F.Regs.size() * WarpSize, 0);
+    W.Undef.assign(F.Regs.size(), 0);
+    W.Local.assign(F.LocalBytes * WarpSize, 0);
+    W.Frame.assign(F.FrameParamBytes * WarpSize, 0);
+    for (unsigned Lane = 0; Lane < WarpSize; ++Lane) {
+      unsigned T = WI * WarpSize + Lane;
+      if (T >= Threads)
+        continue;
+      W.Valid |= 1u << Lane;
+      W.Tid[0][Lane] = T % L.Block[0];
+      W.Tid[1][Lane] = (T / L.Block[0]) % L.Block[1];
+      W.Tid[2][Lane] = T / (L.Block[0] * L.Block[1]);
+    }
+  }
+  for (;;) {
+    bool Progress = false, AllDone = true;
+    for (Warp &W : Warps) {
+      for (;;) {
+        Step S = stepWarp(W);
+        if (S == Step::Error)
+          return false;
+        if (S == Step::Progress) {
+          Progress = true;
+          if (Opts.Sched == SchedPolicy::Random && (Rng() & 7) == 0)
+            break; // interleave warps too
+          continue;
+        }
+        break;
+      }
+      if (W.live())
+        AllDone = false;
+    }
+    if (AllDone)
+      return true;
+    if (Progress)
+      continue;
+    // Nothing can run: release a CTA barrier everyone reached, or deadlock.
+    bool AllAtBarrier = true;
+    for (Warp &W : Warps)
+      if (W.live() & ~W.AtBarrier)
+        AllAtBarrier = false;
+    if (!AllAtBarrier)
+      return reportDeadlock(Warps);
+    for (Warp &W : Warps) {
+      advance(W, W.AtBarrier);
+      W.AtBarrier = 0;
+    }
+  }
+}
+
+bool Runner::run() {
+  for (const ir::Variable &V : F.GlobalVars) {
+    if (Mem.byName(V.Name))
+      continue;
+    std::vector<uint8_t> Data = V.Init;
+    Data.resize(V.Size, 0);
+    Mem.place(V.Name, ir::GlobalVarBase + V.Offset, std::move(Data));
+  }
+  unsigned Threads = L.Block[0] * L.Block[1] * L.Block[2];
+  uint64_t Warps = (Threads + WarpSize - 1) / WarpSize;
+  uint64_t PerCta = F.SharedBytes + L.DynamicSharedBytes +
+                    Warps * WarpSize *
+                        (F.Regs.size() * 8 + F.LocalBytes + F.FrameParamBytes) +
+                    Mem.totalBytes();
+  if (PerCta > Opts.MemoryLimit) {
+    Diags.report(DiagID::MemoryLimit, SMRange())
+        << "the launch needs " << PerCta << " bytes, more than the limit of "
+        << Opts.MemoryLimit;
+    return false;
+  }
+  for (unsigned Z = 0; Z < L.Grid[2]; ++Z)
+    for (unsigned Y = 0; Y < L.Grid[1]; ++Y)
+      for (unsigned X = 0; X < L.Grid[0]; ++X) {
+        CtaId[0] = X;
+        CtaId[1] = Y;
+        CtaId[2] = Z;
+        if (!runCta())
+          return false;
+      }
+  return true;
+}
+
+} // namespace
+
+bool run(const ir::Function &F, const Launch &L, Memory &Mem,
+         const RunOptions &Opts, DiagnosticEngine &Diags, RunStats &Stats) {
+  Runner R(F, L, Mem, Opts, Diags, Stats);
+  return R.run();
+}
+
+} // namespace interp
+} // namespace ptxwarp
