@@ -116,6 +116,22 @@ private:
   void execWarpOp(Warp &W, const Inst &I, LaneMask P,
                   const LaneArray<uint32_t> &Masks);
   bool reportDeadlock(std::vector<Warp> &Warps);
+  void saveRegisters(const std::vector<Warp> &Warps) {
+    if (CtaId[0] || CtaId[1] || CtaId[2])
+      return;
+    if (Opts.FinalRegisters) {
+      Opts.FinalRegisters->clear();
+      for (const Warp &W : Warps)
+        Opts.FinalRegisters->insert(Opts.FinalRegisters->end(), W.Regs.begin(),
+                                    W.Regs.end());
+    }
+    if (Opts.FinalUndefined) {
+      Opts.FinalUndefined->clear();
+      for (const Warp &W : Warps)
+        Opts.FinalUndefined->insert(Opts.FinalUndefined->end(), W.Undef.begin(),
+                                    W.Undef.end());
+    }
+  }
 
   uint64_t get(Warp &W, const Operand &O, unsigned Lane) const;
   LaneMask undefOf(const Warp &W, const Operand &O) const {
@@ -902,8 +918,10 @@ bool Runner::runCta() {
       if (W.live())
         AllDone = false;
     }
-    if (AllDone)
+    if (AllDone) {
+      saveRegisters(Warps);
       return true;
+    }
     if (Progress)
       continue;
     // Nothing can run: release a CTA barrier everyone reached, or deadlock.

@@ -1,0 +1,307 @@
+//===- LaunchSpec.cpp - ptx-run's launch description ----------------------===//
+
+#include "LaunchSpec.h"
+
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/JSON.h"
+#include "llvm/Support/MemoryBuffer.h"
+
+#include <cstring>
+
+using namespace llvm;
+
+namespace ptxwarp {
+namespace run {
+
+namespace {
+
+Error fail(const Twine &Msg) {
+  return createStringError(inconvertibleErrorCode(), Msg);
+}
+
+Expected<ir::Type> elemType(StringRef Name) {
+  ir::Type T = ir::Type::fromName(Name);
+  if (T.K == ir::Type::None || T.K == ir::Type::Pred ||
+      (T.isFloat() && T.Bits == 16))
+    return fail("unknown element type '" + Name +
+                "' (use u8 s8 u16 s16 u32 s32 u64 s64 f32 f64)");
+  return T;
+}
+
+/// Bits of \p V as an element of type \p T (floats by value).
+uint64_t valueBits(ir::Type T, double D, bool IsInt, int64_t I, uint64_t U,
+                   bool IsUnsigned) {
+  if (T.isFloat()) {
+    double V = IsInt ? (IsUnsigned ? double(U) : double(I)) : D;
+    if (T.Bits == 32) {
+      float F = float(V);
+      uint32_t B;
+      std::memcpy(&B, &F, 4);
+      return B;
+    }
+    uint64_t B;
+    std::memcpy(&B, &V, 8);
+    return B;
+  }
+  if (!IsInt)
+    return uint64_t(int64_t(D));
+  return IsUnsigned ? U : uint64_t(I);
+}
+
+Expected<uint64_t> jsonBits(ir::Type T, const json::Value &V, bool Raw) {
+  if (auto S = V.getAsString()) {
+    uint64_t X;
+    if (S->getAsInteger(0, X))
+      return fail("'" + *S + "' is not a number");
+    return X;
+  }
+  if (auto U = V.getAsUINT64())
+    return Raw ? *U : valueBits(T, 0, true, int64_t(*U), *U, true);
+  if (auto I = V.getAsInteger())
+    return Raw ? uint64_t(*I) : valueBits(T, 0, true, *I, 0, false);
+  if (auto D = V.getAsNumber())
+    return Raw ? uint64_t(*D) : valueBits(T, *D, false, 0, 0, false);
+  return fail("expected a number");
+}
+
+void appendBits(std::vector<uint8_t> &Out, ir::Type T, uint64_t Bits) {
+  for (unsigned I = 0; I < T.bytes(); ++I)
+    Out.push_back(uint8_t(Bits >> (8 * I)));
+}
+
+/// Parses a text value (`7`, `-1`, `0x10`, `1.5`) as an element of \p T.
+Expected<uint64_t> textBits(ir::Type T, StringRef Text) {
+  Text = Text.trim();
+  if (T.isFloat()) {
+    double D;
+    if (Text.getAsDouble(D))
+      return fail("'" + Text + "' is not a floating-point number");
+    return valueBits(T, D, false, 0, 0, false);
+  }
+  int64_t I;
+  uint64_t U;
+  if (!Text.getAsInteger(0, U))
+    return U;
+  if (!Text.getAsInteger(0, I))
+    return uint64_t(I);
+  return fail("'" + Text + "' is not an integer");
+}
+
+Expected<std::vector<uint8_t>> fillBuffer(ir::Type T, uint64_t Count,
+                                          StringRef Init) {
+  std::vector<uint8_t> Out;
+  if (Init == "zero" || Init.empty()) {
+    Out.assign(Count * T.bytes(), 0);
+    return Out;
+  }
+  if (Init == "iota") {
+    for (uint64_t I = 0; I < Count; ++I)
+      appendBits(Out, T, valueBits(T, double(I), true, int64_t(I), I, true));
+    return Out;
+  }
+  return fail("unknown buffer init '" + Init + "' (zero or iota)");
+}
+
+} // namespace
+
+Expected<std::array<unsigned, 3>> parseDims(StringRef Text) {
+  std::array<unsigned, 3> D = {1, 1, 1};
+  SmallVector<StringRef, 3> Parts;
+  Text.split(Parts, ',');
+  if (Parts.empty() || Parts.size() > 3)
+    return fail("expected X[,Y[,Z]], got '" + Text + "'");
+  for (size_t I = 0; I < Parts.size(); ++I)
+    if (Parts[I].trim().getAsInteger(10, D[I]) || D[I] == 0)
+      return fail("expected positive dimensions X[,Y[,Z]], got '" + Text + "'");
+  return D;
+}
+
+Expected<ParamSpec> parseParamOption(StringRef Text) {
+  ParamSpec P;
+  auto [Name, Spec] = Text.split('=');
+  if (Spec.empty())
+    return fail("--param expects NAME=SPEC, got '" + Text + "'");
+  P.Name = Name.str();
+  size_t Bracket = Spec.find('[');
+  if (Bracket == StringRef::npos) {
+    // Scalar: TYPE:VALUE.
+    auto [TyName, Value] = Spec.split(':');
+    auto T = elemType(TyName);
+    if (!T)
+      return T.takeError();
+    auto Bits = textBits(*T, Value);
+    if (!Bits)
+      return Bits.takeError();
+    P.Ty = *T;
+    P.ScalarBits = *Bits;
+    return P;
+  }
+  // Buffer: TYPE[N]=zero|iota|v1,v2,...|@file.
+  P.IsBuffer = true;
+  auto T = elemType(Spec.take_front(Bracket));
+  if (!T)
+    return T.takeError();
+  P.Ty = *T;
+  StringRef Rest = Spec.drop_front(Bracket + 1);
+  auto [CountText, After] = Rest.split(']');
+  uint64_t Count = 0;
+  if (CountText.getAsInteger(10, Count))
+    return fail("bad element count in '" + Text + "'");
+  StringRef Init = After.consume_front("=") ? After : StringRef("zero");
+  if (Init.startswith("@")) {
+    auto MB = MemoryBuffer::getFile(Init.drop_front());
+    if (!MB)
+      return fail("cannot read '" + Init.drop_front() +
+                  "': " + MB.getError().message());
+    StringRef Data = (*MB)->getBuffer();
+    P.Bytes.assign(Data.begin(), Data.end());
+    P.Bytes.resize(Count * T->bytes(), 0);
+    return P;
+  }
+  if (Init == "zero" || Init == "iota") {
+    auto B = fillBuffer(*T, Count, Init);
+    if (!B)
+      return B.takeError();
+    P.Bytes = std::move(*B);
+    return P;
+  }
+  SmallVector<StringRef, 16> Vals;
+  Init.split(Vals, ',');
+  for (StringRef V : Vals) {
+    auto Bits = textBits(*T, V);
+    if (!Bits)
+      return Bits.takeError();
+    appendBits(P.Bytes, *T, *Bits);
+  }
+  P.Bytes.resize(std::max<uint64_t>(Count, Vals.size()) * T->bytes(), 0);
+  return P;
+}
+
+Error parseLaunchJSON(StringRef Text, LaunchSpec &Spec) {
+  auto Root = json::parse(Text);
+  if (!Root)
+    return fail("launch file: " + toString(Root.takeError()));
+  const json::Object *O = Root->getAsObject();
+  if (!O)
+    return fail("launch file: expected a JSON object");
+  if (auto E = O->getString("entry"))
+    Spec.Entry = E->str();
+  auto Dims = [&](StringRef Key,
+                  std::optional<std::array<unsigned, 3>> &Out) -> Error {
+    const json::Array *A = O->getArray(Key);
+    if (!A)
+      return Error::success();
+    std::array<unsigned, 3> D = {1, 1, 1};
+    for (size_t I = 0; I < A->size() && I < 3; ++I) {
+      auto V = (*A)[I].getAsInteger();
+      if (!V || *V <= 0)
+        return fail("launch file: '" + Key + "' must hold positive integers");
+      D[I] = unsigned(*V);
+    }
+    Out = D;
+    return Error::success();
+  };
+  if (Error E = Dims("grid", Spec.Grid))
+    return E;
+  if (Error E = Dims("block", Spec.Block))
+    return E;
+  if (auto D = O->getInteger("dynamic_shared_bytes"))
+    Spec.DynamicSharedBytes = uint64_t(*D);
+  const json::Array *Params = O->getArray("params");
+  if (!Params)
+    return Error::success();
+  for (const json::Value &PV : *Params) {
+    const json::Object *PO = PV.getAsObject();
+    if (!PO)
+      return fail("launch file: each param must be an object");
+    ParamSpec P;
+    if (auto N = PO->getString("name"))
+      P.Name = N->str();
+    if (const json::Object *S = PO->getObject("scalar")) {
+      auto T = elemType(S->getString("type").getValueOr("u32"));
+      if (!T)
+        return T.takeError();
+      P.Ty = *T;
+      const json::Value *V = S->get("value");
+      if (!V)
+        V = S->get("bits");
+      if (!V)
+        return fail("launch file: scalar param without a value");
+      auto Bits = jsonBits(*T, *V, S->get("value") == nullptr);
+      if (!Bits)
+        return Bits.takeError();
+      P.ScalarBits = *Bits;
+    } else if (const json::Object *B = PO->getObject("buffer")) {
+      P.IsBuffer = true;
+      auto T = elemType(B->getString("type").getValueOr("u32"));
+      if (!T)
+        return T.takeError();
+      P.Ty = *T;
+      uint64_t Count = uint64_t(B->getInteger("count").getValueOr(0));
+      const json::Array *Data = B->getArray("data");
+      const json::Array *Bits = B->getArray("bits");
+      if (Data || Bits) {
+        for (const json::Value &V : Data ? *Data : *Bits) {
+          auto X = jsonBits(*T, V, Bits != nullptr && !Data);
+          if (!X)
+            return X.takeError();
+          appendBits(P.Bytes, *T, *X);
+        }
+        if (Count * T->bytes() > P.Bytes.size())
+          P.Bytes.resize(Count * T->bytes(), 0);
+      } else {
+        auto Buf =
+            fillBuffer(*T, Count, B->getString("init").getValueOr("zero"));
+        if (!Buf)
+          return Buf.takeError();
+        P.Bytes = std::move(*Buf);
+      }
+    } else {
+      return fail("launch file: a param needs \"scalar\" or \"buffer\"");
+    }
+    Spec.Params.push_back(std::move(P));
+  }
+  return Error::success();
+}
+
+Error bindParams(const ir::Function &F, const LaunchSpec &Spec,
+                 interp::Memory &Mem, interp::Launch &L,
+                 std::vector<BoundBuffer> &Buffers) {
+  L.ParamBlock.assign(F.ParamBytes, 0);
+  std::vector<const ParamSpec *> ForParam(F.Params.size(), nullptr);
+  size_t Position = 0;
+  for (const ParamSpec &P : Spec.Params) {
+    size_t Index = Position++;
+    if (!P.Name.empty()) {
+      auto It = std::find_if(
+          F.Params.begin(), F.Params.end(),
+          [&](const ir::KernelParam &K) { return K.Name == P.Name; });
+      if (It == F.Params.end())
+        return fail("the kernel '" + F.Name + "' has no parameter named '" +
+                    P.Name + "'");
+      Index = size_t(It - F.Params.begin());
+    }
+    if (Index >= F.Params.size())
+      return fail("too many parameters for kernel '" + F.Name + "' (it has " +
+                  Twine(F.Params.size()) + ")");
+    ForParam[Index] = &P;
+  }
+  for (size_t I = 0; I < F.Params.size(); ++I) {
+    const ir::KernelParam &K = F.Params[I];
+    const ParamSpec *P = ForParam[I];
+    if (!P)
+      return fail("no value for parameter '" + K.Name + "' of kernel '" +
+                  F.Name + "'");
+    uint64_t Bits = P->ScalarBits;
+    if (P->IsBuffer) {
+      Bits = Mem.allocate(K.Name, P->Bytes, P->Ty);
+      Buffers.push_back({K.Name, P->Ty, Bits, P->Bytes.size()});
+    }
+    for (uint64_t B = 0; B < K.Size && B < 8; ++B)
+      L.ParamBlock[K.Offset + B] = uint8_t(Bits >> (8 * B));
+  }
+  return Error::success();
+}
+
+} // namespace run
+} // namespace ptxwarp
