@@ -28,12 +28,48 @@ using ptxwarp::ir::Type;
 namespace ptxwarp {
 namespace interp {
 
-uint64_t truncTo(Type Ty, uint64_t V) {
-  if (Ty.K == Type::Pred)
-    return V != 0;
-  if (Ty.Bits >= 64 || Ty.Bits == 0)
-    return V;
-  return V & ((1ull << Ty.Bits) - 1);
+bool fastIntAlu(const Inst &I, uint32_t E, const uint64_t *A, const uint64_t *B,
+                uint64_t *D, uint64_t DMask) {
+  Type T = I.Ty;
+  if (T.isFloat() || T.K == Type::Pred || I.Sat || T.Bits == 0)
+    return false;
+  uint64_t M = (T.Bits >= 64 ? ~0ull : (1ull << T.Bits) - 1) & DMask;
+  uint64_t R[32];
+#define LANES(EXPR)                                                            \
+  for (unsigned L = 0; L < 32; ++L)                                            \
+    R[L] = (EXPR)&M;                                                           \
+  break;
+  switch (I.Op) {
+  case Opcode::Add:
+    LANES(A[L] + B[L])
+  case Opcode::Sub:
+    LANES(A[L] - B[L])
+  case Opcode::Mul:
+    if (I.Sub != 0)
+      return false;
+    LANES(A[L] * B[L])
+  case Opcode::And:
+    LANES(A[L] & B[L])
+  case Opcode::Or:
+    LANES(A[L] | B[L])
+  case Opcode::Xor:
+    LANES(A[L] ^ B[L])
+  case Opcode::Mov:
+    LANES(A[L])
+  default:
+    return false;
+  }
+#undef LANES
+  if (E == ~0u) {
+    for (unsigned L = 0; L < 32; ++L)
+      D[L] = R[L];
+  } else {
+    for (uint32_t X = E; X; X &= X - 1) {
+      unsigned L = countTrailingZeros(X);
+      D[L] = R[L];
+    }
+  }
+  return true;
 }
 
 int64_t sext(uint64_t V, unsigned Bits) {

@@ -27,7 +27,18 @@ uint64_t evalBfi(const ir::Inst &I, uint64_t A, uint64_t B, uint64_t C,
 bool evalCompare(ir::CmpOp Op, ir::Type Ty, uint64_t A, uint64_t B);
 
 /// Truncates \p V to the width of \p Ty (predicates to 0/1).
-uint64_t truncTo(ir::Type Ty, uint64_t V);
+inline uint64_t truncTo(ir::Type Ty, uint64_t V) {
+  if (Ty.K == ir::Type::Pred)
+    return V != 0;
+  if (Ty.Bits >= 64 || Ty.Bits == 0)
+    return V;
+  return V & ((1ull << Ty.Bits) - 1);
+}
+
+/// The integer ops whose lane loop needs no per-lane dispatch; returns false
+/// for anything else. Writes d for the lanes in \p E.
+bool fastIntAlu(const ir::Inst &I, uint32_t E, const uint64_t *A,
+                const uint64_t *B, uint64_t *D, uint64_t DMask);
 /// Sign- or zero-extends the low Ty.Bits bits of \p V to 64 bits.
 int64_t sext(uint64_t V, unsigned Bits);
 

@@ -54,6 +54,11 @@ struct Warp {
   std::vector<uint32_t> Undef; ///< per register: lanes holding undefined
   std::vector<uint8_t> Local;
   std::vector<uint8_t> Frame;
+  /// Lockstep policy only: the pre-Volta reconvergence stack of
+  /// (reconvergence PC, lanes).
+  std::vector<std::pair<uint32_t, LaneMask>> Stack;
+  /// Every candidate lane is known to be at the same PC.
+  bool Uniform = true;
 
   uint64_t &reg(unsigned R, unsigned Lane) { return Regs[R * WarpSize + Lane]; }
   LaneMask live() const { return Valid & ~Exited; }
@@ -134,6 +139,23 @@ private:
   }
 
   uint64_t get(Warp &W, const Operand &O, unsigned Lane) const;
+  /// The operand's value in every lane of \p M, into \p Out.
+  void load(Warp &W, const Operand &O, LaneMask M, uint64_t *Out) const {
+    if (O.K == Operand::Register && !O.Negated) {
+      std::memcpy(Out, &W.Regs[O.RegNo * WarpSize],
+                  sizeof(uint64_t) * WarpSize);
+      return;
+    }
+    if (O.K == Operand::Immediate || O.K == Operand::None) {
+      for (unsigned Lane = 0; Lane < WarpSize; ++Lane)
+        Out[Lane] = O.Imm;
+      return;
+    }
+    for (LaneMask X = M; X; X &= X - 1) {
+      unsigned Lane = countTrailingZeros(X);
+      Out[Lane] = get(W, O, Lane);
+    }
+  }
   LaneMask undefOf(const Warp &W, const Operand &O) const {
     return O.K == Operand::Register ? W.Undef[O.RegNo] : 0;
   }
@@ -268,9 +290,44 @@ Step Runner::stepWarp(Warp &W) {
   LaneMask Cand = W.live() & ~W.AtBarrier;
   if (!Cand)
     return W.live() ? Step::Stuck : Step::Done;
-  // Group the candidate lanes by PC.
+  if (Opts.Sched == SchedPolicy::Lockstep) {
+    // Only the lanes of the top stack entry run; they share one PC. An entry
+    // is popped when its lanes reach its reconvergence PC or all left.
+    while (!W.Stack.empty()) {
+      auto [RPC, Mask] = W.Stack.back();
+      LaneMask M = Mask & Cand;
+      if (!M) {
+        if (Mask & W.live() & W.AtBarrier)
+          return Step::Stuck;
+        W.Stack.pop_back();
+        continue;
+      }
+      uint32_t PC = W.PC[countTrailingZeros(M)];
+      if (PC == RPC && W.Stack.size() > 1) {
+        W.Stack.pop_back();
+        continue;
+      }
+      LaneMask G = 0;
+      for (LaneMask X = M; X; X &= X - 1)
+        if (W.PC[countTrailingZeros(X)] == PC)
+          G |= X & -X;
+      Cand = G;
+      break;
+    }
+  }
+  // Group the candidate lanes by PC (one group when converged).
   SmallVector<std::pair<uint32_t, LaneMask>, 4> Groups;
-  for (LaneMask X = Cand; X; X &= X - 1) {
+  uint32_t PC0 = W.PC[countTrailingZeros(Cand)];
+  bool Converged = W.Uniform;
+  if (!Converged) {
+    Converged = true;
+    for (LaneMask X = Cand; X; X &= X - 1)
+      Converged &= W.PC[countTrailingZeros(X)] == PC0;
+    W.Uniform = Converged && Opts.Sched != SchedPolicy::Lockstep;
+  }
+  if (Converged)
+    Groups.push_back({PC0, Cand});
+  for (LaneMask X = Converged ? 0 : Cand; X; X &= X - 1) {
     unsigned Lane = countTrailingZeros(X);
     uint32_t PC = W.PC[Lane];
     auto It = std::find_if(Groups.begin(), Groups.end(),
@@ -302,6 +359,20 @@ Step Runner::stepWarp(Warp &W) {
       continue;
     }
     Stats.LaneInstructions += countPopulation(M);
+    if (Opts.Sched == SchedPolicy::Lockstep && I.Op == Opcode::Bra) {
+      if (!exec(W, I, M))
+        return Step::Error;
+      LaneMask Taken = 0, Fall = 0;
+      for (LaneMask X = M; X; X &= X - 1) {
+        unsigned Lane = countTrailingZeros(X);
+        (W.PC[Lane] == I.Target ? Taken : Fall) |= 1u << Lane;
+      }
+      if (Taken && Fall && I.Target != PC + 1) {
+        W.Stack.push_back({I.Reconverge, Fall});
+        W.Stack.push_back({I.Reconverge, Taken});
+      }
+      return Step::Progress;
+    }
     if (Opts.Trace)
       *Opts.Trace << "[cta " << CtaId[0] << "," << CtaId[1] << "," << CtaId[2]
                   << " warp " << W.Id << "] " << format("%4u", PC) << " line "
@@ -319,6 +390,7 @@ Runner::SyncResult Runner::trySync(Warp &W, const Inst &I, LaneMask Group) {
   }
   LaneMask GT = guardMask(W, I, Group);
   LaneMask GF = Group & ~GT;
+  W.Uniform = false; // re-established by the next stepWarp if still true
   // Guard-false lanes do not take part; they simply move on.
   advance(W, GF);
   if (!GT) {
@@ -480,6 +552,8 @@ bool Runner::exec(Warp &W, const Inst &I, LaneMask M) {
     for (LaneMask X = E; X; X &= X - 1)
       W.PC[countTrailingZeros(X)] = I.Target;
     advance(W, M & ~E);
+    if (E != M && E)
+      W.Uniform = false;
     return true;
   case Opcode::Exit:
     W.Exited |= E;
@@ -493,6 +567,7 @@ bool Runner::exec(Warp &W, const Inst &I, LaneMask M) {
   case Opcode::BarSync:
     W.AtBarrier |= E;
     advance(W, M & ~E);
+    W.Uniform = false;
     return true;
   case Opcode::Fence:
   case Opcode::Nop:
@@ -659,10 +734,26 @@ bool Runner::exec(Warp &W, const Inst &I, LaneMask M) {
       break;
     }
   } else {
-    for (LaneMask X = E; X; X &= X - 1) {
-      unsigned Lane = countTrailingZeros(X);
-      set(W, D, Lane,
-          evalAlu(I, get(W, A, Lane), get(W, B, Lane), get(W, C, Lane)));
+    // Gather the operands as lane arrays, then one tight loop.
+    uint64_t VA[WarpSize], VB[WarpSize], VC[WarpSize];
+    load(W, A, E, VA);
+    load(W, B, E, VB);
+    load(W, C, E, VC);
+    if (D.K == Operand::Register) {
+      ir::Type DT = F.Regs[D.RegNo].Ty;
+      uint64_t *Dst = &W.Regs[D.RegNo * WarpSize];
+      uint64_t DMask = DT.Bits >= 64 || DT.Bits == 0 || DT.K == ir::Type::Pred
+                           ? ~0ull
+                           : (1ull << DT.Bits) - 1;
+      if (DT.K != ir::Type::Pred && fastIntAlu(I, E, VA, VB, Dst, DMask)) {
+        setUndef(W, D, E, U);
+        advance(W, M);
+        return true;
+      }
+      for (LaneMask X = E; X; X &= X - 1) {
+        unsigned Lane = countTrailingZeros(X);
+        Dst[Lane] = truncTo(DT, evalAlu(I, VA[Lane], VB[Lane], VC[Lane]));
+      }
     }
   }
   setUndef(W, D, E, U);
@@ -899,6 +990,7 @@ bool Runner::runCta() {
       W.Tid[1][Lane] = (T / L.Block[0]) % L.Block[1];
       W.Tid[2][Lane] = T / (L.Block[0] * L.Block[1]);
     }
+    W.Stack.push_back({uint32_t(F.Insts.size()), W.Valid});
   }
   for (;;) {
     bool Progress = false, AllDone = true;
@@ -934,6 +1026,7 @@ bool Runner::runCta() {
     for (Warp &W : Warps) {
       advance(W, W.AtBarrier);
       W.AtBarrier = 0;
+      W.Uniform = false;
     }
   }
 }
