@@ -1,0 +1,803 @@
+//===- ASTBuilder.cpp - ANTLR parse tree of one chunk -> AST
+//---------------===//
+//
+// One function per grammar rule. The tree is walked through the generated
+// context classes; every node's range comes from its first and last token,
+// and all text stays a StringRef into the source buffer.
+//
+//===----------------------------------------------------------------------===//
+
+#include "ASTBuilder.h"
+#include "Token.h"
+
+#include "llvm/ADT/APFloat.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringSwitch.h"
+#include "llvm/Support/Error.h"
+
+using namespace llvm;
+using P = ptxwarp_antlr::PTXParser;
+using antlr4::tree::ParseTree;
+using antlr4::tree::TerminalNode;
+
+namespace ptxwarp {
+namespace parse {
+namespace {
+
+/// Expressions nested deeper than this are rejected (keeps every recursive
+/// walk of the AST, here and in its users, far from the stack limit).
+constexpr unsigned MaxExprDepth = 512;
+
+const PtxToken *tokOf(TerminalNode *N) {
+  return static_cast<const PtxToken *>(N->getSymbol());
+}
+StringRef textOf(TerminalNode *N) { return tokOf(N)->text(); }
+
+SMRange rangeOf(antlr4::ParserRuleContext *C) {
+  auto *S = static_cast<const PtxToken *>(C->getStart());
+  auto *E = static_cast<const PtxToken *>(C->getStop());
+  if (!E || E->Start < S->Start)
+    E = S;
+  return SMRange(S->loc(), SMLoc::getFromPointer(E->Start + E->Len));
+}
+SMRange span(const PtxToken *S, const PtxToken *E) {
+  return SMRange(S->loc(), SMLoc::getFromPointer(E->Start + E->Len));
+}
+
+class Builder {
+public:
+  Builder(ast::ASTContext &Ctx, DiagnosticEngine &Diags)
+      : Ctx(Ctx), Diags(Diags) {}
+
+  const ast::Stmt *topItem(P::TopItemContext *C);
+
+private:
+  template <typename T> ArrayRef<T> copy(const SmallVectorImpl<T> &V) {
+    return Ctx.copy(ArrayRef<T>(V));
+  }
+  void error(SMRange R, const Twine &Msg) {
+    Failed = true;
+    Diags.report(DiagID::SyntaxError, R) << Msg.str();
+  }
+
+  // Literals.
+  const ast::IntExpr *intLit(const PtxToken *T);
+  const ast::FloatExpr *floatLit(const PtxToken *T);
+  uint64_t intValue(TerminalNode *N);
+
+  // Expressions and operands.
+  const ast::Expr *expr(P::ExprContext *C);
+  const ast::Operand *operand(P::OperandContext *C);
+  const ast::Operand *exprOperand(const ast::Expr *E, SMRange R);
+  void operands(P::OperandListContext *C,
+                SmallVectorImpl<const ast::Operand *> &Out);
+  ArrayRef<const ast::Operand *> directiveArgs(P::DirectiveArgsContext *C);
+  const ast::Operand *stringOperand(TerminalNode *N);
+
+  // Declarations.
+  const ast::VarDeclStmt *varDecl(antlr4::ParserRuleContext *Whole,
+                                  P::SpaceContext *Space,
+                                  ArrayRef<P::DeclAttrContext *> Attrs,
+                                  ArrayRef<P::DeclaratorContext *> Decls,
+                                  ast::Linkage Link,
+                                  ArrayRef<ast::Qualifier> LinkQuals);
+  const ast::Initializer *initializer(P::InitializerContext *C);
+  ArrayRef<const ast::VarDeclStmt *> params(ArrayRef<P::ParamContext *> Ps);
+
+  // Statements.
+  const ast::Stmt *statement(P::StatementContext *C);
+  const ast::BlockStmt *block(P::BlockContext *C);
+  const ast::Stmt *instruction(antlr4::ParserRuleContext *Whole,
+                               P::GuardContext *G, TerminalNode *Opcode,
+                               ArrayRef<P::QualifierContext *> Quals,
+                               P::OperandListContext *Ops);
+  const ast::Stmt *labelTail(P::IdentStmtContext *C, P::LabelTailContext *T);
+  const ast::Stmt *function(P::FunctionContext *C, ast::Linkage Link,
+                            SMRange LinkRange, SMRange Whole);
+  const ast::Stmt *section(P::SectionDirContext *C);
+  const ast::PragmaStmt *pragma(P::PragmaDirContext *C);
+
+  ast::ASTContext &Ctx;
+  DiagnosticEngine &Diags;
+  unsigned Depth = 0;
+
+public:
+  bool Failed = false;
+};
+
+//===----------------------------------------------------------------------===//
+// Literals
+//===----------------------------------------------------------------------===//
+
+const ast::IntExpr *Builder::intLit(const PtxToken *T) {
+  StringRef S = T->text();
+  bool Unsigned = S.consume_back("U");
+  ast::IntExpr::Radix Rdx = ast::IntExpr::Radix::Decimal;
+  unsigned Base = 10;
+  if (S.size() > 2 && S[0] == '0' && (S[1] == 'x' || S[1] == 'X')) {
+    Rdx = ast::IntExpr::Radix::Hex;
+    Base = 16;
+    S = S.drop_front(2);
+  } else if (S.size() > 2 && S[0] == '0' && (S[1] == 'b' || S[1] == 'B')) {
+    Rdx = ast::IntExpr::Radix::Binary;
+    Base = 2;
+    S = S.drop_front(2);
+  } else if (S.size() > 1 && S[0] == '0') {
+    Rdx = ast::IntExpr::Radix::Octal;
+    Base = 8;
+    S = S.drop_front(1);
+  }
+  uint64_t V = 0;
+  bool Overflow = false;
+  for (char C : S) {
+    unsigned D;
+    if (C >= '0' && C <= '9')
+      D = C - '0';
+    else if (C >= 'a' && C <= 'f')
+      D = C - 'a' + 10;
+    else
+      D = C - 'A' + 10;
+    if (D >= Base) {
+      error(T->range(), "invalid digit '" + Twine(C) + "' in octal constant '" +
+                            T->text() + "'");
+      D = 0;
+    }
+    uint64_t N;
+    if (__builtin_mul_overflow(V, static_cast<uint64_t>(Base), &N) ||
+        __builtin_add_overflow(N, static_cast<uint64_t>(D), &N))
+      Overflow = true;
+    V = V * Base + D; // value modulo 2^64
+  }
+  return Ctx.create<ast::IntExpr>(T->range(), V, Rdx, Unsigned, Overflow);
+}
+
+const ast::FloatExpr *Builder::floatLit(const PtxToken *T) {
+  StringRef S = T->text();
+  if (S.size() > 2 && S[0] == '0' &&
+      (S[1] == 'f' || S[1] == 'F' || S[1] == 'd' || S[1] == 'D')) {
+    uint64_t Bits = 0;
+    S.drop_front(2).getAsInteger(16, Bits);
+    bool F32 = S[1] == 'f' || S[1] == 'F';
+    return Ctx.create<ast::FloatExpr>(T->range(),
+                                      F32 ? ast::FloatExpr::Spelling::HexF32
+                                          : ast::FloatExpr::Spelling::HexF64,
+                                      Bits);
+  }
+  APFloat F(APFloat::IEEEdouble());
+  auto St = F.convertFromString(S, APFloat::rmNearestTiesToEven);
+  if (!St)
+    consumeError(St.takeError());
+  return Ctx.create<ast::FloatExpr>(T->range(),
+                                    ast::FloatExpr::Spelling::Decimal,
+                                    F.bitcastToAPInt().getZExtValue());
+}
+
+uint64_t Builder::intValue(TerminalNode *N) {
+  const ast::IntExpr *I = intLit(tokOf(N));
+  if (I->Overflow)
+    error(I->Range,
+          "integer constant '" + I->text() + "' does not fit in 64 bits");
+  return I->Value;
+}
+
+//===----------------------------------------------------------------------===//
+// Expressions and operands
+//===----------------------------------------------------------------------===//
+
+const ast::Expr *Builder::expr(P::ExprContext *C) {
+  struct DepthGuard {
+    unsigned &D;
+    explicit DepthGuard(unsigned &D) : D(D) { ++D; }
+    ~DepthGuard() { --D; }
+  } G(Depth);
+  if (Depth > MaxExprDepth) {
+    if (!Failed)
+      error(rangeOf(C), "expression nested more than " + Twine(MaxExprDepth) +
+                            " levels deep");
+    return Ctx.create<ast::IntExpr>(rangeOf(C), 0, ast::IntExpr::Radix::Decimal,
+                                    false, false);
+  }
+  if (auto *I = dynamic_cast<P::IntExprContext *>(C))
+    return intLit(tokOf(I->INT()));
+  if (auto *N = dynamic_cast<P::NameExprContext *>(C))
+    return Ctx.create<ast::NameExpr>(rangeOf(C), textOf(N->IDENT()));
+  if (auto *B = dynamic_cast<P::BinaryExprContext *>(C)) {
+    const ast::Expr *L = expr(B->expr(0));
+    const ast::Expr *R = expr(B->expr(1));
+    ast::BinaryOp Op;
+    switch (B->op->getType()) {
+    case Tok::STAR:
+      Op = ast::BinaryOp::Mul;
+      break;
+    case Tok::SLASH:
+      Op = ast::BinaryOp::Div;
+      break;
+    case Tok::PERCENT:
+      Op = ast::BinaryOp::Rem;
+      break;
+    case Tok::PLUS:
+      Op = ast::BinaryOp::Add;
+      break;
+    case Tok::MINUS:
+      Op = ast::BinaryOp::Sub;
+      break;
+    case Tok::SHL:
+      Op = ast::BinaryOp::Shl;
+      break;
+    case Tok::SHR:
+      Op = ast::BinaryOp::Shr;
+      break;
+    case Tok::LT:
+      Op = ast::BinaryOp::Lt;
+      break;
+    case Tok::GT:
+      Op = ast::BinaryOp::Gt;
+      break;
+    case Tok::LE:
+      Op = ast::BinaryOp::Le;
+      break;
+    case Tok::GE:
+      Op = ast::BinaryOp::Ge;
+      break;
+    case Tok::EQEQ:
+      Op = ast::BinaryOp::Eq;
+      break;
+    case Tok::NE:
+      Op = ast::BinaryOp::Ne;
+      break;
+    case Tok::AMP:
+      Op = ast::BinaryOp::BitAnd;
+      break;
+    case Tok::CARET:
+      Op = ast::BinaryOp::BitXor;
+      break;
+    case Tok::PIPE:
+      Op = ast::BinaryOp::BitOr;
+      break;
+    case Tok::ANDAND:
+      Op = ast::BinaryOp::LogAnd;
+      break;
+    default:
+      Op = ast::BinaryOp::LogOr;
+      break;
+    }
+    return Ctx.create<ast::BinaryExpr>(rangeOf(C), Op, L, R);
+  }
+  if (auto *U = dynamic_cast<P::UnaryExprContext *>(C)) {
+    ast::UnaryOp Op = ast::UnaryOp::Plus;
+    switch (U->op->getType()) {
+    case Tok::MINUS:
+      Op = ast::UnaryOp::Neg;
+      break;
+    case Tok::TILDE:
+      Op = ast::UnaryOp::BitNot;
+      break;
+    case Tok::BANG:
+      Op = ast::UnaryOp::LogNot;
+      break;
+    default:
+      break;
+    }
+    return Ctx.create<ast::UnaryExpr>(rangeOf(C), Op, expr(U->expr()));
+  }
+  if (auto *F = dynamic_cast<P::FloatExprContext *>(C))
+    return floatLit(tokOf(F->FLOAT()));
+  if (auto *Par = dynamic_cast<P::ParenExprContext *>(C))
+    return expr(Par->expr());
+  auto *Cond = static_cast<P::CondExprContext *>(C);
+  const ast::Expr *A = expr(Cond->expr(0));
+  const ast::Expr *B = expr(Cond->expr(1));
+  const ast::Expr *E = expr(Cond->expr(2));
+  return Ctx.create<ast::ConditionalExpr>(rangeOf(C), A, B, E);
+}
+
+/// An operand written as an expression: a bare name is a NameOperand, a
+/// leading `!` is the Negated flag (`!p`, `!1`), anything else an ImmOperand.
+const ast::Operand *Builder::exprOperand(const ast::Expr *E, SMRange R) {
+  bool Negated = false;
+  const ast::Expr *Inner = E;
+  if (const auto *U = dyn_cast<ast::UnaryExpr>(E))
+    if (U->Op == ast::UnaryOp::LogNot) {
+      Negated = true;
+      Inner = U->Sub;
+    }
+  ast::Operand *O;
+  if (const auto *N = dyn_cast<ast::NameExpr>(Inner))
+    O = Ctx.create<ast::NameOperand>(R, N->Name);
+  else
+    O = Ctx.create<ast::ImmOperand>(R, Inner);
+  O->Negated = Negated;
+  return O;
+}
+
+const ast::Operand *Builder::stringOperand(TerminalNode *N) {
+  StringRef S = textOf(N);
+  return Ctx.create<ast::StringOperand>(tokOf(N)->range(),
+                                        S.drop_front().drop_back());
+}
+
+const ast::Operand *Builder::operand(P::OperandContext *C) {
+  SMRange R = rangeOf(C);
+  if (auto *E = dynamic_cast<P::ExprOperandContext *>(C)) {
+    const ast::Expr *X = expr(E->expr());
+    // `a|b|c` and `-1|p` reach here as `|` expressions: ptxas rejects them
+    // as syntax errors (FINDINGS.md; cases count-00017, imm-00003).
+    if (const auto *B = dyn_cast<ast::BinaryExpr>(X))
+      if (B->Op == ast::BinaryOp::BitOr) {
+        const ast::Expr *Bad = isa<ast::NameExpr>(B->LHS) ? B->RHS : B->LHS;
+        if (const auto *BB = dyn_cast<ast::BinaryExpr>(B->LHS))
+          if (BB->Op == ast::BinaryOp::BitOr)
+            Bad = B->RHS;
+        error(Bad->Range, "invalid pair operand: expected a register or '_' "
+                          "on each side of '|', and exactly two elements");
+      }
+    return exprOperand(X, R);
+  }
+  if (dynamic_cast<P::SinkOperandContext *>(C))
+    return Ctx.create<ast::SinkOperand>(R);
+  if (auto *Cm = dynamic_cast<P::ComponentOperandContext *>(C))
+    return Ctx.create<ast::NameOperand>(R, textOf(Cm->IDENT()),
+                                        textOf(Cm->DOT_IDENT()).drop_front());
+  if (auto *Pr = dynamic_cast<P::PairOperandContext *>(C)) {
+    TerminalNode *A = Pr->IDENT(0);
+    const ast::Operand *First =
+        Ctx.create<ast::NameOperand>(tokOf(A)->range(), textOf(A));
+    const ast::Operand *Second;
+    if (TerminalNode *U = Pr->UNDERSCORE())
+      Second = Ctx.create<ast::SinkOperand>(tokOf(U)->range());
+    else
+      Second = Ctx.create<ast::NameOperand>(tokOf(Pr->IDENT(1))->range(),
+                                            textOf(Pr->IDENT(1)));
+    return Ctx.create<ast::PairOperand>(R, First, Second);
+  }
+  if (auto *SP = dynamic_cast<P::SinkPairOperandContext *>(C)) {
+    const ast::Operand *First =
+        Ctx.create<ast::SinkOperand>(tokOf(SP->UNDERSCORE())->range());
+    const ast::Operand *Second = Ctx.create<ast::NameOperand>(
+        tokOf(SP->IDENT())->range(), textOf(SP->IDENT()));
+    return Ctx.create<ast::PairOperand>(R, First, Second);
+  }
+  if (auto *A = dynamic_cast<P::AddressOperandContext *>(C)) {
+    const ast::Expr *Base = expr(A->expr());
+    SmallVector<const ast::Operand *, 4> Rest;
+    for (P::OperandContext *O : A->operand())
+      Rest.push_back(operand(O));
+    return Ctx.create<ast::AddressOperand>(R, Base, copy(Rest));
+  }
+  if (auto *V = dynamic_cast<P::VectorOperandContext *>(C)) {
+    SmallVector<const ast::Operand *, 4> Elems;
+    for (P::OperandContext *O : V->operand())
+      Elems.push_back(operand(O));
+    return Ctx.create<ast::VectorOperand>(R, copy(Elems));
+  }
+  if (auto *L = dynamic_cast<P::ListOperandContext *>(C)) {
+    SmallVector<const ast::Operand *, 4> Elems;
+    for (P::OperandContext *O : L->operand())
+      Elems.push_back(operand(O));
+    // `(1+2)` is a parenthesised immediate, not a call list (call lists
+    // hold names only).
+    if (Elems.size() == 1 && isa<ast::ImmOperand>(Elems[0]) &&
+        !Elems[0]->Negated)
+      return Ctx.create<ast::ImmOperand>(
+          R, cast<ast::ImmOperand>(Elems[0])->Value);
+    return Ctx.create<ast::ListOperand>(R, copy(Elems));
+  }
+  auto *S = static_cast<P::StringOperandContext *>(C);
+  return stringOperand(S->STRING());
+}
+
+void Builder::operands(P::OperandListContext *C,
+                       SmallVectorImpl<const ast::Operand *> &Out) {
+  if (!C)
+    return;
+  for (ParseTree *Ch : C->children)
+    if (auto *O = dynamic_cast<P::OperandContext *>(Ch))
+      Out.push_back(operand(O));
+}
+
+ArrayRef<const ast::Operand *>
+Builder::directiveArgs(P::DirectiveArgsContext *C) {
+  if (!C)
+    return {};
+  SmallVector<const ast::Operand *, 4> Args;
+  for (P::DirectiveArgContext *A : C->directiveArg()) {
+    if (TerminalNode *S = A->STRING())
+      Args.push_back(stringOperand(S));
+    else
+      Args.push_back(exprOperand(expr(A->expr()), rangeOf(A)));
+  }
+  return copy(Args);
+}
+
+//===----------------------------------------------------------------------===//
+// Declarations
+//===----------------------------------------------------------------------===//
+
+const ast::Initializer *Builder::initializer(P::InitializerContext *C) {
+  SMRange R = rangeOf(C);
+  if (auto *E = dynamic_cast<P::ExprInitContext *>(C))
+    return Ctx.create<ast::Initializer>(R, expr(E->expr()), false);
+  if (auto *G = dynamic_cast<P::GenericInitContext *>(C)) {
+    if (textOf(G->IDENT()) != "generic")
+      error(tokOf(G->IDENT())->range(),
+            "unexpected '" + textOf(G->IDENT()) +
+                "(' in initializer; only generic(symbol) is allowed");
+    return Ctx.create<ast::Initializer>(R, expr(G->expr()), true);
+  }
+  auto *L = static_cast<P::ListInitContext *>(C);
+  SmallVector<const ast::Initializer *, 8> Elems;
+  for (P::InitializerContext *I : L->initializer())
+    Elems.push_back(initializer(I));
+  return Ctx.create<ast::Initializer>(R, copy(Elems));
+}
+
+const ast::VarDeclStmt *Builder::varDecl(antlr4::ParserRuleContext *Whole,
+                                         P::SpaceContext *Space,
+                                         ArrayRef<P::DeclAttrContext *> Attrs,
+                                         ArrayRef<P::DeclaratorContext *> Decls,
+                                         ast::Linkage Link,
+                                         ArrayRef<ast::Qualifier> LinkQuals) {
+  auto *D = Ctx.create<ast::VarDeclStmt>(rangeOf(Whole));
+  D->Link = Link;
+  SmallVector<ast::Qualifier, 8> Quals(LinkQuals.begin(), LinkQuals.end());
+  const PtxToken *ST = static_cast<const PtxToken *>(Space->getStart());
+  D->SpaceText = ST->text().drop_front();
+  D->Space = ast::stateSpaceFromName(D->SpaceText);
+  Quals.push_back({D->SpaceText, ST->loc()});
+  for (P::DeclAttrContext *A : Attrs) {
+    const PtxToken *T = static_cast<const PtxToken *>(A->getStart());
+    StringRef W = T->text().drop_front();
+    Quals.push_back({W, T->loc()});
+    if (TerminalNode *N = A->INT()) {
+      uint64_t V = intValue(N);
+      (D->IsPtr ? D->PtrAlign : D->Align) = V;
+    } else if (A->PTR()) {
+      D->IsPtr = true;
+    } else if (A->space()) {
+      if (D->IsPtr)
+        D->PtrSpace = W;
+      else
+        D->Type = W; // an odd spelling; Sema reports
+    } else if (W.size() == 2 && W[0] == 'v' &&
+               (W[1] == '2' || W[1] == '4' || W[1] == '8')) {
+      D->VectorWidth = W[1] - '0';
+    } else if (D->IsPtr) {
+      D->PtrSpace = W;
+    } else {
+      D->Type = W;
+    }
+  }
+  D->Attributes = copy(Quals);
+  SmallVector<ast::Declarator, 4> Out;
+  for (P::DeclaratorContext *DC : Decls) {
+    ast::Declarator X;
+    X.Range = rangeOf(DC);
+    X.Name = static_cast<const PtxToken *>(DC->getStart())->text();
+    if (TerminalNode *N = DC->INT()) {
+      X.HasRangeCount = true;
+      X.RangeCount = intValue(N);
+    }
+    SmallVector<ast::ArrayDim, 2> Dims;
+    for (P::ArrayDimContext *AD : DC->arrayDim()) {
+      ast::ArrayDim Dim;
+      Dim.Range = rangeOf(AD);
+      if (P::ExprContext *E = AD->expr())
+        Dim.Size = expr(E);
+      Dims.push_back(Dim);
+    }
+    X.Dims = copy(Dims);
+    if (P::InitializerContext *I = DC->initializer())
+      X.Init = initializer(I);
+    Out.push_back(X);
+  }
+  D->Declarators = copy(Out);
+  return D;
+}
+
+ArrayRef<const ast::VarDeclStmt *>
+Builder::params(ArrayRef<P::ParamContext *> Ps) {
+  SmallVector<const ast::VarDeclStmt *, 8> Out;
+  for (P::ParamContext *PC : Ps) {
+    P::DeclaratorContext *One[] = {PC->declarator()};
+    Out.push_back(
+        varDecl(PC, PC->space(), PC->declAttr(), One, ast::Linkage::None, {}));
+  }
+  return copy(Out);
+}
+
+//===----------------------------------------------------------------------===//
+// Statements
+//===----------------------------------------------------------------------===//
+
+const ast::Stmt *Builder::instruction(antlr4::ParserRuleContext *Whole,
+                                      P::GuardContext *G, TerminalNode *Opcode,
+                                      ArrayRef<P::QualifierContext *> Quals,
+                                      P::OperandListContext *Ops) {
+  auto *I = Ctx.create<ast::InstructionStmt>(rangeOf(Whole));
+  if (G) {
+    I->G.Pred = textOf(G->IDENT());
+    I->G.Negated = G->BANG() != nullptr;
+    I->G.Range = rangeOf(G);
+  }
+  I->Opcode = textOf(Opcode);
+  I->OpcodeRange = tokOf(Opcode)->range();
+  SmallVector<ast::Qualifier, 8> Q;
+  for (P::QualifierContext *QC : Quals) {
+    const PtxToken *T = static_cast<const PtxToken *>(QC->getStart());
+    Q.push_back({T->text().drop_front(), T->loc()});
+  }
+  I->Qualifiers = copy(Q);
+  SmallVector<const ast::Operand *, 8> O;
+  operands(Ops, O);
+  // ptxas accepts the sink `_` only as the destination (first operand);
+  // anywhere else it is a syntax error (FINDINGS.md; cases sink-00004,
+  // sink-00025, vote/redux/match/mov sources).
+  // Likewise a `d|p` pair (case rand-01207).
+  for (size_t K = 1; K < O.size(); ++K) {
+    if (isa<ast::SinkOperand>(O[K]))
+      error(O[K]->Range, "the sink '_' is only allowed as the destination "
+                         "(first operand)");
+    else if (isa<ast::PairOperand>(O[K]))
+      error(O[K]->Range, "a 'd|p' pair is only allowed as the destination "
+                         "(first operand)");
+  }
+  I->Operands = copy(O);
+  return I;
+}
+
+const ast::Stmt *Builder::labelTail(P::IdentStmtContext *C,
+                                    P::LabelTailContext *T) {
+  StringRef Label = textOf(C->IDENT());
+  if (T->CALLPROTOTYPE()) {
+    auto *S = Ctx.create<ast::CallPrototypeStmt>(rangeOf(C));
+    S->Label = Label;
+    if (P::ReturnListContext *RL = T->returnList()) {
+      S->HasReturnList = true;
+      S->ReturnParams = params(RL->param());
+    }
+    if (P::ParamListContext *PL = T->paramList())
+      S->Params = params(PL->param());
+    SmallVector<ast::Qualifier, 2> Attrs;
+    for (TerminalNode *D : T->DOT_IDENT())
+      Attrs.push_back({textOf(D).drop_front(), tokOf(D)->loc()});
+    S->Attributes = copy(Attrs);
+    return S;
+  }
+  SmallVector<const ast::Operand *, 8> Targets;
+  for (TerminalNode *N : T->IDENT())
+    Targets.push_back(
+        Ctx.create<ast::NameOperand>(tokOf(N)->range(), textOf(N)));
+  return Ctx.create<ast::TargetListStmt>(T->BRANCHTARGETS()
+                                             ? ast::Stmt::Kind::BranchTargets
+                                             : ast::Stmt::Kind::CallTargets,
+                                         rangeOf(C), Label, copy(Targets));
+}
+
+const ast::PragmaStmt *Builder::pragma(P::PragmaDirContext *C) {
+  SmallVector<const ast::Operand *, 2> Strs;
+  for (TerminalNode *S : C->STRING())
+    Strs.push_back(stringOperand(S));
+  return Ctx.create<ast::PragmaStmt>(rangeOf(C), copy(Strs));
+}
+
+const ast::Stmt *Builder::statement(P::StatementContext *C) {
+  if (auto *I = dynamic_cast<P::IdentStmtContext *>(C)) {
+    if (I->COLON()) {
+      if (P::LabelTailContext *T = I->labelTail())
+        return labelTail(I, T);
+      return Ctx.create<ast::LabelStmt>(rangeOf(C), textOf(I->IDENT()));
+    }
+    return instruction(C, nullptr, I->IDENT(), I->qualifier(),
+                       I->operandList());
+  }
+  if (auto *G = dynamic_cast<P::GuardedInstrContext *>(C))
+    return instruction(C, G->guard(), G->IDENT(), G->qualifier(),
+                       G->operandList());
+  if (auto *V = dynamic_cast<P::LocalVarContext *>(C)) {
+    P::VarDeclContext *VD = V->varDecl();
+    return varDecl(C, VD->space(), VD->declAttr(), VD->declarator(),
+                   ast::Linkage::None, {});
+  }
+  if (auto *L = dynamic_cast<P::LocDirContext *>(C)) {
+    auto *S = Ctx.create<ast::LocStmt>(rangeOf(C));
+    auto Ints = L->INT();
+    S->FileIndex = intValue(Ints[0]);
+    S->Line = intValue(Ints[1]);
+    S->Column = intValue(Ints[2]);
+    for (P::LocAttrContext *A : L->locAttr()) {
+      auto Ids = A->IDENT();
+      StringRef Key = textOf(Ids[0]);
+      auto AI = A->INT();
+      if (Key == "function_name" && Ids.size() == 2) {
+        const PtxToken *E = A->PLUS() ? tokOf(AI[0]) : tokOf(Ids[1]);
+        S->FunctionName = ast::textOf(span(tokOf(Ids[1]), E));
+      } else if (Key == "inlined_at" && AI.size() == 3) {
+        S->HasInlinedAt = true;
+        S->InlinedFile = intValue(AI[0]);
+        S->InlinedLine = intValue(AI[1]);
+        S->InlinedColumn = intValue(AI[2]);
+      } else {
+        error(tokOf(Ids[0])->range(),
+              "unexpected '" + Key +
+                  "' in .loc; expected function_name or inlined_at");
+      }
+    }
+    return S;
+  }
+  if (auto *Pr = dynamic_cast<P::BodyPragmaContext *>(C))
+    return pragma(Pr->pragmaDir());
+  if (auto *D = dynamic_cast<P::BodyDirectiveContext *>(C))
+    return Ctx.create<ast::DirectiveStmt>(rangeOf(C),
+                                          textOf(D->DOT_IDENT()).drop_front(),
+                                          directiveArgs(D->directiveArgs()));
+  auto *B = static_cast<P::BlockStmtContext *>(C);
+  return block(B->block());
+}
+
+const ast::BlockStmt *Builder::block(P::BlockContext *C) {
+  SmallVector<const ast::Stmt *, 32> Body;
+  for (ParseTree *Ch : C->children)
+    if (auto *S = dynamic_cast<P::StatementContext *>(Ch))
+      Body.push_back(statement(S));
+  return Ctx.create<ast::BlockStmt>(rangeOf(C), copy(Body));
+}
+
+const ast::Stmt *Builder::function(P::FunctionContext *C, ast::Linkage Link,
+                                   SMRange LinkRange, SMRange Whole) {
+  auto *F = Ctx.create<ast::FunctionStmt>(Whole);
+  F->IsEntry = C->ENTRY() != nullptr;
+  F->Link = Link;
+  F->LinkageRange = LinkRange;
+  F->Name = textOf(C->IDENT());
+  F->NameRange = tokOf(C->IDENT())->range();
+  if (P::ReturnListContext *RL = C->returnList()) {
+    F->HasReturnList = true;
+    F->ReturnParams = params(RL->param());
+  }
+  if (P::ParamListContext *PL = C->paramList()) {
+    F->HasParamList = true;
+    F->Params = params(PL->param());
+  }
+  SmallVector<const ast::DirectiveStmt *, 4> Dirs;
+  for (P::FuncAttrContext *A : C->funcAttr()) {
+    if (TerminalNode *D = A->DOT_IDENT()) {
+      Dirs.push_back(
+          Ctx.create<ast::DirectiveStmt>(rangeOf(A), textOf(D).drop_front(),
+                                         directiveArgs(A->directiveArgs())));
+      continue;
+    }
+    SmallVector<const ast::Operand *, 2> Strs;
+    for (TerminalNode *S : A->STRING())
+      Strs.push_back(stringOperand(S));
+    Dirs.push_back(
+        Ctx.create<ast::DirectiveStmt>(rangeOf(A), "pragma", copy(Strs)));
+  }
+  F->Directives = copy(Dirs);
+  if (P::BlockContext *B = C->block())
+    F->Body = block(B);
+  return F;
+}
+
+const ast::Stmt *Builder::section(P::SectionDirContext *C) {
+  auto *S = Ctx.create<ast::SectionStmt>(rangeOf(C));
+  S->Name = textOf(C->DOT_IDENT());
+  SmallVector<const ast::Stmt *, 64> Body;
+  for (P::SectionItemContext *I : C->sectionItem()) {
+    if (auto *L = dynamic_cast<P::SectionLabelContext *>(I)) {
+      Body.push_back(
+          Ctx.create<ast::LabelStmt>(rangeOf(I), textOf(L->IDENT())));
+      continue;
+    }
+    auto *D = static_cast<P::SectionDataContext *>(I);
+    SmallVector<const ast::Operand *, 16> Vals;
+    for (P::DataValueContext *V : D->dataValue()) {
+      if (TerminalNode *Str = V->STRING())
+        Vals.push_back(stringOperand(Str));
+      else
+        Vals.push_back(exprOperand(expr(V->expr()), rangeOf(V)));
+    }
+    Body.push_back(Ctx.create<ast::DataDirectiveStmt>(
+        rangeOf(I), textOf(D->DOT_IDENT()).drop_front(), copy(Vals)));
+  }
+  S->Body = copy(Body);
+  return S;
+}
+
+const ast::Stmt *Builder::topItem(P::TopItemContext *C) {
+  SMRange R = rangeOf(C);
+  if (auto *L = dynamic_cast<P::LinkedItemContext *>(C)) {
+    ast::Linkage Link = ast::Linkage::None;
+    SMRange LinkRange;
+    SmallVector<ast::Qualifier, 2> LinkQuals;
+    for (P::LinkageContext *LC : L->linkage()) {
+      const PtxToken *T = static_cast<const PtxToken *>(LC->getStart());
+      LinkRange = T->range();
+      LinkQuals.push_back({T->text().drop_front(), T->loc()});
+      switch (T->Type) {
+      case Tok::VISIBLE:
+        Link = ast::Linkage::Visible;
+        break;
+      case Tok::EXTERN:
+        Link = ast::Linkage::Extern;
+        break;
+      case Tok::WEAK:
+        Link = ast::Linkage::Weak;
+        break;
+      default:
+        Link = ast::Linkage::Common;
+        break;
+      }
+    }
+    P::DeclOrFuncContext *DF = L->declOrFunc();
+    if (auto *F = dynamic_cast<P::FunctionContext *>(DF))
+      return function(F, Link, LinkRange, R);
+    auto *G = static_cast<P::GlobalVarContext *>(DF);
+    P::VarDeclContext *VD = G->varDecl();
+    return varDecl(C, VD->space(), VD->declAttr(), VD->declarator(), Link,
+                   LinkQuals);
+  }
+  if (auto *V = dynamic_cast<P::VersionDirContext *>(C)) {
+    auto *S = Ctx.create<ast::VersionStmt>(R);
+    TerminalNode *N = V->FLOAT() ? V->FLOAT() : V->INT();
+    S->VersionText = textOf(N);
+    StringRef Maj, Min;
+    std::tie(Maj, Min) = S->VersionText.split('.');
+    // Two integers (FINDINGS.md 1: `6.10` is newer than `6.5`).
+    if (Maj.getAsInteger(10, S->Major) ||
+        (!Min.empty() && Min.getAsInteger(10, S->Minor)))
+      error(tokOf(N)->range(),
+            "invalid .version '" + S->VersionText + "'; expected MAJOR.MINOR");
+    return S;
+  }
+  if (auto *T = dynamic_cast<P::TargetDirContext *>(C)) {
+    SmallVector<ast::TargetStmt::Entry, 2> Es;
+    for (TerminalNode *N : T->IDENT())
+      Es.push_back({textOf(N), tokOf(N)->range()});
+    return Ctx.create<ast::TargetStmt>(R, copy(Es));
+  }
+  if (auto *A = dynamic_cast<P::AddressSizeDirContext *>(C))
+    return Ctx.create<ast::AddressSizeStmt>(R, intLit(tokOf(A->INT())));
+  if (auto *F = dynamic_cast<P::FileDirContext *>(C)) {
+    auto *S = Ctx.create<ast::FileStmt>(R);
+    auto Ints = F->INT();
+    S->Index = intValue(Ints[0]);
+    S->FileName = textOf(F->STRING()).drop_front().drop_back();
+    if (Ints.size() == 3) {
+      S->HasTimestamp = true;
+      S->Timestamp = intValue(Ints[1]);
+      S->Size = intValue(Ints[2]);
+    } else if (Ints.size() != 1) {
+      error(tokOf(Ints.back())->range(),
+            ".file takes a timestamp and a size after the name, or neither");
+    }
+    return S;
+  }
+  if (auto *Pr = dynamic_cast<P::TopPragmaContext *>(C))
+    return pragma(Pr->pragmaDir());
+  if (auto *S = dynamic_cast<P::SectionDirContext *>(C))
+    return section(S);
+  auto *D = static_cast<P::TopDirectiveContext *>(C);
+  return Ctx.create<ast::DirectiveStmt>(R, textOf(D->DOT_IDENT()).drop_front(),
+                                        directiveArgs(D->directiveArgs()));
+}
+
+} // namespace
+
+bool buildChunkAST(P::ChunkContext *Chunk, ast::ASTContext &Ctx,
+                   DiagnosticEngine &Diags,
+                   function_ref<void(const ast::Stmt *)> Emit) {
+  Builder B(Ctx, Diags);
+  for (ParseTree *Ch : Chunk->children) {
+    auto *T = dynamic_cast<P::TopItemContext *>(Ch);
+    if (!T)
+      continue;
+    const ast::Stmt *S = B.topItem(T);
+    if (B.Failed)
+      return false;
+    Emit(S);
+  }
+  return true;
+}
+
+} // namespace parse
+} // namespace ptxwarp

@@ -1,0 +1,35 @@
+//===- ASTBuilder.h - ANTLR parse tree of one chunk -> AST
+//-----------------===//
+//
+// Internal to lib/Parse. Walks the parse tree of one top-level chunk (only
+// ever an error-free one) and allocates AST nodes in an ASTContext. Decoding
+// that the grammar leaves to code (integer radix and overflow, hex-float
+// bits, `.version` numbers, `generic(...)`, pair operands) happens here and
+// reports DiagID::SyntaxError on bad input.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef PTXWARP_LIB_PARSE_ASTBUILDER_H
+#define PTXWARP_LIB_PARSE_ASTBUILDER_H
+
+#include "PTXParser.h"
+
+#include "ptxwarp/AST/AST.h"
+#include "ptxwarp/Diagnostics/Diagnostic.h"
+
+#include "llvm/ADT/STLFunctionalExtras.h"
+
+namespace ptxwarp {
+namespace parse {
+
+/// Builds the AST of \p Chunk, calling \p Emit for each top-level item.
+/// Returns false if it reported an error (the items built so far were
+/// emitted; the failing one was not).
+bool buildChunkAST(ptxwarp_antlr::PTXParser::ChunkContext *Chunk,
+                   ast::ASTContext &Ctx, DiagnosticEngine &Diags,
+                   llvm::function_ref<void(const ast::Stmt *)> Emit);
+
+} // namespace parse
+} // namespace ptxwarp
+
+#endif // PTXWARP_LIB_PARSE_ASTBUILDER_H

@@ -1,0 +1,68 @@
+//===- SyntaxErrors.h - ANTLR syntax errors as located diagnostics --------===//
+//
+// Internal to lib/Parse. An ANTLR error strategy that phrases syntax errors
+// for people ("expected ';' before '}'", "unexpected '|'") and reports them
+// through the DiagnosticEngine at the offending token, while keeping ANTLR's
+// recovery (resynchronise at the next `;` or `}`)
+// so one run reports every broken statement.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef PTXWARP_LIB_PARSE_SYNTAXERRORS_H
+#define PTXWARP_LIB_PARSE_SYNTAXERRORS_H
+
+#include "Token.h"
+
+#include "ptxwarp/Diagnostics/Diagnostic.h"
+
+namespace ptxwarp {
+namespace parse {
+
+/// How a token kind reads in a message: `';'`, `identifier`, `'.reg'`.
+std::string describeTokenKind(size_t Type, const antlr4::dfa::Vocabulary &V);
+/// How a concrete token reads in a message: `'%r1'`, `end of file`.
+std::string describeToken(const antlr4::Token *T);
+
+class ReportingErrorStrategy : public antlr4::DefaultErrorStrategy {
+public:
+  ReportingErrorStrategy(DiagnosticEngine &Diags, unsigned MaxErrors)
+      : Diags(Diags), MaxErrors(MaxErrors) {}
+
+  unsigned errorCount() const { return Count; }
+  /// Set once MaxErrors were reported; the driver stops parsing then.
+  bool limitReached() const { return MaxErrors && Count >= MaxErrors; }
+  void resetCount() { Count = 0; }
+
+  /// Statement-level resynchronisation: skip to the next `;` or `}` (left
+  /// for the enclosing rule to match), so every broken statement gives one
+  /// error and the next statement parses normally.
+  void recover(antlr4::Parser *R, std::exception_ptr E) override;
+  antlr4::Token *recoverInline(antlr4::Parser *R) override;
+  void sync(antlr4::Parser *R) override {}
+
+protected:
+  void
+  reportNoViableAlternative(antlr4::Parser *R,
+                            const antlr4::NoViableAltException &E) override;
+  void reportInputMismatch(antlr4::Parser *R,
+                           const antlr4::InputMismatchException &E) override;
+  void
+  reportFailedPredicate(antlr4::Parser *R,
+                        const antlr4::FailedPredicateException &E) override;
+  void reportUnwantedToken(antlr4::Parser *R) override;
+  void reportMissingToken(antlr4::Parser *R) override;
+
+private:
+  void emit(antlr4::Parser *R, const antlr4::Token *At, const std::string &Msg);
+  std::string expected(antlr4::Parser *P, const antlr4::misc::IntervalSet &Set);
+
+  DiagnosticEngine &Diags;
+  unsigned MaxErrors;
+  unsigned Count = 0;
+  ssize_t LastRecoverIndex = -1;
+};
+
+} // namespace parse
+} // namespace ptxwarp
+
+#endif // PTXWARP_LIB_PARSE_SYNTAXERRORS_H

@@ -1,0 +1,170 @@
+//===- ptx-lint.cpp - Check PTX files and report problems
+//------------------===//
+//
+// A thin driver: option parsing, then one library call per file. Exit status
+// 0 when no errors, 1 when any error, 2 on usage or I/O problems. Files are
+// parsed one top-level item at a time (streaming) unless the AST is printed
+// or dumped whole.
+//
+//===----------------------------------------------------------------------===//
+
+#include "ptxwarp/AST/Printer.h"
+#include "ptxwarp/Diagnostics/DiagnosticRender.h"
+#include "ptxwarp/Parse/Parser.h"
+
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/JSON.h"
+#include "llvm/Support/Process.h"
+#include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/WithColor.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace llvm;
+using namespace ptxwarp;
+
+namespace {
+enum class OutputFormat { Text, JSON };
+
+cl::OptionCategory LintCat("ptx-lint options");
+cl::list<std::string> Inputs(cl::Positional, cl::desc("<FILE.ptx | ->"),
+                             cl::OneOrMore, cl::cat(LintCat));
+cl::opt<OutputFormat> Format(
+    "format", cl::desc("Diagnostic output format"),
+    cl::values(clEnumValN(OutputFormat::Text, "text", "file:line:col text"),
+               clEnumValN(OutputFormat::JSON, "json", "one JSON document")),
+    cl::init(OutputFormat::Text), cl::cat(LintCat));
+cl::opt<bool> Print("print", cl::desc("Print the parsed module back as PTX"),
+                    cl::cat(LintCat));
+cl::opt<bool> DumpAST("dump-ast",
+                      cl::desc("Dump the AST (as JSON with --format=json)"),
+                      cl::cat(LintCat));
+cl::opt<std::string>
+    Arch("arch",
+         cl::desc("Target architecture the module is checked for (sm_XX)"),
+         cl::value_desc("sm_XX"), cl::cat(LintCat));
+
+/// `--color` is LLVM's own option (WithColor registers it, as a
+/// true/false/unset flag); main() maps auto|always|never onto it.
+bool useColor() {
+  auto &Opts = cl::getRegisteredOptions();
+  auto It = Opts.find("color");
+  if (It != Opts.end()) {
+    auto *O = static_cast<cl::opt<cl::boolOrDefault> *>(It->second);
+    if (O->getValue() == cl::BOU_TRUE)
+      return true;
+    if (O->getValue() == cl::BOU_FALSE)
+      return false;
+  }
+  return sys::Process::StandardErrHasColors();
+}
+
+/// Rewrites `--color=auto|always|never` into LLVM's `--color=true|false`.
+/// Returns false for an unknown value.
+bool mapColorArgs(std::vector<const char *> &Args) {
+  std::vector<const char *> Out;
+  for (const char *A : Args) {
+    StringRef S(A);
+    if (!S.consume_front("--color=") && !S.consume_front("-color=")) {
+      Out.push_back(A);
+      continue;
+    }
+    if (S == "always" || S == "true")
+      Out.push_back("--color=true");
+    else if (S == "never" || S == "false")
+      Out.push_back("--color=false");
+    else if (S != "auto") {
+      errs() << "ptx-lint: invalid --color value '" << S
+             << "' (expected auto, always or never)\n";
+      return false;
+    }
+  }
+  Args = std::move(Out);
+  return true;
+}
+
+struct FileResult {
+  std::string Name;
+  bool IOError = false;
+  unsigned Errors = 0;
+};
+
+/// Parses one file; diagnostics are printed as they come (text) or
+/// collected (json).
+FileResult lintFile(StringRef Path, json::Array &JsonDiags,
+                    json::Array &JsonASTs) {
+  FileResult R;
+  R.Name = Path == "-" ? "<stdin>" : Path.str();
+  auto SM = std::make_shared<SourceMgr>();
+  DiagnosticEngine Diags(SM.get());
+  bool Colored = useColor();
+  Diags.setKeepDiagnostics(false);
+  Diags.setConsumer([&](const Diagnostic &D) {
+    if (Format == OutputFormat::JSON)
+      JsonDiags.push_back(toJSON(D));
+    else
+      renderText(errs(), D, SM.get(), Colored, "ptx-lint");
+  });
+  Expected<unsigned> ID = addSourceFile(*SM, Path);
+  if (!ID) {
+    R.IOError = true;
+    Diagnostic D;
+    D.ID = DiagID::IOError;
+    D.Message = toString(ID.takeError());
+    Diags.emit(std::move(D));
+    return R;
+  }
+  if (Print || DumpAST) {
+    std::unique_ptr<ast::Module> M = parseModule(SM, *ID, Diags);
+    if (Print)
+      ast::printModule(outs(), *M);
+    if (DumpAST) {
+      if (Format == OutputFormat::JSON)
+        JsonASTs.push_back(ast::moduleToJSON(*M, SM.get()));
+      else
+        ast::dumpModule(outs(), *M, ast::DumpOptions{SM.get()});
+    }
+  } else {
+    parseStreaming(*SM, *ID, Diags, [](const ast::Stmt &) {});
+  }
+  R.Errors = Diags.errorCount();
+  return R;
+}
+} // namespace
+
+int main(int argc, char **argv) {
+  InitLLVM X(argc, argv);
+  cl::HideUnrelatedOptions(LintCat);
+  cl::SetVersionPrinter(
+      [](raw_ostream &OS) { OS << "ptx-lint (ptxwarp) 0.1.0\n"; });
+  std::vector<const char *> Args(argv, argv + argc);
+  if (!mapColorArgs(Args))
+    return 2;
+  if (!cl::ParseCommandLineOptions(static_cast<int>(Args.size()), Args.data(),
+                                   "ptx-lint: check PTX modules\n\n"
+                                   "Exit status: 0 no errors, 1 errors found, "
+                                   "2 usage or I/O problem.\n",
+                                   &errs()))
+    return 2;
+
+  json::Array JsonDiags, JsonASTs, Files;
+  bool AnyIO = false;
+  unsigned Errors = 0;
+  for (const std::string &In : Inputs) {
+    FileResult R = lintFile(In, JsonDiags, JsonASTs);
+    AnyIO |= R.IOError;
+    Errors += R.Errors;
+    Files.push_back(json::Object{
+        {"file", R.Name}, {"errors", R.Errors}, {"readable", !R.IOError}});
+  }
+  if (Format == OutputFormat::JSON) {
+    json::Object Doc{{"files", std::move(Files)},
+                     {"diagnostics", std::move(JsonDiags)}};
+    if (DumpAST)
+      Doc["ast"] = std::move(JsonASTs);
+    outs() << formatv("{0:2}", json::Value(std::move(Doc))) << '\n';
+  }
+  if (AnyIO)
+    return 2;
+  return Errors ? 1 : 0;
+}
