@@ -74,8 +74,6 @@ const InstrFamily *findFamily(StringRef Opcode, StringRef FirstQual) {
   // `bar.warp.sync` is its own instruction; plain `bar` is the CTA barrier.
   if (Opcode == "bar" && FirstQual == "warp")
     return Map.lookup("bar.warp");
-  if (Opcode == "bar")
-    return nullptr;
   return Map.lookup(Opcode);
 }
 

@@ -157,6 +157,9 @@ struct InstrFamily {
   unsigned MinOperands = 0, MaxOperands = 0; ///< for General families
   /// Special registers may be read in any source (mov, cvt).
   bool ReadsSpecialRegs = false;
+  /// When non-zero, a constant first operand must be below it (bar/barrier:
+  /// 16 named barriers, PTX ISA 9.7.13.1).
+  uint64_t BarrierIdLimit = 0;
 };
 
 /// Warp families and the general families that carry operand rules.
