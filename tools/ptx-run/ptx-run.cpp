@@ -143,6 +143,13 @@ uint64_t readElem(const uint8_t *P, ir::Type T) {
   return V;
 }
 
+std::string hexText(uint64_t V, unsigned Digits) {
+  std::string S;
+  raw_string_ostream OS(S);
+  OS << format_hex(V, Digits + 2);
+  return OS.str();
+}
+
 /// One element as text: hex for bit types, decimal for integers, %g floats.
 std::string elemText(ir::Type T, uint64_t V) {
   if (T.isFloat()) {
@@ -159,7 +166,7 @@ std::string elemText(ir::Type T, uint64_t V) {
   }
   if (T.K == ir::Type::B || T.K == ir::Type::Pred)
     return T.K == ir::Type::Pred ? std::to_string(V)
-                                 : "0x" + utohexstr(V, false, T.bytes() * 2);
+                                 : hexText(V, T.bytes() * 2);
   if (T.isSigned())
     return std::to_string(signExtend(V, T.Bits));
   return std::to_string(V);
@@ -305,9 +312,24 @@ int runTool() {
   std::unique_ptr<ast::Module> M = parseModule(SM, BufferID, Diags);
   if (!M || Diags.hasErrors())
     return Out.finish(1);
-  sema::check(*M, sema::SemaOptions{}, Diags);
-  if (Diags.hasErrors())
-    return Out.finish(1);
+  if (Snippet.empty()) {
+    sema::check(*M, sema::SemaOptions{}, Diags);
+    if (Diags.hasErrors())
+      return Out.finish(1);
+  } else {
+    // Snippet mode explores single instructions (`shfl ... %laneid ...`):
+    // what the checker rejects is shown as a warning and still run when
+    // it can be lowered.
+    DiagnosticEngine SnippetDiags(SM.get());
+    sema::check(*M, sema::SemaOptions{}, SnippetDiags);
+    for (Diagnostic D : SnippetDiags.diagnostics()) {
+      if (D.Sev == Severity::Error) {
+        D.Sev = Severity::Warning;
+        D.Message += " (ignored in snippet mode)";
+      }
+      Diags.emit(std::move(D));
+    }
+  }
 
   if (Spec.Entry.empty()) {
     std::vector<std::string> Names = ir::entryNames(*M);
