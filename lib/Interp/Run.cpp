@@ -66,15 +66,23 @@ struct Warp {
 
 enum class Step { Progress, Stuck, Done, Error };
 
+/// Thread ids of the lanes in \p M, with runs as ranges: "0-6, 8-31".
 std::string laneList(LaneMask M, const Warp &W) {
   std::string S;
-  raw_string_ostream OS(S);
-  bool First = true;
-  for (LaneMask X = M; X; X &= X - 1) {
-    OS << (First ? "" : ", ") << W.Id * WarpSize + countTrailingZeros(X);
-    First = false;
+  unsigned Base = W.Id * WarpSize;
+  while (M) {
+    unsigned First = countTrailingZeros(M);
+    unsigned Last = First;
+    while (Last + 1 < WarpSize && hasLane(M, Last + 1))
+      ++Last;
+    if (!S.empty())
+      S += ", ";
+    S += std::to_string(Base + First);
+    if (Last > First)
+      S += "-" + std::to_string(Base + Last);
+    M &= Last + 1 >= WarpSize ? 0 : ~((2u << Last) - 1);
   }
-  return OS.str();
+  return S;
 }
 
 bool isWarpSync(Opcode Op) {
@@ -189,9 +197,6 @@ private:
     for (LaneMask X = Lanes; X; X &= X - 1)
       Ids.push_back(W.Id * WarpSize + countTrailingZeros(X));
     std::string Full = Msg.str();
-    if (Lanes)
-      Full += " (thread" + std::string(Ids.size() > 1 ? "s " : " ") +
-              laneList(Lanes, W) + ")";
     if (L.Grid[0] * L.Grid[1] * L.Grid[2] > 1)
       Full += " in CTA (" + std::to_string(CtaId[0]) + "," +
               std::to_string(CtaId[1]) + "," + std::to_string(CtaId[2]) + ")";
@@ -419,7 +424,8 @@ Runner::SyncResult Runner::trySync(Warp &W, const Inst &I, LaneMask Group) {
     error(DiagID::UBExecNotMember, I, UB.ExecNotMember, W,
           "'" + I.Text +
               "' is executed by lanes that are not in their membermask 0x" +
-              utohexstr(S.MemberMask[countTrailingZeros(UB.ExecNotMember)]));
+              utohexstr(S.MemberMask[countTrailingZeros(UB.ExecNotMember)],
+                        true));
     return SyncResult::Error;
   }
   // Partition the arrived lanes by membermask value.
@@ -438,9 +444,20 @@ Runner::SyncResult Runner::trySync(Warp &W, const Inst &I, LaneMask Group) {
     LaneMask Required = Mask & W.live();
     LaneMask Others = GT & ~P;
     if (Required & Others || (UB.MaskMismatch & P)) {
+      std::string Groups;
+      for (LaneMask Rest = GT; Rest;) {
+        uint32_t GM = S.MemberMask[countTrailingZeros(Rest)];
+        LaneMask With = 0;
+        for (LaneMask X = Rest; X; X &= X - 1)
+          if (S.MemberMask[countTrailingZeros(X)] == GM)
+            With |= X & -X;
+        Rest &= ~With;
+        Groups += (Groups.empty() ? "" : "; ") + std::string("0x") +
+                  utohexstr(GM, true) + " from thread(s) " + laneList(With, W);
+      }
       error(DiagID::UBMaskMismatch, I, UB.MaskMismatch ? UB.MaskMismatch : P, W,
-            "lanes arrive at '" + I.Text + "' with different membermasks (0x" +
-                utohexstr(Mask) + " and others)");
+            "lanes arrive at '" + I.Text + "' with different membermasks (" +
+                Groups + ")");
       return SyncResult::Error;
     }
     if (Required & ~P)
