@@ -24,8 +24,8 @@ void SemaState::checkGates(const ast::InstructionStmt &I,
   if (G.MinVersion.Major && *Version < G.MinVersion) {
     auto B = report(DiagID::VersionGate, Where);
     B << "Feature '" << G.VersionFeature << "' requires PTX ISA .version "
-      << G.MessageVersion.str() << " or later (module declares "
-      << VersionDecl->VersionText << ")";
+      << G.MessageVersion.str() << " or later (module declares " << VersionText
+      << ")";
     noteVersion(B);
   } else if (*Version < G.IsaMinVersion) {
     auto B = report(DiagID::PedanticIsa, Where);

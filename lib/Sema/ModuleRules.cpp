@@ -15,16 +15,15 @@ namespace ptxwarp {
 namespace sema {
 
 void SemaState::noteTarget(DiagnosticEngine::Builder &B) {
-  if (TargetDecl)
-    B.note(TargetRange.isValid() ? TargetRange : TargetDecl->Range,
-           "module targets " + (Target ? Target->Spelling : std::string("?")) +
-               " here");
+  if (HasTarget)
+    B.note(TargetRange, "module targets " +
+                            (Target ? Target->Spelling : std::string("?")) +
+                            " here");
 }
 
 void SemaState::noteVersion(DiagnosticEngine::Builder &B) {
-  if (VersionDecl)
-    B.note(VersionDecl->Range, "module declares .version " +
-                                   VersionDecl->VersionText.str() + " here");
+  if (HasVersion)
+    B.note(VersionRange, "module declares .version " + VersionText + " here");
 }
 
 static SMRange textRange(const ast::VersionStmt &V) {
@@ -33,9 +32,11 @@ static SMRange textRange(const ast::VersionStmt &V) {
 
 void SemaState::checkModuleItem(const ast::Stmt &S) {
   if (const auto *V = dyn_cast<ast::VersionStmt>(&S)) {
-    if (VersionDecl)
+    if (HasVersion)
       return; // ptxas reads the first one
-    VersionDecl = V;
+    HasVersion = true;
+    VersionText = V->VersionText.str();
+    VersionRange = textRange(*V);
     isa::PtxVersion PV(V->Major, V->Minor);
     if (!isa::isSupportedVersion(PV)) {
       report(DiagID::UnsupportedVersion, textRange(*V))
@@ -48,9 +49,10 @@ void SemaState::checkModuleItem(const ast::Stmt &S) {
     return;
   }
   const auto *T = dyn_cast<ast::TargetStmt>(&S);
-  if (!T || TargetDecl)
+  if (!T || HasTarget)
     return;
-  TargetDecl = T;
+  HasTarget = true;
+  TargetRange = T->Range;
   for (const ast::TargetStmt::Entry &E : T->Targets) {
     if (isa::isTargetOption(E.Name))
       continue;
@@ -68,9 +70,9 @@ void SemaState::checkModuleItem(const ast::Stmt &S) {
     TargetRange = E.Range;
     if (Version && *Version < isa::minVersionForTarget(ST)) {
       auto B = report(DiagID::VersionTarget, E.Range);
-      B << "PTX .version " << VersionDecl->VersionText
-        << " does not support .target " << E.Name << " (needs .version "
-        << isa::minVersionForTarget(ST).str() << " or later)";
+      B << "PTX .version " << VersionText << " does not support .target "
+        << E.Name << " (needs .version " << isa::minVersionForTarget(ST).str()
+        << " or later)";
       noteVersion(B);
     }
     if (std::optional<isa::SmTarget> A = Opts.Arch) {
@@ -85,11 +87,11 @@ void SemaState::checkModuleItem(const ast::Stmt &S) {
 
 void SemaState::finishModule() {
   // ptxas requires both directives before anything else (PTX ISA 11.1).
-  if (!VersionDecl)
+  if (!HasVersion)
     report(DiagID::MissingDirective, SMRange())
         << "the module has no .version directive";
-  else if (!TargetDecl)
-    report(DiagID::MissingDirective, VersionDecl->Range)
+  else if (!HasTarget)
+    report(DiagID::MissingDirective, VersionRange)
         << "the module has no .target directive";
 }
 

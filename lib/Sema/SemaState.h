@@ -70,10 +70,14 @@ struct SemaState {
   SemaOptions Opts;
 
   // --- Module facts --------------------------------------------------------
-  const ast::VersionStmt *VersionDecl = nullptr;
+  // Copied out of the items: in streaming mode an item is freed after
+  // checkItem returns (only the source buffer outlives it).
+  bool HasVersion = false;
+  std::string VersionText;
+  llvm::SMRange VersionRange;
   std::optional<isa::PtxVersion> Version; ///< only when ptxas accepts it
-  const ast::TargetStmt *TargetDecl = nullptr;
-  llvm::SMRange TargetRange;           ///< of the sm_ entry
+  bool HasTarget = false;
+  llvm::SMRange TargetRange;           ///< of the sm_ entry (or the directive)
   std::optional<isa::SmTarget> Target; ///< only when it is a known target
   bool ModuleBroken = false;           ///< fatal module error: skip gates
   /// The arch in effect: --arch, or the module's target.

@@ -10,7 +10,10 @@
 
 #include "ptxwarp/AST/Printer.h"
 #include "ptxwarp/Diagnostics/DiagnosticRender.h"
+#include "ptxwarp/ISA/InstrTable.h"
 #include "ptxwarp/Parse/Parser.h"
+#include "ptxwarp/Sema/Checker.h"
+#include "ptxwarp/Sema/WarningFlags.h"
 
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/InitLLVM.h"
@@ -24,15 +27,16 @@ using namespace llvm;
 using namespace ptxwarp;
 
 namespace {
-enum class OutputFormat { Text, JSON };
+enum class OutputFormat { Text, JSON, SARIF };
 
 cl::OptionCategory LintCat("ptx-lint options");
 cl::list<std::string> Inputs(cl::Positional, cl::desc("<FILE.ptx | ->"),
-                             cl::OneOrMore, cl::cat(LintCat));
+                             cl::ZeroOrMore, cl::cat(LintCat));
 cl::opt<OutputFormat> Format(
     "format", cl::desc("Diagnostic output format"),
     cl::values(clEnumValN(OutputFormat::Text, "text", "file:line:col text"),
-               clEnumValN(OutputFormat::JSON, "json", "one JSON document")),
+               clEnumValN(OutputFormat::JSON, "json", "one JSON document"),
+               clEnumValN(OutputFormat::SARIF, "sarif", "SARIF 2.1.0 log")),
     cl::init(OutputFormat::Text), cl::cat(LintCat));
 cl::opt<bool> Print("print", cl::desc("Print the parsed module back as PTX"),
                     cl::cat(LintCat));
@@ -43,6 +47,20 @@ cl::opt<std::string>
     Arch("arch",
          cl::desc("Target architecture the module is checked for (sm_XX)"),
          cl::value_desc("sm_XX"), cl::cat(LintCat));
+
+cl::list<std::string>
+    WarningFlags("W", cl::Prefix,
+                 cl::desc("-Werror, -W<group> (e.g. -Wpedantic), "
+                          "-Wno-<group> (e.g. -Wno-membermask)"),
+                 cl::value_desc("group"), cl::cat(LintCat));
+cl::opt<bool> NoWarnings("w", cl::desc("Suppress all warnings"),
+                         cl::cat(LintCat));
+cl::opt<bool> ListInstructions(
+    "list-instructions",
+    cl::desc("Print the instruction table (forms, operands, gates)"),
+    cl::cat(LintCat));
+sema::SemaOptions SemaOpts;
+std::vector<Diagnostic> SarifDiags;
 
 /// `--color` is LLVM's own option (WithColor registers it, as a
 /// true/false/unset flag); main() maps auto|always|never onto it.
@@ -100,11 +118,16 @@ FileResult lintFile(StringRef Path, json::Array &JsonDiags,
   bool Colored = useColor();
   Diags.setKeepDiagnostics(false);
   Diags.setConsumer([&](const Diagnostic &D) {
-    if (Format == OutputFormat::JSON)
+    if (Format == OutputFormat::SARIF)
+      SarifDiags.push_back(D);
+    else if (Format == OutputFormat::JSON)
       JsonDiags.push_back(toJSON(D));
     else
       renderText(errs(), D, SM.get(), Colored, "ptx-lint");
   });
+  if (Error E =
+          sema::applyWarningFlags(WarningFlags, NoWarnings, Diags.options()))
+    consumeError(std::move(E)); // validated in main()
   Expected<unsigned> ID = addSourceFile(*SM, Path);
   if (!ID) {
     R.IOError = true;
@@ -116,6 +139,7 @@ FileResult lintFile(StringRef Path, json::Array &JsonDiags,
   }
   if (Print || DumpAST) {
     std::unique_ptr<ast::Module> M = parseModule(SM, *ID, Diags);
+    sema::check(*M, SemaOpts, Diags);
     if (Print)
       ast::printModule(outs(), *M);
     if (DumpAST) {
@@ -125,7 +149,10 @@ FileResult lintFile(StringRef Path, json::Array &JsonDiags,
         ast::dumpModule(outs(), *M, ast::DumpOptions{SM.get()});
     }
   } else {
-    parseStreaming(*SM, *ID, Diags, [](const ast::Stmt &) {});
+    sema::Checker Checker(Diags, SemaOpts);
+    parseStreaming(*SM, *ID, Diags,
+                   [&](const ast::Stmt &Item) { Checker.checkItem(Item); });
+    Checker.finish();
   }
   R.Errors = Diags.errorCount();
   return R;
@@ -147,6 +174,27 @@ int main(int argc, char **argv) {
                                    &errs()))
     return 2;
 
+  if (ListInstructions) {
+    isa::printInstructionTable(outs());
+    return 0;
+  }
+  if (Inputs.empty()) {
+    errs() << "ptx-lint: no input files (try --help)\n";
+    return 2;
+  }
+  DiagnosticOptions Probe;
+  if (Error E = sema::applyWarningFlags(WarningFlags, NoWarnings, Probe)) {
+    errs() << "ptx-lint: " << toString(std::move(E)) << "\n";
+    return 2;
+  }
+  if (!Arch.empty()) {
+    Expected<isa::SmTarget> A = sema::parseArch(Arch);
+    if (!A) {
+      errs() << "ptx-lint: " << toString(A.takeError()) << "\n";
+      return 2;
+    }
+    SemaOpts.Arch = *A;
+  }
   json::Array JsonDiags, JsonASTs, Files;
   bool AnyIO = false;
   unsigned Errors = 0;
@@ -164,6 +212,10 @@ int main(int argc, char **argv) {
       Doc["ast"] = std::move(JsonASTs);
     outs() << formatv("{0:2}", json::Value(std::move(Doc))) << '\n';
   }
+  if (Format == OutputFormat::SARIF)
+    outs() << formatv("{0:2}",
+                      json::Value(toSARIF(SarifDiags, "ptx-lint", "0.1.0")))
+           << '\n';
   if (AnyIO)
     return 2;
   return Errors ? 1 : 0;
