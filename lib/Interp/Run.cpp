@@ -832,10 +832,17 @@ bool Runner::execMemory(Warp &W, const Inst &I, LaneMask E) {
         Ptr = R->Data.data() + (Addr - R->Base);
       } else {
         const Region *N = Mem.nearest(Addr);
-        Where = N ? "outside every buffer (nearest: '" + N->Name + "', " +
-                        std::to_string(N->Data.size()) + " bytes at 0x" +
-                        utohexstr(N->Base) + ")"
-                  : "outside every buffer";
+        if (N && Addr >= N->Base + N->Data.size())
+          Where = "past the end of buffer '" + N->Name + "' (" +
+                  std::to_string(N->Data.size()) + " bytes at 0x" +
+                  utohexstr(N->Base, true) + ")";
+        else if (N && Addr + Total > N->Base && Addr >= N->Base)
+          Where = "overlapping the end of buffer '" + N->Name + "'";
+        else
+          Where = N ? "outside every buffer (nearest: '" + N->Name + "', " +
+                          std::to_string(N->Data.size()) + " bytes at 0x" +
+                          utohexstr(N->Base, true) + ")"
+                    : "outside every buffer";
       }
       break;
     }
@@ -871,7 +878,7 @@ bool Runner::execMemory(Warp &W, const Inst &I, LaneMask E) {
     if (!Ptr)
       return error(DiagID::OutOfBounds, I, 1u << Lane, W,
                    "'" + I.Text + "' accesses " + Twine(Total) +
-                       " bytes at address 0x" + utohexstr(Addr) + " " + Where);
+                       " bytes at address 0x" + utohexstr(Addr, true) + " " + Where);
     if (IsLoad) {
       for (unsigned K = 0; K < I.Vec; ++K) {
         uint64_t V = 0;
