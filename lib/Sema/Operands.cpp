@@ -377,6 +377,11 @@ public:
       return;
     }
     ImmKind K = classify(*O.Value);
+    if (Slot.Class == isa::SlotClass::InstrType && InstrType &&
+        K != ImmKind::Symbolic) {
+      checkTypedImmediate(Slot, O, K);
+      return;
+    }
     bool Allowed = false;
     StringRef What;
     switch (K) {
@@ -401,6 +406,38 @@ public:
     }
     if (!Allowed)
       mismatch(O.Range, "operand '" + Slot.Name + "' cannot be " + What);
+  }
+
+  /// A literal in an operand that follows the instruction type (probed
+  /// with ptxas 13.0): integers only for non-float types; float literals for
+  /// float types, or a bit type of the literal's own size (0f for .b32, 0d
+  /// for .b64).
+  void checkTypedImmediate(const isa::OperandSlot &Slot,
+                           const ast::ImmOperand &O, ImmKind K) {
+    isa::TypeKind TK = isa::typeKind(*InstrType);
+    unsigned Bits = isa::typeBits(*InstrType);
+    bool Allowed;
+    if (K == ImmKind::Int)
+      Allowed = TK != isa::TypeKind::Float;
+    else if (TK == isa::TypeKind::Float)
+      Allowed = true;
+    else if (TK == isa::TypeKind::Bit && *InstrType != isa::PtxType::F16x2 &&
+             *InstrType != isa::PtxType::BF16x2)
+      Allowed = (K == ImmKind::F32 && Bits == 32) ||
+                (K == ImmKind::F64 && Bits == 64 &&
+                 cast<ast::FloatExpr>(stripUnary(*O.Value))->Spell ==
+                     ast::FloatExpr::Spelling::HexF64);
+    else
+      Allowed = false;
+    if (!Allowed)
+      mismatch(O.Range, "constant '" + O.text() + "' does not fit type ." +
+                            isa::typeName(*InstrType));
+  }
+
+  static const ast::Expr *stripUnary(const ast::Expr &E) {
+    if (const auto *U = dyn_cast<ast::UnaryExpr>(&E))
+      return stripUnary(*U->Sub);
+    return &E;
   }
 
 private:
