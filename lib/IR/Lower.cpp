@@ -18,6 +18,7 @@
 #include "ptxwarp/AST/AST.h"
 #include "ptxwarp/Diagnostics/Diagnostic.h"
 #include "ptxwarp/IR/Layout.h"
+#include "ptxwarp/ISA/InstrTable.h"
 #include "ptxwarp/Interp/WarpOps.h"
 
 #include "llvm/ADT/StringMap.h"
@@ -103,6 +104,8 @@ std::optional<SReg> specialReg(StringRef Name, StringRef Comp) {
       .Default(std::nullopt);
 }
 
+const isa::InstrForm *warpForm(const ast::InstructionStmt &I);
+
 class Lowerer {
 public:
   Lowerer(const ast::Module &M, DiagnosticEngine &Diags, Function &F)
@@ -136,6 +139,8 @@ private:
   void lowerStmts(ArrayRef<const ast::Stmt *> Body, Scope &S);
   void lowerInst(const ast::InstructionStmt &I, Scope &S);
   void lowerCall(const ast::InstructionStmt &I, Inst &Base, Scope &S);
+  void lowerWarp(const ast::InstructionStmt &I, const isa::InstrForm &WF,
+                 Inst &In, Scope &S);
   void finishScope(Scope &S, unsigned Continue);
 
   // Operands.
@@ -437,7 +442,7 @@ void Lowerer::finishScope(Scope &S, unsigned Continue) {
 }
 
 std::optional<Operand> Lowerer::dest(const ast::Operand *O, Scope &S) {
-  if (!O || isa<ast::SinkOperand>(O))
+  if (!O || llvm::isa<ast::SinkOperand>(O))
     return Operand();
   if (const auto *N = dyn_cast<ast::NameOperand>(O)) {
     auto It = S.Regs.find(N->Name);
@@ -687,6 +692,11 @@ void Lowerer::lowerInst(const ast::InstructionStmt &I, Scope &S) {
   Type U32{Type::U, 32};
   Type Pred{Type::Pred, 1};
 
+  // Warp-level instructions: what they compute comes from the instruction
+  // table's SemanticOp, never from the mnemonic.
+  if (const isa::InstrForm *WF = warpForm(I))
+    return lowerWarp(I, *WF, In, S);
+
   if (Op == "mov") {
     if (Ops.size() != 2)
       return Unsupported();
@@ -889,13 +899,6 @@ void Lowerer::lowerInst(const ast::InstructionStmt &I, Scope &S) {
     return Emit();
   }
   if (Op == "bar" || Op == "barrier") {
-    bool Warp = I.hasQualifier("warp");
-    if (Warp) {
-      In.Op = Opcode::BarWarpSync;
-      if (Ops.size() != 1 || !Push(source(Ops[0], U32, S)))
-        return;
-      return Emit();
-    }
     if (I.hasQualifier("red") || I.hasQualifier("arrive"))
       return Unsupported();
     In.Op = Opcode::BarSync;
@@ -905,113 +908,6 @@ void Lowerer::lowerInst(const ast::InstructionStmt &I, Scope &S) {
       Op == "griddepcontrol" || Op == "prefetch" || Op == "prefetchu" ||
       Op == "pmevent") {
     In.Op = Opcode::Fence;
-    return Emit();
-  }
-
-  if (Op == "shfl") {
-    if (!I.hasQualifier("sync") || Ops.size() != 5)
-      return Unsupported();
-    In.Op = Opcode::Shfl;
-    for (const ast::Qualifier &Q : I.Qualifiers) {
-      if (Q.Text == "up")
-        In.Sub = uint8_t(interp::ShflMode::Up);
-      else if (Q.Text == "down")
-        In.Sub = uint8_t(interp::ShflMode::Down);
-      else if (Q.Text == "bfly")
-        In.Sub = uint8_t(interp::ShflMode::Bfly);
-      else if (Q.Text == "idx")
-        In.Sub = uint8_t(interp::ShflMode::Idx);
-    }
-    if (const auto *P = dyn_cast<ast::PairOperand>(Ops[0])) {
-      if (!Push(dest(P->First, S)) || !Push(dest(P->Second, S)))
-        return;
-    } else {
-      if (!Push(dest(Ops[0], S)))
-        return;
-      In.Ops.push_back(Operand());
-    }
-    for (unsigned K = 1; K < 5; ++K)
-      if (!Push(source(Ops[K], U32, S)))
-        return;
-    return Emit();
-  }
-  if (Op == "vote") {
-    if (!I.hasQualifier("sync") || Ops.size() != 3)
-      return Unsupported();
-    In.Op = Opcode::Vote;
-    for (const ast::Qualifier &Q : I.Qualifiers) {
-      if (Q.Text == "all")
-        In.Sub = uint8_t(interp::VoteMode::All);
-      else if (Q.Text == "any")
-        In.Sub = uint8_t(interp::VoteMode::Any);
-      else if (Q.Text == "uni")
-        In.Sub = uint8_t(interp::VoteMode::Uni);
-      else if (Q.Text == "ballot")
-        In.Sub = uint8_t(interp::VoteMode::Ballot);
-    }
-    if (!Push(dest(Ops[0], S)) || !Push(source(Ops[1], Pred, S)) ||
-        !Push(source(Ops[2], U32, S)))
-      return;
-    In.Negate = In.Ops[1].Negated;
-    return Emit();
-  }
-  if (Op == "match") {
-    if (Ops.size() != 3)
-      return Unsupported();
-    In.Op = Opcode::Match;
-    In.Sub = uint8_t(I.hasQualifier("all") ? interp::MatchMode::All
-                                           : interp::MatchMode::Any);
-    if (const auto *P = dyn_cast<ast::PairOperand>(Ops[0])) {
-      if (!Push(dest(P->First, S)) || !Push(dest(P->Second, S)))
-        return;
-    } else {
-      if (!Push(dest(Ops[0], S)))
-        return;
-      In.Ops.push_back(Operand());
-    }
-    if (!Push(source(Ops[1], In.Ty, S)) || !Push(source(Ops[2], U32, S)))
-      return;
-    return Emit();
-  }
-  if (Op == "redux") {
-    if (Ops.size() != 3)
-      return Unsupported();
-    In.Op = Opcode::Redux;
-    for (const ast::Qualifier &Q : I.Qualifiers) {
-      auto X = StringSwitch<std::optional<interp::ReduxOp>>(Q.Text)
-                   .Case("add", interp::ReduxOp::Add)
-                   .Case("min", interp::ReduxOp::Min)
-                   .Case("max", interp::ReduxOp::Max)
-                   .Case("and", interp::ReduxOp::And)
-                   .Case("or", interp::ReduxOp::Or)
-                   .Case("xor", interp::ReduxOp::Xor)
-                   .Default(std::nullopt);
-      if (X)
-        In.Sub = uint8_t(*X);
-    }
-    In.Sub2 = uint8_t(In.Ty.K == Type::S   ? interp::ReduxType::S32
-                      : In.Ty.K == Type::U ? interp::ReduxType::U32
-                      : In.Ty.K == Type::F ? interp::ReduxType::F32
-                                           : interp::ReduxType::B32);
-    In.Abs = I.hasQualifier("abs");
-    In.NaN = I.hasQualifier("NaN");
-    if (!Push(dest(Ops[0], S)) || !Push(source(Ops[1], In.Ty, S)) ||
-        !Push(source(Ops[2], U32, S)))
-      return;
-    return Emit();
-  }
-  if (Op == "elect") {
-    if (Ops.size() != 2)
-      return Unsupported();
-    In.Op = Opcode::Elect;
-    if (const auto *P = dyn_cast<ast::PairOperand>(Ops[0])) {
-      if (!Push(dest(P->First, S)) || !Push(dest(P->Second, S)))
-        return;
-    } else {
-      return Unsupported();
-    }
-    if (!Push(source(Ops[1], U32, S)))
-      return;
     return Emit();
   }
 
@@ -1071,6 +967,151 @@ void Lowerer::lowerInst(const ast::InstructionStmt &I, Scope &S) {
       return;
   }
   Emit();
+}
+
+/// The table form of a warp-level instruction, or null for the rest.
+const isa::InstrForm *warpForm(const ast::InstructionStmt &I) {
+  StringRef First = I.Qualifiers.empty() ? "" : I.Qualifiers[0].Text;
+  const isa::InstrFamily *Fam = isa::findFamily(I.Opcode, First);
+  if (!Fam || Fam->General)
+    return nullptr;
+  bool Sync = I.hasQualifier("sync");
+  for (const isa::InstrForm &F : Fam->Forms) {
+    if (F.Op == isa::SemanticOp::Mov || F.Op == isa::SemanticOp::Generic)
+      continue;
+    if (F.Sync != Sync)
+      continue;
+    if (!F.Mode.empty() && !I.hasQualifier(F.Mode))
+      continue;
+    if (!F.Type.empty() && !I.hasQualifier(F.Type))
+      continue;
+    return &F;
+  }
+  return nullptr;
+}
+
+void Lowerer::lowerWarp(const ast::InstructionStmt &I, const isa::InstrForm &WF,
+                        Inst &In, Scope &S) {
+  using isa::SemanticOp;
+  ArrayRef<const ast::Operand *> Ops = I.Operands;
+  Type U32{Type::U, 32};
+  Type Pred{Type::Pred, 1};
+  auto Unsupported = [&] {
+    error(DiagID::UnsupportedInstruction, I.OpcodeRange,
+          "'" + mnemonic(I) + "' is not supported by the interpreter");
+  };
+  auto Push = [&](std::optional<Operand> O) {
+    if (!O)
+      return false;
+    In.Ops.push_back(*O);
+    return true;
+  };
+  // `d|p` or `d`: two destination slots (p = none when absent).
+  auto PushDestPair = [&](const ast::Operand *O) {
+    if (const auto *P = dyn_cast<ast::PairOperand>(O))
+      return Push(dest(P->First, S)) && Push(dest(P->Second, S));
+    if (!Push(dest(O, S)))
+      return false;
+    In.Ops.push_back(Operand());
+    return true;
+  };
+  // Legacy (non-.sync) forms take part with the lanes executing together.
+  auto PushMask = [&](size_t Index) {
+    if (!WF.Sync) {
+      In.ImplicitMask = true;
+      In.Ops.push_back(Operand::imm(0));
+      return true;
+    }
+    return Index < Ops.size() && Push(source(Ops[Index], U32, S));
+  };
+  if (Ops.size() != WF.Operands.size())
+    return Unsupported();
+  switch (WF.Op) {
+  case SemanticOp::ShflUp:
+  case SemanticOp::ShflDown:
+  case SemanticOp::ShflBfly:
+  case SemanticOp::ShflIdx:
+    In.Op = Opcode::Shfl;
+    In.Sub = uint8_t(WF.Op == SemanticOp::ShflUp     ? interp::ShflMode::Up
+                     : WF.Op == SemanticOp::ShflDown ? interp::ShflMode::Down
+                     : WF.Op == SemanticOp::ShflBfly ? interp::ShflMode::Bfly
+                                                     : interp::ShflMode::Idx);
+    if (!PushDestPair(Ops[0]))
+      return;
+    for (unsigned K = 1; K < 4; ++K)
+      if (!Push(source(Ops[K], U32, S)))
+        return;
+    if (!PushMask(4))
+      return;
+    break;
+  case SemanticOp::VoteAll:
+  case SemanticOp::VoteAny:
+  case SemanticOp::VoteUni:
+  case SemanticOp::VoteBallot:
+    In.Op = Opcode::Vote;
+    In.Sub = uint8_t(WF.Op == SemanticOp::VoteAll   ? interp::VoteMode::All
+                     : WF.Op == SemanticOp::VoteAny ? interp::VoteMode::Any
+                     : WF.Op == SemanticOp::VoteUni ? interp::VoteMode::Uni
+                                                    : interp::VoteMode::Ballot);
+    if (!Push(dest(Ops[0], S)) || !Push(source(Ops[1], Pred, S)) ||
+        !PushMask(2))
+      return;
+    break;
+  case SemanticOp::MatchAny:
+  case SemanticOp::MatchAll:
+    In.Op = Opcode::Match;
+    In.Sub = uint8_t(WF.Op == SemanticOp::MatchAll ? interp::MatchMode::All
+                                                   : interp::MatchMode::Any);
+    if (!PushDestPair(Ops[0]) || !Push(source(Ops[1], In.Ty, S)) ||
+        !PushMask(2))
+      return;
+    break;
+  case SemanticOp::ReduxAdd:
+  case SemanticOp::ReduxMin:
+  case SemanticOp::ReduxMax:
+  case SemanticOp::ReduxAnd:
+  case SemanticOp::ReduxOr:
+  case SemanticOp::ReduxXor:
+  case SemanticOp::ReduxFMin:
+  case SemanticOp::ReduxFMax:
+    In.Op = Opcode::Redux;
+    In.Sub = uint8_t(
+        WF.Op == SemanticOp::ReduxAdd   ? interp::ReduxOp::Add
+        : WF.Op == SemanticOp::ReduxAnd ? interp::ReduxOp::And
+        : WF.Op == SemanticOp::ReduxOr  ? interp::ReduxOp::Or
+        : WF.Op == SemanticOp::ReduxXor ? interp::ReduxOp::Xor
+        : (WF.Op == SemanticOp::ReduxMin || WF.Op == SemanticOp::ReduxFMin)
+            ? interp::ReduxOp::Min
+            : interp::ReduxOp::Max);
+    In.Sub2 = uint8_t(WF.Type == "s32"   ? interp::ReduxType::S32
+                      : WF.Type == "u32" ? interp::ReduxType::U32
+                      : WF.Type == "f32" ? interp::ReduxType::F32
+                                         : interp::ReduxType::B32);
+    In.Abs = I.hasQualifier("abs");
+    In.NaN = I.hasQualifier("NaN");
+    if (!Push(dest(Ops[0], S)) || !Push(source(Ops[1], In.Ty, S)) ||
+        !PushMask(2))
+      return;
+    break;
+  case SemanticOp::ActiveMask:
+    In.Op = Opcode::Activemask;
+    if (!Push(dest(Ops[0], S)))
+      return;
+    break;
+  case SemanticOp::Elect:
+    In.Op = Opcode::Elect;
+    if (!PushDestPair(Ops[0]) || !PushMask(1))
+      return;
+    break;
+  case SemanticOp::BarWarpSync:
+    In.Op = Opcode::BarWarpSync;
+    if (!PushMask(0))
+      return;
+    break;
+  default:
+    return Unsupported();
+  }
+  F.Insts.push_back(std::move(In));
 }
 
 void Lowerer::lowerCall(const ast::InstructionStmt &I, Inst &Base, Scope &S) {

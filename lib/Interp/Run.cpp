@@ -403,7 +403,7 @@ Runner::SyncResult Runner::trySync(Warp &W, const Inst &I, LaneMask Group) {
     return SyncResult::Executed;
   }
   const Operand &MaskOp = I.Ops.back();
-  if (undefOf(W, MaskOp) & GT) {
+  if (!I.ImplicitMask && (undefOf(W, MaskOp) & GT)) {
     undefinedUse(I, undefOf(W, MaskOp) & GT, W, "a membermask");
     return SyncResult::Error;
   }
@@ -412,7 +412,7 @@ Runner::SyncResult Runner::trySync(Warp &W, const Inst &I, LaneMask Group) {
   S.Exited = W.Exited | ~W.Valid;
   for (LaneMask X = GT; X; X &= X - 1) {
     unsigned Lane = countTrailingZeros(X);
-    S.MemberMask[Lane] = uint32_t(get(W, MaskOp, Lane));
+    S.MemberMask[Lane] = I.ImplicitMask ? GT : uint32_t(get(W, MaskOp, Lane));
   }
   WarpUB UB = checkMembership(S);
   if (UB.ZeroMask) {
@@ -878,7 +878,8 @@ bool Runner::execMemory(Warp &W, const Inst &I, LaneMask E) {
     if (!Ptr)
       return error(DiagID::OutOfBounds, I, 1u << Lane, W,
                    "'" + I.Text + "' accesses " + Twine(Total) +
-                       " bytes at address 0x" + utohexstr(Addr, true) + " " + Where);
+                       " bytes at address 0x" + utohexstr(Addr, true) + " " +
+                       Where);
     if (IsLoad) {
       for (unsigned K = 0; K < I.Vec; ++K) {
         uint64_t V = 0;

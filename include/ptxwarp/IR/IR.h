@@ -166,6 +166,9 @@ struct Inst {
   Rounding Rnd = Rounding::None;
   bool Sat = false, Ftz = false, Abs = false, NaN = false, Negate = false;
   bool Uni = false;
+  /// Legacy non-.sync warp forms: the membermask is the set of lanes
+  /// executing together (the last operand is a placeholder).
+  bool ImplicitMask = false;
   uint8_t Vec = 1;    ///< .v2/.v4 element count, mul/mad .hi/.wide marker
   int32_t Guard = -1; ///< guard predicate register or -1
   bool GuardNeg = false;
