@@ -28,6 +28,30 @@ namespace {
 /// walk of the AST, here and in its users, far from the stack limit).
 constexpr unsigned MaxExprDepth = 512;
 
+/// Exact-type test by type_info identity. The generated context classes are
+/// all compiled into this library, so their type_info objects are unique;
+/// this replaces dynamic_cast, which dominated the builder's profile.
+template <typename T> T *as(ParseTree *N) {
+  return &typeid(*N) == &typeid(T) ? static_cast<T *>(N) : nullptr;
+}
+template <typename T> bool is(ParseTree *N) {
+  return &typeid(*N) == &typeid(T);
+}
+/// Children are terminals or rule contexts; rule contexts know their rule.
+size_t ruleOf(ParseTree *N) {
+  if (is<antlr4::tree::TerminalNodeImpl>(N) ||
+      is<antlr4::tree::ErrorNodeImpl>(N))
+    return ~size_t(0);
+  return static_cast<antlr4::RuleContext *>(N)->getRuleIndex();
+}
+const PtxToken *tokAt(antlr4::ParserRuleContext *C, size_t I) {
+  return static_cast<const PtxToken *>(
+      static_cast<TerminalNode *>(C->children[I])->getSymbol());
+}
+P::ExprContext *exprAt(antlr4::ParserRuleContext *C, size_t I) {
+  return static_cast<P::ExprContext *>(C->children[I]);
+}
+
 const PtxToken *tokOf(TerminalNode *N) {
   return static_cast<const PtxToken *>(N->getSymbol());
 }
@@ -73,6 +97,7 @@ private:
                 SmallVectorImpl<const ast::Operand *> &Out);
   ArrayRef<const ast::Operand *> directiveArgs(P::DirectiveArgsContext *C);
   const ast::Operand *stringOperand(TerminalNode *N);
+  void checkNotBitOr(const ast::Operand *O);
 
   // Declarations.
   const ast::VarDeclStmt *varDecl(antlr4::ParserRuleContext *Whole,
@@ -89,7 +114,6 @@ private:
   const ast::BlockStmt *block(P::BlockContext *C);
   const ast::Stmt *instruction(antlr4::ParserRuleContext *Whole,
                                P::GuardContext *G, TerminalNode *Opcode,
-                               ArrayRef<P::QualifierContext *> Quals,
                                P::OperandListContext *Ops);
   const ast::Stmt *labelTail(P::IdentStmtContext *C, P::LabelTailContext *T);
   const ast::Stmt *function(P::FunctionContext *C, ast::Linkage Link,
@@ -197,15 +221,17 @@ const ast::Expr *Builder::expr(P::ExprContext *C) {
     return Ctx.create<ast::IntExpr>(rangeOf(C), 0, ast::IntExpr::Radix::Decimal,
                                     false, false);
   }
-  if (auto *I = dynamic_cast<P::IntExprContext *>(C))
-    return intLit(tokOf(I->INT()));
-  if (auto *N = dynamic_cast<P::NameExprContext *>(C))
-    return Ctx.create<ast::NameExpr>(rangeOf(C), textOf(N->IDENT()));
-  if (auto *B = dynamic_cast<P::BinaryExprContext *>(C)) {
-    const ast::Expr *L = expr(B->expr(0));
-    const ast::Expr *R = expr(B->expr(1));
+  if (is<P::IntExprContext>(C))
+    return intLit(tokAt(C, 0));
+  if (is<P::NameExprContext>(C)) {
+    const PtxToken *T = tokAt(C, 0);
+    return Ctx.create<ast::NameExpr>(T->range(), T->text());
+  }
+  if (is<P::BinaryExprContext>(C)) {
+    const ast::Expr *L = expr(exprAt(C, 0));
+    const ast::Expr *R = expr(exprAt(C, 2));
     ast::BinaryOp Op;
-    switch (B->op->getType()) {
+    switch (tokAt(C, 1)->Type) {
     case Tok::STAR:
       Op = ast::BinaryOp::Mul;
       break;
@@ -263,9 +289,9 @@ const ast::Expr *Builder::expr(P::ExprContext *C) {
     }
     return Ctx.create<ast::BinaryExpr>(rangeOf(C), Op, L, R);
   }
-  if (auto *U = dynamic_cast<P::UnaryExprContext *>(C)) {
+  if (is<P::UnaryExprContext>(C)) {
     ast::UnaryOp Op = ast::UnaryOp::Plus;
-    switch (U->op->getType()) {
+    switch (tokAt(C, 0)->Type) {
     case Tok::MINUS:
       Op = ast::UnaryOp::Neg;
       break;
@@ -278,16 +304,15 @@ const ast::Expr *Builder::expr(P::ExprContext *C) {
     default:
       break;
     }
-    return Ctx.create<ast::UnaryExpr>(rangeOf(C), Op, expr(U->expr()));
+    return Ctx.create<ast::UnaryExpr>(rangeOf(C), Op, expr(exprAt(C, 1)));
   }
-  if (auto *F = dynamic_cast<P::FloatExprContext *>(C))
-    return floatLit(tokOf(F->FLOAT()));
-  if (auto *Par = dynamic_cast<P::ParenExprContext *>(C))
-    return expr(Par->expr());
-  auto *Cond = static_cast<P::CondExprContext *>(C);
-  const ast::Expr *A = expr(Cond->expr(0));
-  const ast::Expr *B = expr(Cond->expr(1));
-  const ast::Expr *E = expr(Cond->expr(2));
+  if (is<P::FloatExprContext>(C))
+    return floatLit(tokAt(C, 0));
+  if (is<P::ParenExprContext>(C))
+    return expr(exprAt(C, 1));
+  const ast::Expr *A = expr(exprAt(C, 0));
+  const ast::Expr *B = expr(exprAt(C, 2));
+  const ast::Expr *E = expr(exprAt(C, 4));
   return Ctx.create<ast::ConditionalExpr>(rangeOf(C), A, B, E);
 }
 
@@ -310,6 +335,24 @@ const ast::Operand *Builder::exprOperand(const ast::Expr *E, SMRange R) {
   return O;
 }
 
+/// `a|b|c` and `-1|p` parse as `|` expressions; ptxas rejects them as
+/// syntax errors (FINDINGS.md; cases count-00017, imm-00003). A `|` inside
+/// parentheses is an ordinary constant expression.
+void Builder::checkNotBitOr(const ast::Operand *O) {
+  const auto *Imm = dyn_cast<ast::ImmOperand>(O);
+  if (!Imm || O->text().startswith("(") || O->text().startswith("!("))
+    return;
+  const auto *B = dyn_cast<ast::BinaryExpr>(Imm->Value);
+  if (!B || B->Op != ast::BinaryOp::BitOr)
+    return;
+  const ast::Expr *Bad = isa<ast::NameExpr>(B->LHS) ? B->RHS : B->LHS;
+  if (const auto *BB = dyn_cast<ast::BinaryExpr>(B->LHS))
+    if (BB->Op == ast::BinaryOp::BitOr)
+      Bad = B->RHS;
+  error(Bad->Range, "invalid pair operand: expected a register or '_' on "
+                    "each side of '|', and exactly two elements");
+}
+
 const ast::Operand *Builder::stringOperand(TerminalNode *N) {
   StringRef S = textOf(N);
   return Ctx.create<ast::StringOperand>(tokOf(N)->range(),
@@ -318,27 +361,16 @@ const ast::Operand *Builder::stringOperand(TerminalNode *N) {
 
 const ast::Operand *Builder::operand(P::OperandContext *C) {
   SMRange R = rangeOf(C);
-  if (auto *E = dynamic_cast<P::ExprOperandContext *>(C)) {
-    const ast::Expr *X = expr(E->expr());
-    // `a|b|c` and `-1|p` reach here as `|` expressions: ptxas rejects them
-    // as syntax errors (FINDINGS.md; cases count-00017, imm-00003).
-    if (const auto *B = dyn_cast<ast::BinaryExpr>(X))
-      if (B->Op == ast::BinaryOp::BitOr) {
-        const ast::Expr *Bad = isa<ast::NameExpr>(B->LHS) ? B->RHS : B->LHS;
-        if (const auto *BB = dyn_cast<ast::BinaryExpr>(B->LHS))
-          if (BB->Op == ast::BinaryOp::BitOr)
-            Bad = B->RHS;
-        error(Bad->Range, "invalid pair operand: expected a register or '_' "
-                          "on each side of '|', and exactly two elements");
-      }
+  if (is<P::ExprOperandContext>(C)) {
+    const ast::Expr *X = expr(exprAt(C, 0));
     return exprOperand(X, R);
   }
-  if (dynamic_cast<P::SinkOperandContext *>(C))
+  if (as<P::SinkOperandContext>(C))
     return Ctx.create<ast::SinkOperand>(R);
-  if (auto *Cm = dynamic_cast<P::ComponentOperandContext *>(C))
-    return Ctx.create<ast::NameOperand>(R, textOf(Cm->IDENT()),
-                                        textOf(Cm->DOT_IDENT()).drop_front());
-  if (auto *Pr = dynamic_cast<P::PairOperandContext *>(C)) {
+  if (is<P::ComponentOperandContext>(C))
+    return Ctx.create<ast::NameOperand>(R, tokAt(C, 0)->text(),
+                                        tokAt(C, 1)->text().drop_front());
+  if (auto *Pr = as<P::PairOperandContext>(C)) {
     TerminalNode *A = Pr->IDENT(0);
     const ast::Operand *First =
         Ctx.create<ast::NameOperand>(tokOf(A)->range(), textOf(A));
@@ -350,27 +382,27 @@ const ast::Operand *Builder::operand(P::OperandContext *C) {
                                             textOf(Pr->IDENT(1)));
     return Ctx.create<ast::PairOperand>(R, First, Second);
   }
-  if (auto *SP = dynamic_cast<P::SinkPairOperandContext *>(C)) {
+  if (auto *SP = as<P::SinkPairOperandContext>(C)) {
     const ast::Operand *First =
         Ctx.create<ast::SinkOperand>(tokOf(SP->UNDERSCORE())->range());
     const ast::Operand *Second = Ctx.create<ast::NameOperand>(
         tokOf(SP->IDENT())->range(), textOf(SP->IDENT()));
     return Ctx.create<ast::PairOperand>(R, First, Second);
   }
-  if (auto *A = dynamic_cast<P::AddressOperandContext *>(C)) {
-    const ast::Expr *Base = expr(A->expr());
+  if (is<P::AddressOperandContext>(C)) {
+    const ast::Expr *Base = expr(exprAt(C, 1));
     SmallVector<const ast::Operand *, 4> Rest;
-    for (P::OperandContext *O : A->operand())
-      Rest.push_back(operand(O));
+    for (size_t I = 3; I + 1 < C->children.size(); I += 2)
+      Rest.push_back(operand(static_cast<P::OperandContext *>(C->children[I])));
     return Ctx.create<ast::AddressOperand>(R, Base, copy(Rest));
   }
-  if (auto *V = dynamic_cast<P::VectorOperandContext *>(C)) {
+  if (auto *V = as<P::VectorOperandContext>(C)) {
     SmallVector<const ast::Operand *, 4> Elems;
     for (P::OperandContext *O : V->operand())
       Elems.push_back(operand(O));
     return Ctx.create<ast::VectorOperand>(R, copy(Elems));
   }
-  if (auto *L = dynamic_cast<P::ListOperandContext *>(C)) {
+  if (auto *L = as<P::ListOperandContext>(C)) {
     SmallVector<const ast::Operand *, 4> Elems;
     for (P::OperandContext *O : L->operand())
       Elems.push_back(operand(O));
@@ -390,9 +422,8 @@ void Builder::operands(P::OperandListContext *C,
                        SmallVectorImpl<const ast::Operand *> &Out) {
   if (!C)
     return;
-  for (ParseTree *Ch : C->children)
-    if (auto *O = dynamic_cast<P::OperandContext *>(Ch))
-      Out.push_back(operand(O));
+  for (size_t I = 0; I < C->children.size(); I += 2)
+    Out.push_back(operand(static_cast<P::OperandContext *>(C->children[I])));
 }
 
 ArrayRef<const ast::Operand *>
@@ -415,9 +446,9 @@ Builder::directiveArgs(P::DirectiveArgsContext *C) {
 
 const ast::Initializer *Builder::initializer(P::InitializerContext *C) {
   SMRange R = rangeOf(C);
-  if (auto *E = dynamic_cast<P::ExprInitContext *>(C))
+  if (auto *E = as<P::ExprInitContext>(C))
     return Ctx.create<ast::Initializer>(R, expr(E->expr()), false);
-  if (auto *G = dynamic_cast<P::GenericInitContext *>(C)) {
+  if (auto *G = as<P::GenericInitContext>(C)) {
     if (textOf(G->IDENT()) != "generic")
       error(tokOf(G->IDENT())->range(),
             "unexpected '" + textOf(G->IDENT()) +
@@ -511,7 +542,6 @@ Builder::params(ArrayRef<P::ParamContext *> Ps) {
 
 const ast::Stmt *Builder::instruction(antlr4::ParserRuleContext *Whole,
                                       P::GuardContext *G, TerminalNode *Opcode,
-                                      ArrayRef<P::QualifierContext *> Quals,
                                       P::OperandListContext *Ops) {
   auto *I = Ctx.create<ast::InstructionStmt>(rangeOf(Whole));
   if (G) {
@@ -522,16 +552,20 @@ const ast::Stmt *Builder::instruction(antlr4::ParserRuleContext *Whole,
   I->Opcode = textOf(Opcode);
   I->OpcodeRange = tokOf(Opcode)->range();
   SmallVector<ast::Qualifier, 8> Q;
-  for (P::QualifierContext *QC : Quals) {
-    const PtxToken *T = static_cast<const PtxToken *>(QC->getStart());
-    Q.push_back({T->text().drop_front(), T->loc()});
-  }
+  for (ParseTree *Ch : Whole->children)
+    if (ruleOf(Ch) == P::RuleQualifier) {
+      const PtxToken *T = static_cast<const PtxToken *>(
+          static_cast<P::QualifierContext *>(Ch)->getStart());
+      Q.push_back({T->text().drop_front(), T->loc()});
+    }
   I->Qualifiers = copy(Q);
   SmallVector<const ast::Operand *, 8> O;
   operands(Ops, O);
   // ptxas accepts the sink `_` only as the destination (first operand);
   // anywhere else it is a syntax error (FINDINGS.md; cases sink-00004,
   // sink-00025, vote/redux/match/mov sources).
+  for (const ast::Operand *Op : O)
+    checkNotBitOr(Op);
   // Likewise a `d|p` pair (case rand-01207).
   for (size_t K = 1; K < O.size(); ++K) {
     if (isa<ast::SinkOperand>(O[K]))
@@ -580,25 +614,35 @@ const ast::PragmaStmt *Builder::pragma(P::PragmaDirContext *C) {
   return Ctx.create<ast::PragmaStmt>(rangeOf(C), copy(Strs));
 }
 
+/// The operand list of an instruction statement: the child before `;`.
+static P::OperandListContext *lastOperandList(antlr4::ParserRuleContext *C) {
+  size_t N = C->children.size();
+  if (N >= 2 && ruleOf(C->children[N - 2]) == P::RuleOperandList)
+    return static_cast<P::OperandListContext *>(C->children[N - 2]);
+  return nullptr;
+}
+
 const ast::Stmt *Builder::statement(P::StatementContext *C) {
-  if (auto *I = dynamic_cast<P::IdentStmtContext *>(C)) {
-    if (I->COLON()) {
+  if (auto *I = as<P::IdentStmtContext>(C)) {
+    if (C->children.size() > 1 && ruleOf(C->children[1]) == ~size_t(0) &&
+        tokAt(C, 1)->Type == Tok::COLON) {
       if (P::LabelTailContext *T = I->labelTail())
         return labelTail(I, T);
       return Ctx.create<ast::LabelStmt>(rangeOf(C), textOf(I->IDENT()));
     }
-    return instruction(C, nullptr, I->IDENT(), I->qualifier(),
-                       I->operandList());
+    return instruction(C, nullptr, static_cast<TerminalNode *>(C->children[0]),
+                       lastOperandList(C));
   }
-  if (auto *G = dynamic_cast<P::GuardedInstrContext *>(C))
-    return instruction(C, G->guard(), G->IDENT(), G->qualifier(),
-                       G->operandList());
-  if (auto *V = dynamic_cast<P::LocalVarContext *>(C)) {
+  if (is<P::GuardedInstrContext>(C))
+    return instruction(C, static_cast<P::GuardContext *>(C->children[0]),
+                       static_cast<TerminalNode *>(C->children[1]),
+                       lastOperandList(C));
+  if (auto *V = as<P::LocalVarContext>(C)) {
     P::VarDeclContext *VD = V->varDecl();
     return varDecl(C, VD->space(), VD->declAttr(), VD->declarator(),
                    ast::Linkage::None, {});
   }
-  if (auto *L = dynamic_cast<P::LocDirContext *>(C)) {
+  if (auto *L = as<P::LocDirContext>(C)) {
     auto *S = Ctx.create<ast::LocStmt>(rangeOf(C));
     auto Ints = L->INT();
     S->FileIndex = intValue(Ints[0]);
@@ -624,9 +668,9 @@ const ast::Stmt *Builder::statement(P::StatementContext *C) {
     }
     return S;
   }
-  if (auto *Pr = dynamic_cast<P::BodyPragmaContext *>(C))
+  if (auto *Pr = as<P::BodyPragmaContext>(C))
     return pragma(Pr->pragmaDir());
-  if (auto *D = dynamic_cast<P::BodyDirectiveContext *>(C))
+  if (auto *D = as<P::BodyDirectiveContext>(C))
     return Ctx.create<ast::DirectiveStmt>(rangeOf(C),
                                           textOf(D->DOT_IDENT()).drop_front(),
                                           directiveArgs(D->directiveArgs()));
@@ -637,8 +681,8 @@ const ast::Stmt *Builder::statement(P::StatementContext *C) {
 const ast::BlockStmt *Builder::block(P::BlockContext *C) {
   SmallVector<const ast::Stmt *, 32> Body;
   for (ParseTree *Ch : C->children)
-    if (auto *S = dynamic_cast<P::StatementContext *>(Ch))
-      Body.push_back(statement(S));
+    if (ruleOf(Ch) == P::RuleStatement)
+      Body.push_back(statement(static_cast<P::StatementContext *>(Ch)));
   return Ctx.create<ast::BlockStmt>(rangeOf(C), copy(Body));
 }
 
@@ -683,7 +727,7 @@ const ast::Stmt *Builder::section(P::SectionDirContext *C) {
   S->Name = textOf(C->DOT_IDENT());
   SmallVector<const ast::Stmt *, 64> Body;
   for (P::SectionItemContext *I : C->sectionItem()) {
-    if (auto *L = dynamic_cast<P::SectionLabelContext *>(I)) {
+    if (auto *L = as<P::SectionLabelContext>(I)) {
       Body.push_back(
           Ctx.create<ast::LabelStmt>(rangeOf(I), textOf(L->IDENT())));
       continue;
@@ -705,7 +749,7 @@ const ast::Stmt *Builder::section(P::SectionDirContext *C) {
 
 const ast::Stmt *Builder::topItem(P::TopItemContext *C) {
   SMRange R = rangeOf(C);
-  if (auto *L = dynamic_cast<P::LinkedItemContext *>(C)) {
+  if (auto *L = as<P::LinkedItemContext>(C)) {
     ast::Linkage Link = ast::Linkage::None;
     SMRange LinkRange;
     SmallVector<ast::Qualifier, 2> LinkQuals;
@@ -729,14 +773,14 @@ const ast::Stmt *Builder::topItem(P::TopItemContext *C) {
       }
     }
     P::DeclOrFuncContext *DF = L->declOrFunc();
-    if (auto *F = dynamic_cast<P::FunctionContext *>(DF))
+    if (auto *F = as<P::FunctionContext>(DF))
       return function(F, Link, LinkRange, R);
     auto *G = static_cast<P::GlobalVarContext *>(DF);
     P::VarDeclContext *VD = G->varDecl();
     return varDecl(C, VD->space(), VD->declAttr(), VD->declarator(), Link,
                    LinkQuals);
   }
-  if (auto *V = dynamic_cast<P::VersionDirContext *>(C)) {
+  if (auto *V = as<P::VersionDirContext>(C)) {
     auto *S = Ctx.create<ast::VersionStmt>(R);
     TerminalNode *N = V->FLOAT() ? V->FLOAT() : V->INT();
     S->VersionText = textOf(N);
@@ -749,15 +793,15 @@ const ast::Stmt *Builder::topItem(P::TopItemContext *C) {
             "invalid .version '" + S->VersionText + "'; expected MAJOR.MINOR");
     return S;
   }
-  if (auto *T = dynamic_cast<P::TargetDirContext *>(C)) {
+  if (auto *T = as<P::TargetDirContext>(C)) {
     SmallVector<ast::TargetStmt::Entry, 2> Es;
     for (TerminalNode *N : T->IDENT())
       Es.push_back({textOf(N), tokOf(N)->range()});
     return Ctx.create<ast::TargetStmt>(R, copy(Es));
   }
-  if (auto *A = dynamic_cast<P::AddressSizeDirContext *>(C))
+  if (auto *A = as<P::AddressSizeDirContext>(C))
     return Ctx.create<ast::AddressSizeStmt>(R, intLit(tokOf(A->INT())));
-  if (auto *F = dynamic_cast<P::FileDirContext *>(C)) {
+  if (auto *F = as<P::FileDirContext>(C)) {
     auto *S = Ctx.create<ast::FileStmt>(R);
     auto Ints = F->INT();
     S->Index = intValue(Ints[0]);
@@ -772,9 +816,9 @@ const ast::Stmt *Builder::topItem(P::TopItemContext *C) {
     }
     return S;
   }
-  if (auto *Pr = dynamic_cast<P::TopPragmaContext *>(C))
+  if (auto *Pr = as<P::TopPragmaContext>(C))
     return pragma(Pr->pragmaDir());
-  if (auto *S = dynamic_cast<P::SectionDirContext *>(C))
+  if (auto *S = as<P::SectionDirContext>(C))
     return section(S);
   auto *D = static_cast<P::TopDirectiveContext *>(C);
   return Ctx.create<ast::DirectiveStmt>(R, textOf(D->DOT_IDENT()).drop_front(),
@@ -788,9 +832,9 @@ bool buildChunkAST(P::ChunkContext *Chunk, ast::ASTContext &Ctx,
                    function_ref<void(const ast::Stmt *)> Emit) {
   Builder B(Ctx, Diags);
   for (ParseTree *Ch : Chunk->children) {
-    auto *T = dynamic_cast<P::TopItemContext *>(Ch);
-    if (!T)
+    if (ruleOf(Ch) != P::RuleTopItem)
       continue;
+    auto *T = static_cast<P::TopItemContext *>(Ch);
     const ast::Stmt *S = B.topItem(T);
     if (B.Failed)
       return false;

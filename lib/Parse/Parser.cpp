@@ -63,11 +63,13 @@ public:
     DeepTok = PtxToken();
     if (Look.Type == antlr4::Token::EOF)
       return false;
-    unsigned Depth = 0, UnaryRun = 0;
+    // Braces decide where an item ends; all brackets count towards the
+    // nesting limit. A stray `)` or `]` must not end a function early.
+    unsigned Braces = 0, Nesting = 0, UnaryRun = 0;
     bool InitBrace = false;
     while (Look.Type != antlr4::Token::EOF) {
       size_t T = Look.Type;
-      if (!Out.empty() && cutBefore(T, Depth, Out))
+      if (!Out.empty() && cutBefore(T, Nesting, Out))
         break;
       PtxToken Cur = Look;
       advance();
@@ -77,27 +79,33 @@ public:
       if (UnaryRun > MaxDepth && !Deep)
         noteDeep(Cur, Deep);
       if (T == Tok::LBRACE || T == Tok::LPAREN || T == Tok::LBRACK) {
-        if (Depth == 0 && T == Tok::LBRACE)
-          InitBrace = Prev == Tok::EQ;
-        if (++Depth > MaxDepth && !Deep)
+        if (++Nesting > MaxDepth && !Deep)
           noteDeep(Cur, Deep);
+        if (T == Tok::LBRACE) {
+          if (Braces == 0)
+            InitBrace = Prev == Tok::EQ;
+          ++Braces;
+        }
         continue;
       }
-      if (T == Tok::RBRACE || T == Tok::RPAREN || T == Tok::RBRACK) {
-        if (Depth == 0) {
-          if (T == Tok::RBRACE) // a stray `}` is a chunk of its own
-            break;
-          continue;
-        }
-        --Depth;
-        if (Depth == 0 && T == Tok::RBRACE) {
+      if (T == Tok::RPAREN || T == Tok::RBRACK) {
+        if (Nesting)
+          --Nesting;
+        continue;
+      }
+      if (T == Tok::RBRACE) {
+        if (Nesting)
+          --Nesting;
+        if (Braces == 0) // a stray `}` is a chunk of its own
+          break;
+        if (--Braces == 0) {
           if (!InitBrace)
             break;
           InitBrace = false;
         }
         continue;
       }
-      if (T == Tok::SEMI && Depth == 0)
+      if (T == Tok::SEMI && Braces == 0)
         break;
     }
     // The EOF that ends the chunk stands where the next item starts, and
@@ -141,6 +149,7 @@ private:
   /// for directives without a terminator (`.version 7.0`), and to recover
   /// from a body that lacks its `}`: `.entry`/`.func` never occur inside one.
   bool cutBefore(size_t T, unsigned Depth, std::vector<PtxToken> &Out) {
+    // Depth: open brackets of any kind.
     if (T == Tok::VERSION || T == Tok::TARGET || T == Tok::ADDRESS_SIZE)
       return true;
     if (T == Tok::FILE && Depth == 0)

@@ -2,6 +2,8 @@
 
 #include "SyntaxErrors.h"
 
+#include "PTXParser.h"
+
 #include "llvm/ADT/StringRef.h"
 
 namespace ptxwarp {
@@ -86,17 +88,51 @@ void ReportingErrorStrategy::emit(antlr4::Parser *R, const antlr4::Token *At,
 }
 
 void ReportingErrorStrategy::recover(antlr4::Parser *R, std::exception_ptr) {
+  using P = ptxwarp_antlr::PTXParser;
+  size_t Rule =
+      R->getContext() ? R->getContext()->getRuleIndex() : size_t(P::RuleChunk);
+  bool StatementLevel = Rule == P::RuleStatement || Rule == P::RuleSectionItem;
+  bool BlockLevel = Rule == P::RuleBlock;
+  bool ItemLevel = Rule == P::RuleTopItem || Rule == P::RuleChunk;
+  if (!StatementLevel && !BlockLevel && !ItemLevel)
+    throw antlr4::InputMismatchException(R); // unwind to the statement
   antlr4::TokenStream *In = R->getTokenStream();
-  ssize_t Start = static_cast<ssize_t>(In->index());
   // Guarantee progress: recovering twice at the same token skips it.
-  if (Start == LastRecoverIndex && In->LA(1) != antlr4::Token::EOF)
+  if (static_cast<ssize_t>(In->index()) == LastRecoverIndex &&
+      In->LA(1) != antlr4::Token::EOF)
     R->consume();
   LastRecoverIndex = static_cast<ssize_t>(In->index());
   for (;;) {
     size_t T = In->LA(1);
-    if (T == antlr4::Token::EOF || T == Tok::SEMI || T == Tok::RBRACE)
+    if (T == antlr4::Token::EOF)
+      break;
+    if (T == Tok::RBRACE && !ItemLevel)
+      break; // the block's (or section's) own `}`
+    R->consume();
+    if (T == Tok::SEMI && StatementLevel)
+      break;
+  }
+}
+
+void ReportingErrorStrategy::sync(antlr4::Parser *R) {
+  using P = ptxwarp_antlr::PTXParser;
+  if (!R->getContext() || R->getContext()->getRuleIndex() != P::RuleBlock)
+    return;
+  antlr4::TokenStream *In = R->getTokenStream();
+  size_t T = In->LA(1);
+  if (T == antlr4::Token::EOF || R->getExpectedTokens().contains(T))
+    return;
+  if (!inErrorRecoveryMode(R)) {
+    beginErrorCondition(R);
+    emit(R, In->LT(1), "unexpected " + describeToken(In->LT(1)));
+  }
+  for (;;) {
+    T = In->LA(1);
+    if (T == antlr4::Token::EOF || T == Tok::RBRACE)
       break;
     R->consume();
+    if (T == Tok::SEMI)
+      break;
   }
 }
 

@@ -33,12 +33,18 @@ public:
   bool limitReached() const { return MaxErrors && Count >= MaxErrors; }
   void resetCount() { Count = 0; }
 
-  /// Statement-level resynchronisation: skip to the next `;` or `}` (left
-  /// for the enclosing rule to match), so every broken statement gives one
-  /// error and the next statement parses normally.
+  /// Statement-level resynchronisation: an error inside a statement unwinds
+  /// to the statement, which skips through its `;` (or up to the `}` that
+  /// closes the block), so every broken statement gives one error and the
+  /// next statement parses normally. An error in a declaration header skips
+  /// the rest of that top-level item.
   void recover(antlr4::Parser *R, std::exception_ptr E) override;
   antlr4::Token *recoverInline(antlr4::Parser *R) override;
-  void sync(antlr4::Parser *R) override {}
+  /// Only between the statements of a block: skips a stray token sequence
+  /// (through its `;`) with one error. Elsewhere errors surface at the token
+  /// that does not fit and unwind to the statement (no single-token
+  /// deletion, which misreads the rest of a broken statement).
+  void sync(antlr4::Parser *R) override;
 
 protected:
   void
