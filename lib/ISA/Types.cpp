@@ -160,5 +160,13 @@ bool isTypeCompatible(PtxType Instr, PtxType Reg) {
   return false; // float vs int, or two different float types
 }
 
+unsigned minTargetForDeclType(PtxType T) {
+  return T == PtxType::F16x2 ? 53 : 0;
+}
+
+bool isDeclarableType(PtxType T) {
+  return T != PtxType::BF16 && T != PtxType::BF16x2 && T != PtxType::TF32;
+}
+
 } // namespace isa
 } // namespace ptxwarp

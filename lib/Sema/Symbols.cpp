@@ -19,6 +19,17 @@ void SemaState::declare(const ast::VarDeclStmt &D) {
   Symbol Sym;
   Sym.Type = isa::parseType(D.Type);
   Sym.Space = D.Space;
+  if (Sym.Type && !isa::isDeclarableType(*Sym.Type))
+    report(DiagID::OperandType, ast::rangeOf(D.Type))
+        << "'." << D.Type << "' is not a type variables can be declared with; "
+        << "use .b" << isa::typeBits(*Sym.Type);
+  else if (Sym.Type && Target &&
+           Target->Number < isa::minTargetForDeclType(*Sym.Type)) {
+    auto B = report(DiagID::TargetGate, ast::rangeOf(D.Type));
+    B << "Feature '." << D.Type << " packed data-type' requires .target sm_"
+      << isa::minTargetForDeclType(*Sym.Type) << " or higher";
+    noteTarget(B);
+  }
   for (const ast::Declarator &Decl : D.Declarators) {
     Sym.Range = Decl.Range;
     if (Decl.HasRangeCount) {

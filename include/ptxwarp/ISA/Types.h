@@ -56,6 +56,15 @@ TypeKind typeKind(PtxType T);
 /// instruction of type \p Instr expects an operand?
 bool isTypeCompatible(PtxType Instr, PtxType Reg);
 
+/// Lowest target on which a variable of type \p T may be declared (0: any).
+/// ptxas 13.0: "Feature '.f16x2 packed data-type' requires .target sm_53 or
+/// higher" (probed; .f16 has no such gate).
+unsigned minTargetForDeclType(PtxType T);
+
+/// False for the types ptxas cannot declare variables of (.bf16, .bf16x2 and
+/// .tf32 are instruction types only; ptxas reports a syntax error).
+bool isDeclarableType(PtxType T);
+
 } // namespace isa
 } // namespace ptxwarp
 
