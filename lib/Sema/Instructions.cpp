@@ -47,6 +47,17 @@ static const isa::InstrForm *selectForm(const isa::InstrFamily &F,
   return nullptr;
 }
 
+const isa::InstrForm *findForm(const ast::InstructionStmt &I) {
+  StringRef FirstQual = I.Qualifiers.empty() ? "" : I.Qualifiers[0].Text;
+  const isa::InstrFamily *F = isa::findFamily(I.Opcode, FirstQual);
+  if (!F || F->General)
+    return nullptr;
+  DiagnosticEngine Scratch; // qualifier errors are the checker's business
+  SemaState S(Scratch, {});
+  ResolvedQuals Q = S.resolveQualifiers(I, *F);
+  return Q.Ok ? selectForm(*F, Q) : nullptr;
+}
+
 void SemaState::checkInstruction(const ast::InstructionStmt &I) {
   // ptxas: "Not a name of any known instruction: 'SHFL'" (opcodes are case
   // sensitive, FINDINGS.md 7).

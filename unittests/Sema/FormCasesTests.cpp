@@ -111,6 +111,24 @@ TEST_P(FormCases, AcceptedAsBuiltFromTheTable) {
   EXPECT_EQ(errorsIn(Text), 0u) << Text;
 }
 
+TEST_P(FormCases, FindFormResolvesTheRow) {
+  std::string Text = moduleFor(GetParam(), 0);
+  DiagnosticEngine Diags;
+  std::unique_ptr<ast::Module> M = parseBuffer(Text, "case.ptx", Diags);
+  ASSERT_TRUE(M);
+  const ast::InstructionStmt *Found = nullptr;
+  for (const ast::FunctionStmt *F : M->functions())
+    for (const ast::Stmt *S : F->Body->Body)
+      if (const auto *I = llvm::dyn_cast<ast::InstructionStmt>(S))
+        if (I->Opcode != "ret" && !Found)
+          Found = I;
+  ASSERT_TRUE(Found);
+  const InstrForm *Form = sema::findForm(*Found);
+  ASSERT_TRUE(Form) << Text;
+  EXPECT_EQ(Form->Op, GetParam().Form->Op);
+  EXPECT_EQ(Form->Legacy, GetParam().Form->Legacy);
+}
+
 TEST_P(FormCases, RejectedWithAnOperandMissing) {
   std::string Text = moduleFor(GetParam(), 1);
   EXPECT_GT(errorsIn(Text), 0u) << Text;

@@ -18,6 +18,7 @@
 
 #include "ptxwarp/AST/AST.h"
 #include "ptxwarp/Diagnostics/Diagnostic.h"
+#include "ptxwarp/ISA/InstrTable.h"
 #include "ptxwarp/ISA/Target.h"
 
 #include "llvm/Support/Error.h"
@@ -55,6 +56,12 @@ public:
 private:
   std::unique_ptr<SemaState> State;
 };
+
+/// The table row of a warp instruction (shfl, vote, match, redux,
+/// activemask, elect, bar.warp.sync, mov), resolved from its qualifiers in
+/// any order; null for other instructions or invalid qualifiers. The lowering
+/// switches on the result's SemanticOp instead of comparing mnemonics.
+const isa::InstrForm *findForm(const ast::InstructionStmt &I);
 
 /// Checks a whole module. Returns true when no error was reported.
 bool check(const ast::Module &M, const SemaOptions &Opts,
