@@ -16,9 +16,12 @@ using namespace llvm;
 namespace ptxwarp {
 namespace sema {
 
-/// Seed 003: the CUDA builtins pass c = ((32 - width) << 8) | clamp, where
-/// the segment mask is ~(width-1) in bits 8..12 and the clamp is width-1 for
-/// down/bfly/idx and 0 for up.
+/// Seed 003 ("Width Operand Encoding"): the CUDA builtins pass
+/// c = ((32 - width) << 8) | clamp with clamp 0x1f for down/bfly/idx and 0 for
+/// up. Per the PTX ISA shfl.sync pseudocode only the clamp bits outside the
+/// segment mask matter (maxLane = minLane | (clamp & ~segmask)), so a clamp is
+/// right when its low log2(width) bits are all ones (width-1) for
+/// down/bfly/idx and all zeros for up.
 static bool isValidShflC(isa::SemanticOp Op, uint64_t C) {
   if (C > 0x1fff)
     return false;
@@ -28,8 +31,8 @@ static bool isValidShflC(isa::SemanticOp Op, uint64_t C) {
   unsigned W = 32 - SegMask;
   if (W == 0 || (W & (W - 1)) != 0)
     return false;
-  unsigned Want = Op == isa::SemanticOp::ShflUp ? 0 : W - 1;
-  return Clamp == Want;
+  unsigned Low = Clamp & (W - 1);
+  return Op == isa::SemanticOp::ShflUp ? Low == 0 : Low == W - 1;
 }
 
 void SemaState::lintWarpInstruction(const ast::InstructionStmt &I,
@@ -90,7 +93,7 @@ void SemaState::lintWarpInstruction(const ast::InstructionStmt &I,
             << "shfl c = " << I.Operands[3]->text()
             << " is not a width encoding ((32-width)<<8 | clamp, clamp = "
             << (Form.Op == isa::SemanticOp::ShflUp ? "0 for up"
-                                                   : "width-1 for this mode")
+                                                   : "0x1f for this mode")
             << ")";
   }
 
