@@ -25,6 +25,8 @@ std::string Type::str() const {
     return "s" + std::to_string(Bits);
   case F:
     return "f" + std::to_string(Bits);
+  case BF:
+    return "bf16";
   }
   return "?";
 }
@@ -32,6 +34,8 @@ std::string Type::str() const {
 Type Type::fromName(StringRef Name) {
   if (Name == "pred")
     return Type{Pred, 1};
+  if (Name == "bf16")
+    return Type{BF, 16};
   if (Name.size() < 2)
     return Type{};
   Kind K = StringSwitch<Kind>(Name.take_front(1))

@@ -489,6 +489,9 @@ std::optional<Operand> Lowerer::source(const ast::Operand *O, Type Ty,
     auto It = S.Regs.find(N->Name);
     if (It != S.Regs.end() && N->Component.empty()) {
       R = Operand::reg(It->second);
+    } else if (N->Name == "WARP_SZ" && N->Component.empty()) {
+      // The predefined constant (PTX ISA 5.4.1 "Predefined identifiers").
+      R = Operand::imm(32);
     } else if (auto SR = specialReg(N->Name, N->Component)) {
       R = Operand::special(*SR);
     } else if (const VarRef *V = lookupVar(N->Name, S)) {
@@ -899,7 +902,17 @@ void Lowerer::lowerInst(const ast::InstructionStmt &I, Scope &S) {
     return Emit();
   }
   if (Op == "bar" || Op == "barrier") {
-    if (I.hasQualifier("red") || I.hasQualifier("arrive"))
+    if (I.hasQualifier("red")) {
+      // bar.red.{popc.u32,and.pred,or.pred} d, a{, b}, {!}c (PTX ISA
+      // 9.7.13.1): a CTA barrier that also reduces c over the threads.
+      In.Op = Opcode::BarRed;
+      In.Sub = I.hasQualifier("popc") ? 0 : I.hasQualifier("and") ? 1 : 2;
+      if (Ops.size() < 3 || !Push(dest(Ops[0], S)) ||
+          !Push(source(Ops.back(), Pred, S)))
+        return;
+      return Emit();
+    }
+    if (I.hasQualifier("arrive"))
       return Unsupported();
     In.Op = Opcode::BarSync;
     return Emit();
@@ -945,8 +958,6 @@ void Lowerer::lowerInst(const ast::InstructionStmt &I, Scope &S) {
     In.SrcTy = Ts[1];
   }
   if (In.Ty.K == Type::None && In.Op != Opcode::Activemask)
-    return Unsupported();
-  if (In.Ty.isFloat() && In.Ty.Bits == 16)
     return Unsupported();
   if (!Push(dest(Ops[0], S)))
     return;

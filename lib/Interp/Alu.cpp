@@ -81,6 +81,8 @@ int64_t sext(uint64_t V, unsigned Bits) {
 namespace {
 
 const fltSemantics &semOf(Type T) {
+  if (T.K == Type::BF)
+    return APFloat::BFloat();
   if (T.Bits == 16)
     return APFloat::IEEEhalf();
   if (T.Bits == 64)

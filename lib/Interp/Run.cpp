@@ -48,6 +48,7 @@ struct Warp {
   LaneMask Valid = 0;
   LaneMask Exited = 0;
   LaneMask AtBarrier = 0;
+  LaneMask BarPred = 0; ///< bar.red: each waiting lane's predicate
   std::array<uint32_t, WarpSize> PC{};
   std::array<unsigned, WarpSize> Tid[3] = {};
   std::vector<uint64_t> Regs;  ///< NumRegs x 32, register-major
@@ -581,6 +582,18 @@ bool Runner::exec(Warp &W, const Inst &I, LaneMask M) {
       return error(DiagID::RuntimeTrap, I, E, W, "the program executed trap");
     advance(W, M);
     return true;
+  case Opcode::BarRed:
+    for (LaneMask X = E; X; X &= X - 1) {
+      unsigned Lane = countTrailingZeros(X);
+      if (get(W, I.Ops[1], Lane))
+        W.BarPred |= 1u << Lane;
+      else
+        W.BarPred &= ~(1u << Lane);
+    }
+    W.AtBarrier |= E;
+    advance(W, M & ~E);
+    W.Uniform = false;
+    return true;
   case Opcode::BarSync:
     W.AtBarrier |= E;
     advance(W, M & ~E);
@@ -1048,6 +1061,24 @@ bool Runner::runCta() {
         AllAtBarrier = false;
     if (!AllAtBarrier)
       return reportDeadlock(Warps);
+    // bar.red: reduce the arrived threads' predicates, then write d.
+    uint32_t Count = 0, Arrived = 0;
+    for (Warp &W : Warps) {
+      Count += countPopulation(W.BarPred & W.AtBarrier);
+      Arrived += countPopulation(W.AtBarrier);
+    }
+    for (Warp &W : Warps)
+      for (LaneMask X = W.AtBarrier; X; X &= X - 1) {
+        unsigned Lane = countTrailingZeros(X);
+        const Inst &I = F.Insts[W.PC[Lane]];
+        if (I.Op != Opcode::BarRed)
+          continue;
+        uint64_t V = I.Sub == 0   ? Count
+                     : I.Sub == 1 ? uint64_t(Count == Arrived)
+                                  : uint64_t(Count != 0);
+        set(W, I.Ops[0], Lane, V);
+        setUndef(W, I.Ops[0], 1u << Lane, 0);
+      }
     for (Warp &W : Warps) {
       advance(W, W.AtBarrier);
       W.AtBarrier = 0;

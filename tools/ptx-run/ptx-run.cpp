@@ -87,7 +87,7 @@ cl::opt<std::string>
     Snippet("e",
             cl::desc("Run these statements in a one-warp kernel with "
                      "registers %r0-%r31, %rd0-%rd31, %f0-%f31, "
-                     "%p0-%p15"),
+                     "%h0-%h15, %p0-%p15"),
             cl::cat(Cat));
 
 /// The one-warp kernel that snippet mode (-e) wraps statements in.
@@ -96,7 +96,7 @@ std::string wrapSnippet(StringRef Body) {
   S += ".version 8.0\n.target sm_90\n.address_size 64\n\n";
   S += ".visible .entry snippet()\n{\n";
   S += "\t.reg .b32 %r<32>;\n\t.reg .b64 %rd<32>;\n\t.reg .f32 %f<32>;\n";
-  S += "\t.reg .f64 %fd<16>;\n\t.reg .pred %p<16>;\n";
+  S += "\t.reg .f64 %fd<16>;\n\t.reg .b16 %h<16>;\n\t.reg .pred %p<16>;\n";
   S += Body.str();
   S += "\n\tret;\n}\n";
   return S;
@@ -331,6 +331,13 @@ int runTool() {
     }
   }
 
+  if (Spec.Entry.empty() && EmitIR) {
+    // --emit-ir without --entry lowers and prints every entry.
+    for (const std::string &Name : ir::entryNames(*M))
+      if (std::unique_ptr<ir::Function> F = ir::lowerEntry(*M, Name, Diags))
+        ir::print(*F, outs());
+    return Out.finish(Diags.hasErrors() ? 1 : 0);
+  }
   if (Spec.Entry.empty()) {
     std::vector<std::string> Names = ir::entryNames(*M);
     if (Names.size() != 1)

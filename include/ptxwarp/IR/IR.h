@@ -31,11 +31,11 @@ namespace ir {
 
 /// A scalar PTX type: kind and width (PTX ISA 5.2.2 "Fundamental types").
 struct Type {
-  enum Kind : uint8_t { None, Pred, B, U, S, F };
+  enum Kind : uint8_t { None, Pred, B, U, S, F, BF };
   Kind K = None;
   uint8_t Bits = 0;
 
-  bool isFloat() const { return K == F; }
+  bool isFloat() const { return K == F || K == BF; }
   bool isSigned() const { return K == S; }
   unsigned bytes() const { return Bits == 1 ? 1 : Bits / 8; }
   std::string str() const;
