@@ -825,7 +825,58 @@ const ast::Stmt *Builder::topItem(P::TopItemContext *C) {
                                         directiveArgs(D->directiveArgs()));
 }
 
+void shapeErrors(ParseTree *T, std::vector<SyntaxIssue> &Out) {
+  size_t Rule = ruleOf(T);
+  if (Rule == P::RuleExpr || Rule == P::RuleOperand ||
+      Rule == P::RuleInitializer || Rule == ~size_t(0))
+    return; // no statements below; expression chains can be very deep
+  auto *C = static_cast<antlr4::ParserRuleContext *>(T);
+  if (Rule != P::RuleOperandList) {
+    for (ParseTree *Ch : C->children)
+      shapeErrors(Ch, Out);
+    return;
+  }
+  for (size_t I = 0; I < C->children.size(); I += 2) {
+    ParseTree *O = C->children[I];
+    auto *OC = static_cast<antlr4::ParserRuleContext *>(O);
+    if (ruleOf(O) != P::RuleOperand)
+      return;
+    if (I > 0 && is<P::SinkOperandContext>(O))
+      Out.push_back({rangeOf(OC), "the sink '_' is only allowed as the "
+                                  "destination (first operand)"});
+    else if (I > 0 &&
+             (is<P::PairOperandContext>(O) || is<P::SinkPairOperandContext>(O)))
+      Out.push_back({rangeOf(OC), "a 'd|p' pair is only allowed as the "
+                                  "destination (first operand)"});
+    else if (is<P::ExprOperandContext>(O) && !OC->children.empty() &&
+             is<P::BinaryExprContext>(OC->children[0])) {
+      auto *B = static_cast<antlr4::ParserRuleContext *>(OC->children[0]);
+      if (B->children.size() < 3 || ruleOf(B->children[1]) != ~size_t(0) ||
+          tokAt(B, 1)->Type != Tok::PIPE)
+        continue;
+      ParseTree *L = B->children[0];
+      auto *LC = static_cast<antlr4::ParserRuleContext *>(L);
+      bool LeftIsPipe = is<P::BinaryExprContext>(L) &&
+                        LC->children.size() == 3 &&
+                        ruleOf(LC->children[1]) == ~size_t(0) &&
+                        tokAt(LC, 1)->Type == Tok::PIPE;
+      ParseTree *Bad =
+          (LeftIsPipe || is<P::NameExprContext>(L)) ? B->children[2] : L;
+      if (ruleOf(Bad) == ~size_t(0))
+        continue;
+      Out.push_back({rangeOf(static_cast<antlr4::ParserRuleContext *>(Bad)),
+                     "invalid pair operand: expected a register or '_' on "
+                     "each side of '|', and exactly two elements"});
+    }
+  }
+}
+
 } // namespace
+
+void operandShapeErrors(antlr4::tree::ParseTree *Chunk,
+                        std::vector<SyntaxIssue> &Out) {
+  shapeErrors(Chunk, Out);
+}
 
 bool buildChunkAST(P::ChunkContext *Chunk, ast::ASTContext &Ctx,
                    DiagnosticEngine &Diags,

@@ -19,8 +19,17 @@
 
 #include "llvm/ADT/STLFunctionalExtras.h"
 
+#include <string>
+#include <vector>
+
 namespace ptxwarp {
 namespace parse {
+
+/// A syntax error found but not yet reported.
+struct SyntaxIssue {
+  llvm::SMRange Range;
+  std::string Message;
+};
 
 /// Builds the AST of \p Chunk, calling \p Emit for each top-level item.
 /// Returns false if it reported an error (the items built so far were
@@ -28,6 +37,12 @@ namespace parse {
 bool buildChunkAST(ptxwarp_antlr::PTXParser::ChunkContext *Chunk,
                    ast::ASTContext &Ctx, DiagnosticEngine &Diags,
                    llvm::function_ref<void(const ast::Stmt *)> Emit);
+
+/// For a chunk with syntax errors (whose AST is not built): reports the
+/// operand-shape errors the builder would have found (`_` or `d|p` after the
+/// first operand), so one run still reports every broken statement.
+void operandShapeErrors(antlr4::tree::ParseTree *Chunk,
+                        std::vector<SyntaxIssue> &Out);
 
 } // namespace parse
 } // namespace ptxwarp

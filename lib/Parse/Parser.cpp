@@ -24,6 +24,7 @@
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/SourceMgr.h"
 
+#include <algorithm>
 #include <deque>
 #include <mutex>
 
@@ -285,6 +286,23 @@ private:
     unsigned N = Reporter->errorCount();
     if (N == 0 && Tree)
       return Tree; // LL succeeded where SLL gave up
+    std::vector<SyntaxIssue> &Issues = Reporter->pending();
+    if (Tree)
+      operandShapeErrors(Tree, Issues);
+    // In source order, whichever pass found them.
+    std::stable_sort(Issues.begin(), Issues.end(),
+                     [](const SyntaxIssue &A, const SyntaxIssue &B) {
+                       return A.Range.Start.getPointer() <
+                              B.Range.Start.getPointer();
+                     });
+    unsigned Shown = 0;
+    for (const SyntaxIssue &I : Issues) {
+      if (Opts.MaxErrors && Errors + Shown >= Opts.MaxErrors)
+        break;
+      Diags.report(DiagID::SyntaxError, I.Range) << I.Message;
+      ++Shown;
+    }
+    N = std::max<unsigned>(N, Shown);
     if (N == 0) {
       // Defensive: a failure that produced no message still gets one.
       const PtxToken &T = Toks.front();

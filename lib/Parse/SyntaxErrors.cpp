@@ -84,7 +84,7 @@ void ReportingErrorStrategy::emit(antlr4::Parser *R, const antlr4::Token *At,
     return;
   const auto *P = static_cast<const PtxToken *>(At);
   llvm::SMRange Range = P->Len ? P->range() : llvm::SMRange(P->loc(), P->loc());
-  Diags.report(DiagID::SyntaxError, Range) << Msg;
+  Found.push_back({Range, Msg});
 }
 
 void ReportingErrorStrategy::recover(antlr4::Parser *R, std::exception_ptr) {

@@ -11,6 +11,7 @@
 #ifndef PTXWARP_LIB_PARSE_SYNTAXERRORS_H
 #define PTXWARP_LIB_PARSE_SYNTAXERRORS_H
 
+#include "ASTBuilder.h"
 #include "Token.h"
 
 #include "ptxwarp/Diagnostics/Diagnostic.h"
@@ -29,9 +30,15 @@ public:
       : Diags(Diags), MaxErrors(MaxErrors) {}
 
   unsigned errorCount() const { return Count; }
+  /// The chunk's errors, in the order found (the driver emits them merged
+  /// with the AST-shape errors, in source order).
+  std::vector<SyntaxIssue> &pending() { return Found; }
   /// Set once MaxErrors were reported; the driver stops parsing then.
   bool limitReached() const { return MaxErrors && Count >= MaxErrors; }
-  void resetCount() { Count = 0; }
+  void resetCount() {
+    Count = 0;
+    Found.clear();
+  }
 
   /// Statement-level resynchronisation: an error inside a statement unwinds
   /// to the statement, which skips through its `;` (or up to the `}` that
@@ -65,6 +72,7 @@ private:
   DiagnosticEngine &Diags;
   unsigned MaxErrors;
   unsigned Count = 0;
+  std::vector<SyntaxIssue> Found;
   ssize_t LastRecoverIndex = -1;
 };
 
