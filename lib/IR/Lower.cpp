@@ -505,6 +505,10 @@ std::optional<Operand> Lowerer::source(const ast::Operand *O, Type Ty,
   } else if (const auto *I = dyn_cast<ast::ImmOperand>(O)) {
     bool Ok;
     uint64_t Bits = immBits(*I->Value, Ty, Ok);
+    // Fold to the operand's width: `-1` as a membermask is 0xffffffff.
+    if (Ok && !Ty.isFloat() && Ty.K != Type::None && Ty.K != Type::Pred &&
+        Ty.Bits < 64)
+      Bits &= (1ull << Ty.Bits) - 1;
     if (Ok)
       R = Operand::imm(Bits);
   }
