@@ -116,7 +116,7 @@ Expected<std::array<unsigned, 3>> parseDims(StringRef Text) {
   return D;
 }
 
-Expected<ParamSpec> parseParamOption(StringRef Text) {
+Expected<ParamSpec> parseParamOption(StringRef Text, uint64_t MaxBytes) {
   ParamSpec P;
   auto [Name, Spec] = Text.split('=');
   if (Spec.empty())
@@ -147,6 +147,9 @@ Expected<ParamSpec> parseParamOption(StringRef Text) {
   uint64_t Count = 0;
   if (CountText.getAsInteger(10, Count))
     return fail("bad element count in '" + Text + "'");
+  if (Count > MaxBytes / T->bytes())
+    return fail("buffer '" + Name + "' is larger than the memory limit (" +
+                Twine(MaxBytes) + " bytes)");
   StringRef Init = After.consume_front("=") ? After : StringRef("zero");
   if (Init.startswith("@")) {
     auto MB = MemoryBuffer::getFile(Init.drop_front());
@@ -177,7 +180,7 @@ Expected<ParamSpec> parseParamOption(StringRef Text) {
   return P;
 }
 
-Error parseLaunchJSON(StringRef Text, LaunchSpec &Spec) {
+Error parseLaunchJSON(StringRef Text, LaunchSpec &Spec, uint64_t MaxBytes) {
   auto Root = json::parse(Text);
   if (!Root)
     return fail("launch file: " + toString(Root.takeError()));
@@ -238,6 +241,10 @@ Error parseLaunchJSON(StringRef Text, LaunchSpec &Spec) {
         return T.takeError();
       P.Ty = *T;
       uint64_t Count = uint64_t(B->getInteger("count").getValueOr(0));
+      if (Count > MaxBytes / T->bytes())
+        return fail("launch file: buffer '" + P.Name +
+                    "' is larger than the memory limit (" + Twine(MaxBytes) +
+                    " bytes)");
       const json::Array *Data = B->getArray("data");
       const json::Array *Bits = B->getArray("bits");
       if (Data || Bits) {

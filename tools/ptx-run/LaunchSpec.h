@@ -37,10 +37,13 @@ struct LaunchSpec {
   std::vector<ParamSpec> Params;
 };
 
-/// Parses a launch file's text.
-llvm::Error parseLaunchJSON(llvm::StringRef Text, LaunchSpec &Spec);
+/// Parses a launch file's text. Buffers above \p MaxBytes are refused
+/// before anything is allocated.
+llvm::Error parseLaunchJSON(llvm::StringRef Text, LaunchSpec &Spec,
+                            uint64_t MaxBytes);
 /// Parses `--param NAME=SPEC`.
-llvm::Expected<ParamSpec> parseParamOption(llvm::StringRef Text);
+llvm::Expected<ParamSpec> parseParamOption(llvm::StringRef Text,
+                                           uint64_t MaxBytes);
 /// Parses `X[,Y[,Z]]`.
 llvm::Expected<std::array<unsigned, 3>> parseDims(llvm::StringRef Text);
 

@@ -285,7 +285,7 @@ int runTool() {
     if (!MB)
       return usage("cannot read '" + LaunchFile +
                    "': " + MB.getError().message());
-    if (Error E = run::parseLaunchJSON((*MB)->getBuffer(), Spec))
+    if (Error E = run::parseLaunchJSON((*MB)->getBuffer(), Spec, MemLimit))
       return usage(toString(std::move(E)));
   }
   if (!Entry.empty())
@@ -303,7 +303,7 @@ int runTool() {
     Spec.Block = *D;
   }
   for (const std::string &P : ParamOpts) {
-    auto PS = run::parseParamOption(P);
+    auto PS = run::parseParamOption(P, MemLimit);
     if (!PS)
       return usage("--param: " + toString(PS.takeError()));
     Spec.Params.push_back(std::move(*PS));
@@ -361,6 +361,13 @@ int runTool() {
   if (Spec.Block)
     std::copy(Spec.Block->begin(), Spec.Block->end(), L.Block);
   L.DynamicSharedBytes = Spec.DynamicSharedBytes;
+  // CUDA's limits: 1024 threads per block, 2^31-1 CTAs per grid dimension.
+  if (uint64_t(L.Block[0]) * L.Block[1] * L.Block[2] > 1024)
+    return usage("a block has at most 1024 threads");
+  if (L.Grid[0] > 0x7fffffffu || L.Grid[1] > 65535 || L.Grid[2] > 65535)
+    return usage("the grid is larger than CUDA allows");
+  if (L.DynamicSharedBytes > MemLimit)
+    return usage("dynamic_shared_bytes is larger than the memory limit");
   std::vector<run::BoundBuffer> Buffers;
   if (Error E = run::bindParams(*F, Spec, Mem, L, Buffers))
     return usage(toString(std::move(E)));
