@@ -65,9 +65,23 @@ pragmaDir : PRAGMA STRING (COMMA STRING)* SEMI ;
 
 block : LBRACE statement* RBRACE ;
 
+// Qualifiers: any dotted word after the opcode, keywords included
+// (`ld.global`, `ld.weak`, `st.shared::cta`). The token set is written out
+// inline (no rule): a context object per qualifier was a measurable share of
+// the parse time.
 statement
-  : IDENT (COLON labelTail? | qualifier* operandList? SEMI) # identStmt
-  | guard IDENT qualifier* operandList? SEMI               # guardedInstr
+  : IDENT ( COLON labelTail?
+          | ( DOT_IDENT | REG | SREG | LOCAL | SHARED | PARAM | CONST | GLOBAL
+            | TEX | WEAK | COMMON | ALIGN | PTR | ENTRY | FUNC | VISIBLE
+            | EXTERN | FILE | LOC | SECTION | PRAGMA | VERSION | TARGET
+            | ADDRESS_SIZE | CALLPROTOTYPE | BRANCHTARGETS | CALLTARGETS )*
+            operandList? SEMI )                            # identStmt
+  | guard IDENT
+          ( DOT_IDENT | REG | SREG | LOCAL | SHARED | PARAM | CONST | GLOBAL
+            | TEX | WEAK | COMMON | ALIGN | PTR | ENTRY | FUNC | VISIBLE
+            | EXTERN | FILE | LOC | SECTION | PRAGMA | VERSION | TARGET
+            | ADDRESS_SIZE | CALLPROTOTYPE | BRANCHTARGETS | CALLTARGETS )*
+            operandList? SEMI                              # guardedInstr
   | varDecl SEMI                                           # localVar
   | LOC INT INT INT (COMMA locAttr)*                       # locDir
   | pragmaDir                                              # bodyPragma
@@ -89,19 +103,14 @@ locAttr
 // `@p`, `@!p` (ptxas: `@!!p`, `@1`, `@_` are syntax errors).
 guard : AT BANG? IDENT ;
 
-// Any dotted word after the opcode, keywords included (`ld.global`,
-// `ld.weak`, `st.shared::cta`).
-qualifier
-  : DOT_IDENT | REG | SREG | LOCAL | SHARED | PARAM | CONST | GLOBAL | TEX
-  | WEAK | COMMON | ALIGN | PTR | ENTRY | FUNC | VISIBLE | EXTERN | FILE
-  | LOC | SECTION | PRAGMA | VERSION | TARGET | ADDRESS_SIZE
-  | CALLPROTOTYPE | BRANCHTARGETS | CALLTARGETS
-  ;
-
 operandList : operand (COMMA operand)* ;
 
+// The first two alternatives are the common cases of the last one, listed
+// first so that a plain register or integer needs no expression subtree.
 operand
-  : UNDERSCORE                                             # sinkOperand
+  : IDENT                                                  # nameOperand
+  | INT                                                    # intOperand
+  | UNDERSCORE                                             # sinkOperand
   | IDENT PIPE (IDENT | UNDERSCORE)                        # pairOperand
   | UNDERSCORE PIPE IDENT                                  # sinkPairOperand
   | IDENT DOT_IDENT                                        # componentOperand

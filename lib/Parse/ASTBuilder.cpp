@@ -361,6 +361,10 @@ const ast::Operand *Builder::stringOperand(TerminalNode *N) {
 
 const ast::Operand *Builder::operand(P::OperandContext *C) {
   SMRange R = rangeOf(C);
+  if (is<P::NameOperandContext>(C))
+    return Ctx.create<ast::NameOperand>(R, tokAt(C, 0)->text());
+  if (is<P::IntOperandContext>(C))
+    return Ctx.create<ast::ImmOperand>(R, intLit(tokAt(C, 0)));
   if (is<P::ExprOperandContext>(C)) {
     const ast::Expr *X = expr(exprAt(C, 0));
     return exprOperand(X, R);
@@ -551,13 +555,21 @@ const ast::Stmt *Builder::instruction(antlr4::ParserRuleContext *Whole,
   }
   I->Opcode = textOf(Opcode);
   I->OpcodeRange = tokOf(Opcode)->range();
+  // Qualifiers are the terminals right after the opcode (an inline token
+  // set in the grammar).
   SmallVector<ast::Qualifier, 8> Q;
-  for (ParseTree *Ch : Whole->children)
-    if (ruleOf(Ch) == P::RuleQualifier) {
-      const PtxToken *T = static_cast<const PtxToken *>(
-          static_cast<P::QualifierContext *>(Ch)->getStart());
-      Q.push_back({T->text().drop_front(), T->loc()});
-    }
+  size_t K = 0;
+  while (Whole->children[K] != Opcode)
+    ++K;
+  for (++K; K < Whole->children.size(); ++K) {
+    ParseTree *Ch = Whole->children[K];
+    if (ruleOf(Ch) != ~size_t(0))
+      break;
+    const PtxToken *T = tokOf(static_cast<TerminalNode *>(Ch));
+    if (T->Type == Tok::SEMI)
+      break;
+    Q.push_back({T->text().drop_front(), T->loc()});
+  }
   I->Qualifiers = copy(Q);
   SmallVector<const ast::Operand *, 8> O;
   operands(Ops, O);
