@@ -652,6 +652,19 @@ std::optional<Opcode> aluOpcode(StringRef Op) {
       .Case("fma", Opcode::Fma)
       .Case("sqrt", Opcode::Sqrt)
       .Case("rcp", Opcode::Rcp)
+      .Case("shf", Opcode::Shf)
+      .Case("lop3", Opcode::Lop3)
+      .Case("mul24", Opcode::Mul24)
+      .Case("mad24", Opcode::Mad24)
+      .Case("sad", Opcode::Sad)
+      .Case("copysign", Opcode::Copysign)
+      .Case("testp", Opcode::Testp)
+      .Case("rsqrt", Opcode::Rsqrt)
+      .Case("ex2", Opcode::Ex2)
+      .Case("lg2", Opcode::Lg2)
+      .Case("sin", Opcode::Sin)
+      .Case("cos", Opcode::Cos)
+      .Case("tanh", Opcode::Tanh)
       .Case("selp", Opcode::Selp)
       .Case("slct", Opcode::Slct)
       .Case("cvt", Opcode::Cvt)
@@ -940,6 +953,28 @@ void Lowerer::lowerInst(const ast::InstructionStmt &I, Scope &S) {
     if (I.hasQualifier("cc"))
       return Unsupported();
   }
+  if (In.Op == Opcode::Shf) {
+    In.Sub = I.hasQualifier("r");
+    In.Sub2 = I.hasQualifier("wrap");
+  }
+  if (In.Op == Opcode::Mul24 || In.Op == Opcode::Mad24)
+    In.Sub = I.hasQualifier("hi");
+  if (In.Op == Opcode::Testp) {
+    for (const ast::Qualifier &Q : I.Qualifiers) {
+      int K = StringSwitch<int>(Q.Text)
+                  .Case("finite", 0)
+                  .Case("infinite", 1)
+                  .Case("number", 2)
+                  .Case("notanumber", 3)
+                  .Case("normal", 4)
+                  .Case("subnormal", 5)
+                  .Default(-1);
+      if (K >= 0)
+        In.Sub = uint8_t(K);
+    }
+  }
+  if (In.Op == Opcode::Lop3 && I.hasQualifier("BoolOp"))
+    return Unsupported();
   if (In.Op == Opcode::Bfind)
     In.Sub = I.hasQualifier("shiftamt");
   if (In.Op == Opcode::Bmsk)

@@ -199,6 +199,49 @@ uint64_t floatOp(const Inst &I, uint64_t A, uint64_t B, uint64_t C) {
   default:
     break;
   }
+  switch (I.Op) {
+  case Opcode::Copysign: {
+    uint64_t Sign = 1ull << (T.Bits - 1);
+    return (B & ~Sign) | (A & Sign);
+  }
+  case Opcode::Testp: {
+    APFloat X = toAP(T, A);
+    switch (I.Sub) {
+    case 0:
+      return X.isFinite();
+    case 1:
+      return X.isInfinity();
+    case 2:
+      return !X.isNaN();
+    case 3:
+      return X.isNaN();
+    case 4:
+      return X.isNormal();
+    default:
+      return X.isDenormal();
+    }
+  }
+  case Opcode::Rsqrt:
+  case Opcode::Ex2:
+  case Opcode::Lg2:
+  case Opcode::Sin:
+  case Opcode::Cos:
+  case Opcode::Tanh: {
+    // The .approx functions: the host's libm, correctly rounded to the
+    // type; the GPU's approximations differ in the last bits.
+    double X = T.Bits == 64 ? asF64(A) : double(asF32(A));
+    double R = I.Op == Opcode::Rsqrt ? 1.0 / std::sqrt(X)
+               : I.Op == Opcode::Ex2 ? std::exp2(X)
+               : I.Op == Opcode::Lg2 ? std::log2(X)
+               : I.Op == Opcode::Sin ? std::sin(X)
+               : I.Op == Opcode::Cos ? std::cos(X)
+                                     : std::tanh(X);
+    R = T.Bits == 64 ? bitsF64(R) : bitsF32(float(R));
+    return I.Ftz ? ftz(T, R) : R;
+  }
+  default:
+    break;
+  }
   if (Fast && T.Bits == 32) {
     float X = asF32(A), Y = asF32(B), Z = asF32(C);
     switch (I.Op) {
@@ -637,7 +680,32 @@ uint64_t evalAlu(const Inst &I, uint64_t A, uint64_t B, uint64_t C) {
   case Opcode::Bfe:
     return bfe(T, UA, B, C);
   case Opcode::Bfi:
-    return 0; // needs four sources: handled by the caller
+  case Opcode::Lop3:
+    return 0; // four sources: evalBfi / evalLop3
+  case Opcode::Shf: {
+    // Funnel shift of the 64-bit {b, a} (PTX ISA 9.7.8.7).
+    uint64_t N = uint32_t(C);
+    N = I.Sub2 ? (N & 31) : std::min<uint64_t>(N, 32);
+    uint64_t Pair = (uint64_t(uint32_t(B)) << 32) | uint32_t(A);
+    if (I.Sub)
+      return uint32_t(Pair >> N);
+    return uint32_t((Pair << N) >> 32);
+  }
+  case Opcode::Mul24:
+  case Opcode::Mad24: {
+    int64_t X = Signed ? sext(A, 24) : int64_t(A & 0xffffff);
+    int64_t Y = Signed ? sext(B, 24) : int64_t(B & 0xffffff);
+    uint64_t P = uint64_t(X * Y);
+    uint64_t R = I.Sub ? (P >> 16) : P;
+    if (I.Op == Opcode::Mad24)
+      R += C;
+    return truncTo(T, R);
+  }
+  case Opcode::Sad: {
+    uint64_t Diff = Signed ? uint64_t(SA > SB ? SA - SB : SB - SA)
+                           : (UA > UB ? UA - UB : UB - UA);
+    return truncTo(T, C + Diff);
+  }
   case Opcode::Bmsk: {
     unsigned Pos = A & 0xff, Width = B & 0xff;
     if (I.Sub) { // .wrap
@@ -658,6 +726,16 @@ uint64_t evalAlu(const Inst &I, uint64_t A, uint64_t B, uint64_t C) {
 
 uint64_t evalBfi(const Inst &I, uint64_t A, uint64_t B, uint64_t C,
                  uint64_t D) {
+  if (I.Op == Opcode::Lop3) {
+    // Each result bit indexes the 8-bit truth table with (a, b, c).
+    uint64_t R = 0;
+    for (unsigned K = 0; K < 32; ++K) {
+      unsigned Idx =
+          (((A >> K) & 1) << 2) | (((B >> K) & 1) << 1) | ((C >> K) & 1);
+      R |= uint64_t((D >> Idx) & 1) << K;
+    }
+    return R;
+  }
   return bfi(I.Ty, A, B, C, D);
 }
 

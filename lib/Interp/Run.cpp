@@ -719,7 +719,7 @@ bool Runner::exec(Warp &W, const Inst &I, LaneMask M) {
     for (size_t K = 4; K < NOps; ++K)
       U |= undefOf(W, I.Ops[K]);
   }
-  if (I.Op == Opcode::Bfi) {
+  if (I.Op == Opcode::Bfi || I.Op == Opcode::Lop3) {
     for (LaneMask X = E; X; X &= X - 1) {
       unsigned Lane = countTrailingZeros(X);
       set(W, D, Lane,

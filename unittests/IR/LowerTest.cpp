@@ -113,12 +113,11 @@ TEST(Lower, WarpInstructionsComeFromTheTable) {
 }
 
 TEST(Lower, UnsupportedInstructionIsALocatedError) {
-  Lowered L = lower(".reg .f32 %f<3>;\nsin.approx.f32 %f1, %f2;\nret;");
+  Lowered L = lower(".reg .b32 %r<3>;\nadd.cc.u32 %r1, %r2, 1;\nret;");
   EXPECT_FALSE(L.F);
   ASSERT_EQ(L.Diags.size(), 1u);
   EXPECT_EQ(L.Diags[0].ID, DiagID::UnsupportedInstruction);
-  EXPECT_EQ(L.Diags[0].Message,
-            "'sin.approx' is not supported by the interpreter");
+  EXPECT_EQ(L.Diags[0].Message, "'add.cc' is not supported by the interpreter");
   EXPECT_TRUE(L.Diags[0].Range.isValid());
 }
 
