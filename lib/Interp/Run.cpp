@@ -1033,7 +1033,9 @@ bool Runner::runCta() {
   for (;;) {
     bool Progress = false, AllDone = true;
     for (Warp &W : Warps) {
-      for (;;) {
+      // A bounded slice per warp, so a warp spinning on a flag another
+      // warp of the CTA sets cannot starve it.
+      for (unsigned Slice = 0; Slice < 4096; ++Slice) {
         Step S = stepWarp(W);
         if (S == Step::Error)
           return false;

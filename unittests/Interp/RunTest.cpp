@@ -240,6 +240,38 @@ TEST(Run, BarSyncAcrossWarps) {
   EXPECT_EQ(R.Out[40], 8u);
 }
 
+TEST(Run, SpinningWarpDoesNotStarveTheOther) {
+  // Warp 0 spins on a shared flag that warp 1 sets: warps get bounded
+  // slices, so this terminates well inside the step limit.
+  Kernel K;
+  K.F.SharedBytes = 4;
+  ir::Operand Flag;
+  Flag.K = ir::Operand::Addr;
+  Flag.Sp = ir::Space::Shared;
+  emit(K.F, Opcode::Mov, u32(), {R(K.Tmp), S(ir::SReg::TidX)});
+  auto &IsW1 = emit(K.F, Opcode::Setp, pred(),
+                    {R(K.P), ir::Operand(), R(K.Tmp), irb::I(32)});
+  IsW1.SrcTy = u32();
+  IsW1.Sub = uint8_t(ir::CmpOp::Ge);
+  auto &ToSet = emit(K.F, Opcode::Bra, u32(), {});
+  ToSet.Guard = int32_t(K.P);
+  unsigned ToSetAt = K.here() - 1;
+  unsigned Spin = K.here();
+  emit(K.F, Opcode::Ld, u32(), {R(K.Mask), Flag}).Vec = 1;
+  auto &Zero = emit(K.F, Opcode::Setp, pred(),
+                    {R(K.P), ir::Operand(), R(K.Mask), irb::I(0)});
+  Zero.SrcTy = u32();
+  Zero.Sub = uint8_t(ir::CmpOp::Eq);
+  auto &Back = emit(K.F, Opcode::Bra, u32(), {});
+  Back.Guard = int32_t(K.P);
+  Back.Target = Spin;
+  emit(K.F, Opcode::Exit, u32(), {});
+  K.F.Insts[ToSetAt].Target = K.here();
+  emit(K.F, Opcode::St, u32(), {Flag, irb::I(1)}).Vec = 1;
+  Result R = runIt(K, 64);
+  EXPECT_TRUE(R.Ok) << (R.Diags.empty() ? "" : R.Diags[0].Message);
+}
+
 TEST(Run, LockstepDivergentShflDeadlocks) {
   // Under the pre-Volta stack, a full-mask shfl inside one side of a branch
   // can never see the other side: reported as a deadlock.
