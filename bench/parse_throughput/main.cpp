@@ -1,7 +1,7 @@
 //===- main.cpp - Parse throughput of the PTX parser
 //-----------------------===//
 //
-// parse_throughput FILE.ptx [--repeat N] [--lex-only]
+// parse_throughput FILE.ptx [--repeat N] [--lex-only] [--threads N]
 // Streams FILE through the parser (one top-level item at a time, freed after
 // each, as ptx-lint does) and prints bytes, tokens, items, time, MB/s, the
 // LL fallbacks and the peak RSS of the process. --lex-only times the
@@ -32,16 +32,19 @@ static double peakRSSMiB() {
 int main(int argc, char **argv) {
   if (argc < 2) {
     llvm::errs() << "usage: parse_throughput FILE.ptx [--repeat N] "
-                    "[--lex-only]\n";
+                    "[--lex-only] [--threads N]\n";
     return 2;
   }
   unsigned Repeat = 1;
   bool LexOnly = false;
+  ParseOptions Opts;
   for (int I = 2; I < argc; ++I) {
     if (!std::strcmp(argv[I], "--repeat") && I + 1 < argc)
       Repeat = static_cast<unsigned>(std::atoi(argv[++I]));
     else if (!std::strcmp(argv[I], "--lex-only"))
       LexOnly = true;
+    else if (!std::strcmp(argv[I], "--threads") && I + 1 < argc)
+      Opts.Threads = static_cast<unsigned>(std::atoi(argv[++I]));
   }
   llvm::SourceMgr SM;
   llvm::Expected<unsigned> ID = addSourceFile(SM, argv[1]);
@@ -67,7 +70,7 @@ int main(int argc, char **argv) {
         ++St.Tokens;
       } while (T.Type != antlr4::Token::EOF);
     } else {
-      St = parseStreaming(SM, *ID, Diags, [](const ast::Stmt &) {});
+      St = parseStreaming(SM, *ID, Diags, [](const ast::Stmt &) {}, Opts);
     }
     double S =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - T0)

@@ -70,8 +70,8 @@ SMRange span(const PtxToken *S, const PtxToken *E) {
 
 class Builder {
 public:
-  Builder(ast::ASTContext &Ctx, DiagnosticEngine &Diags)
-      : Ctx(Ctx), Diags(Diags) {}
+  Builder(ast::ASTContext &Ctx, std::vector<SyntaxIssue> &Issues)
+      : Ctx(Ctx), Issues(Issues) {}
 
   const ast::Stmt *topItem(P::TopItemContext *C);
 
@@ -81,7 +81,7 @@ private:
   }
   void error(SMRange R, const Twine &Msg) {
     Failed = true;
-    Diags.report(DiagID::SyntaxError, R) << Msg.str();
+    Issues.push_back({R, Msg.str()});
   }
 
   // Literals.
@@ -122,7 +122,7 @@ private:
   const ast::PragmaStmt *pragma(P::PragmaDirContext *C);
 
   ast::ASTContext &Ctx;
-  DiagnosticEngine &Diags;
+  std::vector<SyntaxIssue> &Issues;
   unsigned Depth = 0;
 
 public:
@@ -891,9 +891,9 @@ void operandShapeErrors(antlr4::tree::ParseTree *Chunk,
 }
 
 bool buildChunkAST(P::ChunkContext *Chunk, ast::ASTContext &Ctx,
-                   DiagnosticEngine &Diags,
+                   std::vector<SyntaxIssue> &Issues,
                    function_ref<void(const ast::Stmt *)> Emit) {
-  Builder B(Ctx, Diags);
+  Builder B(Ctx, Issues);
   for (ParseTree *Ch : Chunk->children) {
     if (ruleOf(Ch) != P::RuleTopItem)
       continue;

@@ -32,10 +32,10 @@ struct SyntaxIssue {
 };
 
 /// Builds the AST of \p Chunk, calling \p Emit for each top-level item.
-/// Returns false if it reported an error (the items built so far were
-/// emitted; the failing one was not).
+/// Returns false if it found an error, added to \p Issues (the items built
+/// so far were emitted; the failing one was not).
 bool buildChunkAST(ptxwarp_antlr::PTXParser::ChunkContext *Chunk,
-                   ast::ASTContext &Ctx, DiagnosticEngine &Diags,
+                   ast::ASTContext &Ctx, std::vector<SyntaxIssue> &Issues,
                    llvm::function_ref<void(const ast::Stmt *)> Emit);
 
 /// For a chunk with syntax errors (whose AST is not built): reports the

@@ -25,8 +25,12 @@
 #include "llvm/Support/SourceMgr.h"
 
 #include <algorithm>
+#include <sys/mman.h>
+
+#include <condition_variable>
 #include <deque>
 #include <mutex>
+#include <thread>
 
 using namespace llvm;
 
@@ -205,59 +209,54 @@ std::mutex &llStageMutex() {
   return M;
 }
 
-class Driver {
+/// One top-level chunk: its tokens in, its AST and syntax errors out.
+struct ChunkJob {
+  std::vector<PtxToken> Toks;
+  const char *TextEnd = nullptr; ///< end of the chunk's last token
+  bool TooDeep = false;
+  PtxToken DeepTok;
+  std::unique_ptr<ast::ASTContext> Ctx;
+  std::vector<const ast::Stmt *> Items;
+  std::vector<SyntaxIssue> Issues;
+  bool LLFallback = false;
+  bool Done = false;
+};
+
+/// Parses chunks; one per thread (it owns an ANTLR parser).
+class ChunkParser {
 public:
-  Driver(DiagnosticEngine &Diags, const ParseOptions &Opts)
-      : Diags(Diags), Opts(Opts), Stream(Toks), Parser(&Stream),
-        Reporter(
-            std::make_shared<ReportingErrorStrategy>(Diags, Opts.MaxErrors)),
+  explicit ChunkParser(const ParseOptions &Opts)
+      : Opts(Opts), Stream(Empty), Parser(&Stream),
+        Reporter(std::make_shared<ReportingErrorStrategy>(Opts.MaxErrors)),
         Bail(std::make_shared<antlr4::BailErrorStrategy>()) {
     Parser.removeErrorListeners();
   }
 
-  ParseStats run(StringRef Buf, ast::ASTContext &Ctx, bool ResetPerItem,
-                 function_ref<void(const ast::Stmt &)> CB) {
-    ParseStats St;
-    St.Bytes = Buf.size();
-    Chunker Ch(Buf, Opts.MaxNestingDepth);
-    const PtxToken *Deep;
-    unsigned Errors = 0;
-    while (Ch.next(Toks, Deep)) {
-      if (Opts.MaxErrors && Errors >= Opts.MaxErrors)
-        break;
-      if (Deep) {
-        ++Errors;
-        Diags.report(DiagID::SyntaxError, Deep->range())
-            << "nesting too deep: more than " << Opts.MaxNestingDepth
-            << " levels of braces, brackets, parentheses or unary operators";
-        continue;
-      }
-      ptxwarp_antlr::PTXParser::ChunkContext *Tree = parseChunk(St, Errors);
-      if (!Tree)
-        continue;
-      bool Ok = buildChunkAST(Tree, Ctx, Diags, [&](const ast::Stmt *S) {
-        ++St.Items;
-        CB(*S);
-        if (ResetPerItem)
-          Ctx.reset();
-      });
-      if (!Ok)
-        ++Errors;
+  void process(ChunkJob &J) {
+    J.Ctx = std::make_unique<ast::ASTContext>();
+    if (J.TooDeep) {
+      J.Issues.push_back(
+          {J.DeepTok.range(),
+           "nesting too deep: more than " +
+               std::to_string(Opts.MaxNestingDepth) +
+               " levels of braces, brackets, parentheses or unary operators"});
+      return;
     }
-    St.Tokens = Ch.tokens();
-    St.SyntaxErrors = Errors;
-    // Free the last chunk's parse tree now rather than with the parser.
-    Toks.clear();
-    Toks.push_back(PtxToken());
-    Parser.reset();
-    return St;
+    Stream.setTokens(&J.Toks);
+    ptxwarp_antlr::PTXParser::ChunkContext *Tree = parse(J);
+    if (Tree)
+      buildChunkAST(Tree, *J.Ctx, J.Issues,
+                    [&](const ast::Stmt *S) { J.Items.push_back(S); });
+    // Free the parse tree now; the AST does not point into it or the tokens.
+    Stream.setTokens(&Empty);
+    Stream.seek(0);
+    Parser.setTokenStream(&Stream);
+    std::vector<PtxToken>().swap(J.Toks);
   }
 
 private:
-  /// Two-stage parse of the chunk in Toks. Null when it has syntax errors
-  /// (they have been reported).
-  ptxwarp_antlr::PTXParser::ChunkContext *parseChunk(ParseStats &St,
-                                                     unsigned &Errors) {
+  /// Two-stage parse. Null when the chunk has syntax errors (in J.Issues).
+  ptxwarp_antlr::PTXParser::ChunkContext *parse(ChunkJob &J) {
     // setTokenStream resets the parser (freeing the last tree) but does not
     // rewind the stream it is given.
     Stream.seek(0);
@@ -270,7 +269,7 @@ private:
     } catch (antlr4::ParseCancellationException &) {
     } catch (antlr4::RecognitionException &) {
     }
-    ++St.LLFallbacks;
+    J.LLFallback = true;
     std::lock_guard<std::mutex> Lock(llStageMutex());
     Stream.seek(0);
     Parser.setTokenStream(&Stream);
@@ -283,44 +282,195 @@ private:
     } catch (antlr4::RecognitionException &) {
       Tree = nullptr;
     }
-    unsigned N = Reporter->errorCount();
-    if (N == 0 && Tree)
+    if (Reporter->errorCount() == 0 && Tree)
       return Tree; // LL succeeded where SLL gave up
-    std::vector<SyntaxIssue> &Issues = Reporter->pending();
+    J.Issues = std::move(Reporter->pending());
     if (Tree)
-      operandShapeErrors(Tree, Issues);
+      operandShapeErrors(Tree, J.Issues);
     // In source order, whichever pass found them.
-    std::stable_sort(Issues.begin(), Issues.end(),
+    std::stable_sort(J.Issues.begin(), J.Issues.end(),
                      [](const SyntaxIssue &A, const SyntaxIssue &B) {
                        return A.Range.Start.getPointer() <
                               B.Range.Start.getPointer();
                      });
-    unsigned Shown = 0;
-    for (const SyntaxIssue &I : Issues) {
-      if (Opts.MaxErrors && Errors + Shown >= Opts.MaxErrors)
-        break;
-      Diags.report(DiagID::SyntaxError, I.Range) << I.Message;
-      ++Shown;
-    }
-    N = std::max<unsigned>(N, Shown);
-    if (N == 0) {
-      // Defensive: a failure that produced no message still gets one.
-      const PtxToken &T = Toks.front();
-      Diags.report(DiagID::SyntaxError, T.range())
-          << "syntax error in this declaration";
-      N = 1;
-    }
-    Errors += N;
+    if (J.Issues.empty()) // defensive: a failure always gets a message
+      J.Issues.push_back(
+          {J.Toks.front().range(), "syntax error in this declaration"});
     return nullptr;
   }
 
-  DiagnosticEngine &Diags;
   const ParseOptions &Opts;
-  std::vector<PtxToken> Toks{PtxToken()};
+  std::vector<PtxToken> Empty{PtxToken()};
   ChunkTokenStream Stream;
   ptxwarp_antlr::PTXParser Parser;
   std::shared_ptr<ReportingErrorStrategy> Reporter;
   std::shared_ptr<antlr4::BailErrorStrategy> Bail;
+};
+
+/// Cuts the buffer into chunks, has them parsed (on worker threads for big
+/// inputs), and delivers items and diagnostics in source order.
+class Driver {
+public:
+  Driver(DiagnosticEngine &Diags, const ParseOptions &Opts)
+      : Diags(Diags), Opts(Opts) {}
+
+  /// Streaming over a memory-mapped file: once a chunk is delivered, the
+  /// pages of text before it are dropped from memory (they are re-read from
+  /// the file if a later diagnostic shows a line from them). This keeps the
+  /// peak RSS at a fraction of a large file's size.
+  void releaseConsumedText(StringRef Buf) {
+    Released = Buf.begin();
+    ReleaseEnabled = true;
+  }
+
+  /// \p Deliver gets each finished chunk, in order.
+  ParseStats run(StringRef Buf,
+                 function_ref<void(std::unique_ptr<ast::ASTContext>,
+                                   ArrayRef<const ast::Stmt *>)>
+                     Deliver) {
+    ParseStats St;
+    St.Bytes = Buf.size();
+    Chunker Ch(Buf, Opts.MaxNestingDepth);
+    unsigned NThreads = Opts.Threads;
+    if (NThreads == 0)
+      NThreads =
+          std::min(4u, std::max(1u, std::thread::hardware_concurrency()));
+    if (Buf.size() < (1u << 20))
+      NThreads = 1;
+
+    auto NextJob = [&]() -> std::unique_ptr<ChunkJob> {
+      auto J = std::make_unique<ChunkJob>();
+      const PtxToken *Deep;
+      if (!Ch.next(J->Toks, Deep))
+        return nullptr;
+      if (J->Toks.size() >= 2) {
+        const PtxToken &Last = J->Toks[J->Toks.size() - 2];
+        J->TextEnd = Last.Start + Last.Len;
+      }
+      if (Deep) {
+        J->TooDeep = true;
+        J->DeepTok = *Deep;
+      }
+      return J;
+    };
+    auto Finish = [&](ChunkJob &J) {
+      St.LLFallbacks += J.LLFallback;
+      for (const SyntaxIssue &I : J.Issues) {
+        ++Errors;
+        if (Opts.MaxErrors && Errors > Opts.MaxErrors)
+          break;
+        Diags.report(DiagID::SyntaxError, I.Range) << I.Message;
+      }
+      St.Items += J.Items.size();
+      Deliver(std::move(J.Ctx), J.Items);
+      releaseText(J.TextEnd);
+    };
+
+    if (NThreads == 1) {
+      ChunkParser P(Opts);
+      while (std::unique_ptr<ChunkJob> J = NextJob()) {
+        P.process(*J);
+        Finish(*J);
+        if (Opts.MaxErrors && Errors >= Opts.MaxErrors)
+          break;
+      }
+    } else {
+      runParallel(NThreads, NextJob, Finish);
+    }
+    St.Tokens = Ch.tokens();
+    St.SyntaxErrors = Errors;
+    return St;
+  }
+
+private:
+  /// Workers take jobs from a queue; the calling thread cuts chunks and
+  /// delivers finished ones in order. At most one job per worker is in
+  /// flight, which bounds memory (a parse tree is ~50x its text).
+  template <typename NextFn, typename FinishFn>
+  void runParallel(unsigned NThreads, NextFn &NextJob, FinishFn &Finish) {
+    std::mutex M;
+    std::condition_variable WorkCV, DoneCV;
+    std::deque<ChunkJob *> Queue;
+    bool Stop = false;
+    std::vector<std::thread> Workers;
+    for (unsigned T = 0; T < NThreads; ++T)
+      Workers.emplace_back([&] {
+        ChunkParser P(Opts);
+        for (;;) {
+          ChunkJob *J;
+          {
+            std::unique_lock<std::mutex> L(M);
+            WorkCV.wait(L, [&] { return Stop || !Queue.empty(); });
+            if (Queue.empty())
+              return;
+            J = Queue.front();
+            Queue.pop_front();
+          }
+          P.process(*J);
+          {
+            std::lock_guard<std::mutex> L(M);
+            J->Done = true;
+          }
+          DoneCV.notify_all();
+        }
+      });
+    std::deque<std::unique_ptr<ChunkJob>> InFlight;
+    bool More = true;
+    for (;;) {
+      while (More && InFlight.size() < NThreads) {
+        std::unique_ptr<ChunkJob> J = NextJob();
+        if (!J) {
+          More = false;
+          break;
+        }
+        {
+          std::lock_guard<std::mutex> L(M);
+          Queue.push_back(J.get());
+        }
+        WorkCV.notify_one();
+        InFlight.push_back(std::move(J));
+      }
+      if (InFlight.empty())
+        break;
+      {
+        std::unique_lock<std::mutex> L(M);
+        DoneCV.wait(L, [&] { return InFlight.front()->Done; });
+      }
+      Finish(*InFlight.front());
+      InFlight.pop_front();
+      if (Opts.MaxErrors && Errors >= Opts.MaxErrors) {
+        More = false;
+        std::lock_guard<std::mutex> L(M);
+        Queue.clear(); // drop what has not started
+      }
+    }
+    {
+      std::lock_guard<std::mutex> L(M);
+      Stop = true;
+    }
+    WorkCV.notify_all();
+    for (std::thread &W : Workers)
+      W.join();
+  }
+
+  void releaseText(const char *UpTo) {
+    if (!ReleaseEnabled || !UpTo)
+      return;
+    const uintptr_t Page = 4096;
+    uintptr_t Lo =
+        (reinterpret_cast<uintptr_t>(Released) + Page - 1) & ~(Page - 1);
+    uintptr_t Hi = reinterpret_cast<uintptr_t>(UpTo) & ~(Page - 1);
+    if (Hi <= Lo)
+      return;
+    ::madvise(reinterpret_cast<void *>(Lo), Hi - Lo, MADV_DONTNEED);
+    Released = reinterpret_cast<const char *>(Hi);
+  }
+
+  DiagnosticEngine &Diags;
+  const ParseOptions &Opts;
+  unsigned Errors = 0;
+  bool ReleaseEnabled = false;
+  const char *Released = nullptr;
 };
 
 } // namespace
@@ -329,10 +479,16 @@ private:
 ParseStats parseStreaming(const SourceMgr &SM, unsigned BufferID,
                           DiagnosticEngine &Diags, ItemCallback CB,
                           const ParseOptions &Opts) {
-  ast::ASTContext Ctx;
   parse::Driver D(Diags, Opts);
-  return D.run(SM.getMemoryBuffer(BufferID)->getBuffer(), Ctx,
-               /*ResetPerItem=*/true, CB);
+  const MemoryBuffer *MB = SM.getMemoryBuffer(BufferID);
+  // Only file mappings: on a heap buffer MADV_DONTNEED would zero the text.
+  if (MB->getBufferKind() == MemoryBuffer::MemoryBuffer_MMap)
+    D.releaseConsumedText(MB->getBuffer());
+  return D.run(MB->getBuffer(), [&](std::unique_ptr<ast::ASTContext>,
+                                    ArrayRef<const ast::Stmt *> Items) {
+    for (const ast::Stmt *S : Items)
+      CB(*S);
+  });
 }
 
 std::unique_ptr<ast::Module> parseModule(std::shared_ptr<SourceMgr> SM,
@@ -343,8 +499,12 @@ std::unique_ptr<ast::Module> parseModule(std::shared_ptr<SourceMgr> SM,
   auto M = std::make_unique<ast::Module>(SM, BufferID);
   parse::Driver D(Diags, Opts);
   ParseStats St = D.run(SM->getMemoryBuffer(BufferID)->getBuffer(),
-                        M->context(), /*ResetPerItem=*/false,
-                        [&](const ast::Stmt &S) { M->addItem(&S); });
+                        [&](std::unique_ptr<ast::ASTContext> C,
+                            ArrayRef<const ast::Stmt *> Items) {
+                          for (const ast::Stmt *S : Items)
+                            M->addItem(S);
+                          M->adoptContext(std::move(C));
+                        });
   if (Stats)
     *Stats = St;
   return M;

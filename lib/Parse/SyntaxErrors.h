@@ -26,8 +26,7 @@ std::string describeToken(const antlr4::Token *T);
 
 class ReportingErrorStrategy : public antlr4::DefaultErrorStrategy {
 public:
-  ReportingErrorStrategy(DiagnosticEngine &Diags, unsigned MaxErrors)
-      : Diags(Diags), MaxErrors(MaxErrors) {}
+  explicit ReportingErrorStrategy(unsigned MaxErrors) : MaxErrors(MaxErrors) {}
 
   unsigned errorCount() const { return Count; }
   /// The chunk's errors, in the order found (the driver emits them merged
@@ -69,7 +68,6 @@ private:
   void emit(antlr4::Parser *R, const antlr4::Token *At, const std::string &Msg);
   std::string expected(antlr4::Parser *P, const antlr4::misc::IntervalSet &Set);
 
-  DiagnosticEngine &Diags;
   unsigned MaxErrors;
   unsigned Count = 0;
   std::vector<SyntaxIssue> Found;

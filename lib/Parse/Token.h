@@ -85,11 +85,16 @@ public:
 /// The tokens of one chunk; the last one is always EOF.
 class ChunkTokenStream : public antlr4::TokenStream {
 public:
-  explicit ChunkTokenStream(std::vector<PtxToken> &Toks) : Toks(Toks) {}
+  explicit ChunkTokenStream(std::vector<PtxToken> &Toks) : Toks(&Toks) {}
+  /// Serves \p T (which must end in EOF) from now on.
+  void setTokens(std::vector<PtxToken> *T) {
+    Toks = T;
+    P = 0;
+  }
 
   antlr4::Token *LT(ssize_t K) override;
   antlr4::Token *get(size_t I) const override {
-    return &Toks[I < Toks.size() ? I : Toks.size() - 1];
+    return &(*Toks)[I < Toks->size() ? I : Toks->size() - 1];
   }
   antlr4::TokenSource *getTokenSource() const override {
     return &theTokenSource();
@@ -100,19 +105,19 @@ public:
   std::string getText(antlr4::Token *Start, antlr4::Token *Stop) override;
 
   void consume() override {
-    if (P + 1 < Toks.size())
+    if (P + 1 < Toks->size())
       ++P;
   }
   size_t LA(ssize_t I) override { return LT(I)->getType(); }
   ssize_t mark() override { return 0; }
   void release(ssize_t) override {}
   size_t index() override { return P; }
-  void seek(size_t I) override { P = I < Toks.size() ? I : Toks.size() - 1; }
-  size_t size() override { return Toks.size(); }
+  void seek(size_t I) override { P = I < Toks->size() ? I : Toks->size() - 1; }
+  size_t size() override { return Toks->size(); }
   std::string getSourceName() const override { return "<ptx>"; }
 
 private:
-  std::vector<PtxToken> &Toks;
+  std::vector<PtxToken> *Toks;
   size_t P = 0;
 };
 

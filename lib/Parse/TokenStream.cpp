@@ -17,21 +17,21 @@ antlr4::Token *ChunkTokenStream::LT(ssize_t K) {
   if (I < 0)
     return nullptr;
   size_t U = static_cast<size_t>(I);
-  return &Toks[U < Toks.size() ? U : Toks.size() - 1];
+  return &(*Toks)[U < Toks->size() ? U : Toks->size() - 1];
 }
 
 std::string ChunkTokenStream::getText(const antlr4::misc::Interval &I) {
-  if (I.a < 0 || I.b < I.a || Toks.empty())
+  if (I.a < 0 || I.b < I.a || Toks->empty())
     return "";
   size_t A = static_cast<size_t>(I.a);
-  size_t B = std::min(static_cast<size_t>(I.b), Toks.size() - 1);
+  size_t B = std::min(static_cast<size_t>(I.b), Toks->size() - 1);
   std::string R;
   for (size_t X = A; X <= B; ++X) {
-    if (Toks[X].Type == antlr4::Token::EOF)
+    if ((*Toks)[X].Type == antlr4::Token::EOF)
       break;
     if (!R.empty())
       R += ' ';
-    R += Toks[X].getText();
+    R += (*Toks)[X].getText();
   }
   return R;
 }

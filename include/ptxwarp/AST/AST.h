@@ -644,6 +644,12 @@ public:
   /// Top-level items in source order.
   const std::vector<const Stmt *> &items() const { return Items; }
   void addItem(const Stmt *S) { Items.push_back(S); }
+  /// Takes ownership of an arena holding items added with addItem (the
+  /// parser builds each top-level chunk in its own arena, possibly on
+  /// another thread).
+  void adoptContext(std::unique_ptr<ASTContext> C) {
+    Arenas.push_back(std::move(C));
+  }
 
   /// The first `.version` / `.target` / `.address_size`, or null.
   const VersionStmt *version() const;
@@ -656,6 +662,7 @@ private:
   std::shared_ptr<llvm::SourceMgr> SM;
   unsigned BufferID;
   ASTContext Ctx;
+  std::vector<std::unique_ptr<ASTContext>> Arenas;
   std::vector<const Stmt *> Items;
 };
 

@@ -42,6 +42,10 @@ struct ParseOptions {
   unsigned MaxNestingDepth = 256;
   /// Stop reporting syntax errors after this many (0 = no limit).
   unsigned MaxErrors = 1000;
+  /// Threads parsing top-level chunks in parallel (results are still
+  /// delivered in source order). 0 = one per core (at most 4); inputs under
+  /// 1 MB are always parsed on the calling thread.
+  unsigned Threads = 0;
 };
 
 /// Statistics of one parse (for the benchmark and tests).
@@ -53,8 +57,9 @@ struct ParseStats {
   uint64_t SyntaxErrors = 0;
 };
 
-/// Called once per top-level item. The item (and everything it points to
-/// except the source text) is freed when the callback returns.
+/// Called once per top-level item, in source order, on the calling thread.
+/// The item (and everything it points to except the source text) is freed
+/// soon after the callback returns: copy out what must outlive it.
 using ItemCallback = llvm::function_ref<void(const ast::Stmt &Item)>;
 
 /// Parses buffer \p BufferID of \p SM, handing every top-level item to \p CB.
