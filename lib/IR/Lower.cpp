@@ -625,6 +625,9 @@ Rounding roundingOf(const ast::InstructionStmt &I) {
 std::optional<Opcode> aluOpcode(StringRef Op) {
   return StringSwitch<std::optional<Opcode>>(Op)
       .Case("add", Opcode::Add)
+      .Case("addc", Opcode::Add)
+      .Case("subc", Opcode::Sub)
+      .Case("madc", Opcode::Mad)
       .Case("sub", Opcode::Sub)
       .Case("mul", Opcode::Mul)
       .Case("mad", Opcode::Mad)
@@ -950,9 +953,11 @@ void Lowerer::lowerInst(const ast::InstructionStmt &I, Scope &S) {
       In.Sub = 1;
     else if (I.hasQualifier("wide"))
       In.Sub = 2;
-    if (I.hasQualifier("cc"))
-      return Unsupported();
   }
+  // Extended-precision arithmetic (PTX ISA 9.7.2): .cc writes the carry
+  // flag, addc/subc/madc read it.
+  In.CarryOut = I.hasQualifier("cc");
+  In.CarryIn = Op == "addc" || Op == "subc" || Op == "madc";
   if (In.Op == Opcode::Shf) {
     In.Sub = I.hasQualifier("r");
     In.Sub2 = I.hasQualifier("wrap");
@@ -984,7 +989,7 @@ void Lowerer::lowerInst(const ast::InstructionStmt &I, Scope &S) {
       if (Q.Text != "b32")
         return Unsupported();
   }
-  if ((In.Op == Opcode::Add || In.Op == Opcode::Sub) && I.hasQualifier("cc"))
+  if ((In.CarryIn || In.CarryOut) && (In.Ty.isFloat() || In.Sub == 2))
     return Unsupported();
   if ((In.Op == Opcode::Sqrt || In.Op == Opcode::Rcp || In.Op == Opcode::Div) &&
       In.Ty.isFloat() && I.hasQualifier("approx"))

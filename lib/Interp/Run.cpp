@@ -49,6 +49,7 @@ struct Warp {
   LaneMask Exited = 0;
   LaneMask AtBarrier = 0;
   LaneMask BarPred = 0; ///< bar.red: each waiting lane's predicate
+  LaneMask Carry = 0;   ///< CC.CF of each lane (add.cc / addc ...)
   std::array<uint32_t, WarpSize> PC{};
   std::array<unsigned, WarpSize> Tid[3] = {};
   std::vector<uint64_t> Regs;  ///< NumRegs x 32, register-major
@@ -719,7 +720,34 @@ bool Runner::exec(Warp &W, const Inst &I, LaneMask M) {
     for (size_t K = 4; K < NOps; ++K)
       U |= undefOf(W, I.Ops[K]);
   }
-  if (I.Op == Opcode::Bfi || I.Op == Opcode::Lop3) {
+  if (I.CarryIn || I.CarryOut) {
+    // Extended precision: the carry (borrow for sub) in CC.CF per lane.
+    unsigned Bits = I.Ty.Bits;
+    uint64_t Mask = Bits >= 64 ? ~0ull : (1ull << Bits) - 1;
+    for (LaneMask X = E; X; X &= X - 1) {
+      unsigned Lane = countTrailingZeros(X);
+      uint64_t VA = get(W, A, Lane) & Mask, VB = get(W, B, Lane) & Mask;
+      uint64_t Cin = I.CarryIn && hasLane(W.Carry, Lane) ? 1 : 0;
+      unsigned __int128 Wide;
+      bool Out;
+      if (I.Op == Opcode::Sub) {
+        Wide = (unsigned __int128)VA - VB - Cin;
+        Out = (unsigned __int128)VB + Cin > VA;
+      } else {
+        uint64_t Addend = VB;
+        if (I.Op == Opcode::Mad) {
+          unsigned __int128 P = (unsigned __int128)VA * VB;
+          Addend = uint64_t(I.Sub == 1 ? P >> Bits : P) & Mask;
+          VA = get(W, C, Lane) & Mask;
+        }
+        Wide = (unsigned __int128)VA + Addend + Cin;
+        Out = (Wide >> Bits) != 0;
+      }
+      set(W, D, Lane, uint64_t(Wide) & Mask);
+      if (I.CarryOut)
+        W.Carry = Out ? W.Carry | (1u << Lane) : W.Carry & ~(1u << Lane);
+    }
+  } else if (I.Op == Opcode::Bfi || I.Op == Opcode::Lop3) {
     for (LaneMask X = E; X; X &= X - 1) {
       unsigned Lane = countTrailingZeros(X);
       set(W, D, Lane,

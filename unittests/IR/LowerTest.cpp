@@ -113,11 +113,13 @@ TEST(Lower, WarpInstructionsComeFromTheTable) {
 }
 
 TEST(Lower, UnsupportedInstructionIsALocatedError) {
-  Lowered L = lower(".reg .b32 %r<3>;\nadd.cc.u32 %r1, %r2, 1;\nret;");
+  Lowered L = lower(".reg .b32 %r<3>;\n.reg .b64 %rd<3>;\n"
+                    "cp.async.ca.shared.global [%r1], [%rd1], 4;\nret;");
   EXPECT_FALSE(L.F);
   ASSERT_EQ(L.Diags.size(), 1u);
   EXPECT_EQ(L.Diags[0].ID, DiagID::UnsupportedInstruction);
-  EXPECT_EQ(L.Diags[0].Message, "'add.cc' is not supported by the interpreter");
+  EXPECT_EQ(L.Diags[0].Message,
+            "'cp.async.ca.shared.global' is not supported by the interpreter");
   EXPECT_TRUE(L.Diags[0].Range.isValid());
 }
 

@@ -169,6 +169,8 @@ struct Inst {
   /// Legacy non-.sync warp forms: the membermask is the set of lanes
   /// executing together (the last operand is a placeholder).
   bool ImplicitMask = false;
+  /// add/sub/mad with .cc (CarryOut) and addc/subc/madc (CarryIn).
+  bool CarryIn = false, CarryOut = false;
   uint8_t Vec = 1;    ///< .v2/.v4 element count, mul/mad .hi/.wide marker
   int32_t Guard = -1; ///< guard predicate register or -1
   bool GuardNeg = false;
