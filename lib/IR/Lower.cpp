@@ -694,6 +694,7 @@ void Lowerer::lowerInst(const ast::InstructionStmt &I, Scope &S) {
   In.Ty = lastType(I);
   In.Rnd = roundingOf(I);
   In.Sat = I.hasQualifier("sat");
+  In.NaN = I.hasQualifier("NaN");
   In.Ftz = I.hasQualifier("ftz");
   In.Uni = I.hasQualifier("uni");
   StringRef Op = I.Opcode;

@@ -169,7 +169,7 @@ bool fless(Type T, uint64_t A, uint64_t B) {
   return X.compare(Y) == APFloat::cmpLessThan;
 }
 
-uint64_t floatOp(const Inst &I, uint64_t A, uint64_t B, uint64_t C) {
+uint64_t floatOpRaw(const Inst &I, uint64_t A, uint64_t B, uint64_t C) {
   Type T = I.Ty;
   if (I.Ftz) {
     A = ftz(T, A);
@@ -335,6 +335,24 @@ uint64_t floatOp(const Inst &I, uint64_t A, uint64_t B, uint64_t C) {
   }
   R = fromAP(T, X);
   return I.Ftz ? ftz(T, R) : R;
+}
+
+/// Adds min/max .NaN (any NaN input gives NaN) and the arithmetic .sat
+/// (clamp to [0, 1], NaN to 0) around floatOpRaw.
+uint64_t floatOp(const Inst &I, uint64_t A, uint64_t B, uint64_t C) {
+  Type T = I.Ty;
+  if ((I.Op == Opcode::Min || I.Op == Opcode::Max) && I.NaN &&
+      (fnan(T, A) || fnan(T, B)))
+    return canonicalNaN(T);
+  uint64_t R = floatOpRaw(I, A, B, C);
+  if (!I.Sat || I.Op == Opcode::Testp)
+    return R;
+  APFloat X = toAP(T, R);
+  if (X.isNaN() || X.isNegative())
+    return fromAP(T, APFloat::getZero(semOf(T)));
+  if (X.compare(APFloat(semOf(T), 1)) == APFloat::cmpGreaterThan)
+    return fromAP(T, APFloat(semOf(T), 1));
+  return R;
 }
 
 uint64_t intMin(Type T) {
