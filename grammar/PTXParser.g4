@@ -68,20 +68,21 @@ block : LBRACE statement* RBRACE ;
 // Qualifiers: any dotted word after the opcode, keywords included
 // (`ld.global`, `ld.weak`, `st.shared::cta`). The token set is written out
 // inline (no rule): a context object per qualifier was a measurable share of
-// the parse time.
+// the parse time; so is the operand list (the operands are children of
+// the statement).
 statement
   : IDENT ( COLON labelTail?
           | ( DOT_IDENT | REG | SREG | LOCAL | SHARED | PARAM | CONST | GLOBAL
             | TEX | WEAK | COMMON | ALIGN | PTR | ENTRY | FUNC | VISIBLE
             | EXTERN | FILE | LOC | SECTION | PRAGMA | VERSION | TARGET
             | ADDRESS_SIZE | CALLPROTOTYPE | BRANCHTARGETS | CALLTARGETS )*
-            operandList? SEMI )                            # identStmt
+            (operand (COMMA operand)*)? SEMI )             # identStmt
   | guard IDENT
           ( DOT_IDENT | REG | SREG | LOCAL | SHARED | PARAM | CONST | GLOBAL
             | TEX | WEAK | COMMON | ALIGN | PTR | ENTRY | FUNC | VISIBLE
             | EXTERN | FILE | LOC | SECTION | PRAGMA | VERSION | TARGET
             | ADDRESS_SIZE | CALLPROTOTYPE | BRANCHTARGETS | CALLTARGETS )*
-            operandList? SEMI                              # guardedInstr
+            (operand (COMMA operand)*)? SEMI               # guardedInstr
   | varDecl SEMI                                           # localVar
   | LOC INT INT INT (COMMA locAttr)*                       # locDir
   | pragmaDir                                              # bodyPragma
@@ -103,7 +104,6 @@ locAttr
 // `@p`, `@!p` (ptxas: `@!!p`, `@1`, `@_` are syntax errors).
 guard : AT BANG? IDENT ;
 
-operandList : operand (COMMA operand)* ;
 
 // The first two alternatives are the common cases of the last one, listed
 // first so that a plain register or integer needs no expression subtree.

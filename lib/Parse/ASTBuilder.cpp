@@ -93,7 +93,7 @@ private:
   const ast::Expr *expr(P::ExprContext *C);
   const ast::Operand *operand(P::OperandContext *C);
   const ast::Operand *exprOperand(const ast::Expr *E, SMRange R);
-  void operands(P::OperandListContext *C,
+  void operands(antlr4::ParserRuleContext *Stmt,
                 SmallVectorImpl<const ast::Operand *> &Out);
   ArrayRef<const ast::Operand *> directiveArgs(P::DirectiveArgsContext *C);
   const ast::Operand *stringOperand(TerminalNode *N);
@@ -113,8 +113,7 @@ private:
   const ast::Stmt *statement(P::StatementContext *C);
   const ast::BlockStmt *block(P::BlockContext *C);
   const ast::Stmt *instruction(antlr4::ParserRuleContext *Whole,
-                               P::GuardContext *G, TerminalNode *Opcode,
-                               P::OperandListContext *Ops);
+                               P::GuardContext *G, TerminalNode *Opcode);
   const ast::Stmt *labelTail(P::IdentStmtContext *C, P::LabelTailContext *T);
   const ast::Stmt *function(P::FunctionContext *C, ast::Linkage Link,
                             SMRange LinkRange, SMRange Whole);
@@ -422,12 +421,11 @@ const ast::Operand *Builder::operand(P::OperandContext *C) {
   return stringOperand(S->STRING());
 }
 
-void Builder::operands(P::OperandListContext *C,
+void Builder::operands(antlr4::ParserRuleContext *Stmt,
                        SmallVectorImpl<const ast::Operand *> &Out) {
-  if (!C)
-    return;
-  for (size_t I = 0; I < C->children.size(); I += 2)
-    Out.push_back(operand(static_cast<P::OperandContext *>(C->children[I])));
+  for (ParseTree *Ch : Stmt->children)
+    if (ruleOf(Ch) == P::RuleOperand)
+      Out.push_back(operand(static_cast<P::OperandContext *>(Ch)));
 }
 
 ArrayRef<const ast::Operand *>
@@ -545,8 +543,8 @@ Builder::params(ArrayRef<P::ParamContext *> Ps) {
 //===----------------------------------------------------------------------===//
 
 const ast::Stmt *Builder::instruction(antlr4::ParserRuleContext *Whole,
-                                      P::GuardContext *G, TerminalNode *Opcode,
-                                      P::OperandListContext *Ops) {
+                                      P::GuardContext *G,
+                                      TerminalNode *Opcode) {
   auto *I = Ctx.create<ast::InstructionStmt>(rangeOf(Whole));
   if (G) {
     I->G.Pred = textOf(G->IDENT());
@@ -572,7 +570,7 @@ const ast::Stmt *Builder::instruction(antlr4::ParserRuleContext *Whole,
   }
   I->Qualifiers = copy(Q);
   SmallVector<const ast::Operand *, 8> O;
-  operands(Ops, O);
+  operands(Whole, O);
   // ptxas accepts the sink `_` only as the destination (first operand);
   // anywhere else it is a syntax error (FINDINGS.md; cases sink-00004,
   // sink-00025, vote/redux/match/mov sources).
@@ -626,14 +624,6 @@ const ast::PragmaStmt *Builder::pragma(P::PragmaDirContext *C) {
   return Ctx.create<ast::PragmaStmt>(rangeOf(C), copy(Strs));
 }
 
-/// The operand list of an instruction statement: the child before `;`.
-static P::OperandListContext *lastOperandList(antlr4::ParserRuleContext *C) {
-  size_t N = C->children.size();
-  if (N >= 2 && ruleOf(C->children[N - 2]) == P::RuleOperandList)
-    return static_cast<P::OperandListContext *>(C->children[N - 2]);
-  return nullptr;
-}
-
 const ast::Stmt *Builder::statement(P::StatementContext *C) {
   if (auto *I = as<P::IdentStmtContext>(C)) {
     if (C->children.size() > 1 && ruleOf(C->children[1]) == ~size_t(0) &&
@@ -642,13 +632,11 @@ const ast::Stmt *Builder::statement(P::StatementContext *C) {
         return labelTail(I, T);
       return Ctx.create<ast::LabelStmt>(rangeOf(C), textOf(I->IDENT()));
     }
-    return instruction(C, nullptr, static_cast<TerminalNode *>(C->children[0]),
-                       lastOperandList(C));
+    return instruction(C, nullptr, static_cast<TerminalNode *>(C->children[0]));
   }
   if (is<P::GuardedInstrContext>(C))
     return instruction(C, static_cast<P::GuardContext *>(C->children[0]),
-                       static_cast<TerminalNode *>(C->children[1]),
-                       lastOperandList(C));
+                       static_cast<TerminalNode *>(C->children[1]));
   if (auto *V = as<P::LocalVarContext>(C)) {
     P::VarDeclContext *VD = V->varDecl();
     return varDecl(C, VD->space(), VD->declAttr(), VD->declarator(),
@@ -843,20 +831,18 @@ void shapeErrors(ParseTree *T, std::vector<SyntaxIssue> &Out) {
       Rule == P::RuleInitializer || Rule == ~size_t(0))
     return; // no statements below; expression chains can be very deep
   auto *C = static_cast<antlr4::ParserRuleContext *>(T);
-  if (Rule != P::RuleOperandList) {
-    for (ParseTree *Ch : C->children)
-      shapeErrors(Ch, Out);
-    return;
-  }
-  for (size_t I = 0; I < C->children.size(); I += 2) {
-    ParseTree *O = C->children[I];
+  size_t I = 0; // operand index within an instruction statement
+  for (ParseTree *O : C->children) {
+    if (ruleOf(O) != P::RuleOperand) {
+      shapeErrors(O, Out);
+      continue;
+    }
     auto *OC = static_cast<antlr4::ParserRuleContext *>(O);
-    if (ruleOf(O) != P::RuleOperand)
-      return;
-    if (I > 0 && is<P::SinkOperandContext>(O))
+    ++I;
+    if (I > 1 && is<P::SinkOperandContext>(O))
       Out.push_back({rangeOf(OC), "the sink '_' is only allowed as the "
                                   "destination (first operand)"});
-    else if (I > 0 &&
+    else if (I > 1 &&
              (is<P::PairOperandContext>(O) || is<P::SinkPairOperandContext>(O)))
       Out.push_back({rangeOf(OC), "a 'd|p' pair is only allowed as the "
                                   "destination (first operand)"});
