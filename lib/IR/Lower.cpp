@@ -243,9 +243,7 @@ std::vector<uint8_t> Lowerer::initBytes(const ast::VarDeclStmt &D,
     for (unsigned I = 0; I < Elem; ++I)
       Bytes.push_back(uint8_t(V >> (8 * I)));
   }
-  if (Bytes.size() < Size)
-    Bytes.resize(Size, 0);
-  return Bytes;
+  return Bytes; // the runner pads to the variable's size
 }
 
 void Lowerer::declareModuleVar(const ast::VarDeclStmt &D) {
@@ -300,6 +298,13 @@ void Lowerer::declareLocal(const ast::VarDeclStmt &D, Scope &S) {
         S.Regs[Name] = unsigned(F.Regs.size());
         F.Regs.push_back(RegInfo{Name, T});
       };
+      if (X.HasRangeCount && X.RangeCount > (1u << 20)) {
+        // Bounded so that no input can exhaust the host while lowering.
+        error(DiagID::LoweringError, X.Range,
+              "more than 1048576 registers in one declaration are not "
+              "supported by the interpreter");
+        continue;
+      }
       if (X.HasRangeCount) {
         for (uint64_t I = 0; I < X.RangeCount; ++I)
           Add((X.Name + Twine(I)).str());

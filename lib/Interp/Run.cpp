@@ -1118,6 +1118,15 @@ bool Runner::runCta() {
 }
 
 bool Runner::run() {
+  uint64_t VarBytes = 0;
+  for (const ir::Variable &V : F.GlobalVars)
+    VarBytes += V.Size;
+  if (VarBytes > Opts.MemoryLimit) {
+    Diags.report(DiagID::MemoryLimit, SMRange())
+        << "the module's .global/.const variables need " << VarBytes
+        << " bytes, more than the limit of " << Opts.MemoryLimit;
+    return false;
+  }
   for (const ir::Variable &V : F.GlobalVars) {
     if (Mem.byName(V.Name))
       continue;
