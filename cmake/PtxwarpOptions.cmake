@@ -1,5 +1,7 @@
 # Compiler flags shared by every ptxwarp target, and the helper that declares a library.
 
+include(GNUInstallDirs)
+
 find_program(CCACHE_PROGRAM ccache)
 if(CCACHE_PROGRAM)
   set(CMAKE_CXX_COMPILER_LAUNCHER ${CCACHE_PROGRAM})
@@ -21,8 +23,19 @@ endif()
 function(ptxwarp_add_library name)
   cmake_parse_arguments(ARG "" "" "SOURCES;DEPENDS;PRIVATE_DEPENDS" ${ARGN})
   set(target ptxwarp${name})
-  add_library(${target} ${ARG_SOURCES})
+  # Layers are always static archives: BUILD_SHARED_LIBS only decides the
+  # kind of the facade library (lib/API), which links them all and exports
+  # nothing but the API (issue #6). PIC so they fit into that shared library.
+  add_library(${target} STATIC ${ARG_SOURCES})
   add_library(ptxwarp::${name} ALIAS ${target})
+  set_target_properties(${target} PROPERTIES EXPORT_NAME ${name})
+  if(BUILD_SHARED_LIBS)
+    set_target_properties(${target} PROPERTIES POSITION_INDEPENDENT_CODE ON)
+  else()
+    # A static libptxwarp.a needs the layer archives at the consumer's link.
+    install(TARGETS ${target} EXPORT ptxwarpTargets
+      ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR})
+  endif()
   target_include_directories(${target} PUBLIC
     $<BUILD_INTERFACE:${PROJECT_SOURCE_DIR}/include>
     $<INSTALL_INTERFACE:include>)

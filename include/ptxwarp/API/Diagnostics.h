@@ -1,0 +1,105 @@
+//===- Diagnostics.h - Diagnostics as plain values, and their renderings --===//
+//
+// Everything ptxwarp reports (syntax errors, checker errors and warnings,
+// lowering limits, runtime undefined behaviour) reaches an embedder as a
+// Diagnostic value: a stable id, a severity, a message, a file:line:col and,
+// for runtime errors, the lanes involved. A DiagnosticList keeps the values of
+// one operation together with the source text, so it can render them exactly
+// as the ptx-lint / ptx-run tools do: text with the source line and a caret,
+// JSON, or SARIF 2.1.0.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef PTXWARP_API_DIAGNOSTICS_H
+#define PTXWARP_API_DIAGNOSTICS_H
+
+#include "ptxwarp/API/Export.h"
+
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/StringRef.h"
+
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace ptxwarp {
+namespace api {
+
+enum class Severity { Note, Warning, Error };
+
+/// "note", "warning" or "error".
+PTXWARP_API llvm::StringRef severityName(Severity S);
+
+/// A position in a source buffer: 1-based line and column (in bytes). Line 0
+/// means there is no position (e.g. an error about the launch itself).
+struct SourceLocation {
+  std::string File; ///< The name the buffer was given when parsed.
+  unsigned Line = 0;
+  unsigned Column = 0;
+  bool isValid() const { return Line != 0; }
+};
+
+/// A note attached to a diagnostic ("previous definition is here").
+struct DiagnosticNote {
+  std::string Message;
+  SourceLocation Location;
+};
+
+/// One diagnostic.
+struct Diagnostic {
+  /// Stable id, e.g. "syntax-error", "target-gate", "ub-membermask" (the
+  /// `[id]` printed by the tools; the list is in `ptx-lint --help`).
+  std::string Id;
+  /// The -W group that controls it ("" when it cannot be disabled).
+  std::string Group;
+  Severity Sev = Severity::Error;
+  std::string Message;
+  SourceLocation Location;
+  std::vector<DiagnosticNote> Notes;
+  /// Thread ids involved (runtime errors of the interpreter), ascending.
+  std::vector<unsigned> Lanes;
+};
+
+/// The diagnostics of one operation (parse, check, lower or run), in the
+/// order they were reported. Cheap to copy (the list is shared).
+class PTXWARP_API DiagnosticList {
+public:
+  DiagnosticList();
+  ~DiagnosticList();
+  DiagnosticList(const DiagnosticList &);
+  DiagnosticList &operator=(const DiagnosticList &);
+
+  llvm::ArrayRef<Diagnostic> all() const;
+  const Diagnostic *begin() const { return all().begin(); }
+  const Diagnostic *end() const { return all().end(); }
+  size_t size() const { return all().size(); }
+  bool empty() const { return all().empty(); }
+  const Diagnostic &operator[](size_t I) const { return all()[I]; }
+
+  unsigned errorCount() const;
+  unsigned warningCount() const;
+  bool hasErrors() const { return errorCount() != 0; }
+
+  /// `file:line:col: error: message [id]` lines with the source line and a
+  /// caret, as ptx-lint prints them. \p ToolName prefixes diagnostics without
+  /// a location.
+  std::string renderText(bool Color = false,
+                         llvm::StringRef ToolName = "ptxwarp") const;
+  /// A JSON array with one object per diagnostic (id, severity, message,
+  /// file, line, column, group, notes, lanes), as `ptx-lint --format=json`.
+  std::string renderJSON() const;
+  /// A SARIF 2.1.0 log with one run of \p ToolName (for CI code scanning).
+  std::string renderSARIF(llvm::StringRef ToolName = "ptxwarp") const;
+
+  struct Impl;
+  /// Internal: built by the library.
+  explicit DiagnosticList(std::shared_ptr<const Impl> I);
+
+private:
+  std::shared_ptr<const Impl> I;
+};
+
+} // namespace api
+} // namespace ptxwarp
+
+#endif // PTXWARP_API_DIAGNOSTICS_H

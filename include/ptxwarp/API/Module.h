@@ -1,0 +1,143 @@
+//===- Module.h - Sessions, parsed modules, checking and lowering ---------===//
+//
+// The entry point of the library:
+//
+//   ptxwarp::api::Session S;
+//   llvm::Expected<ptxwarp::api::Module> M = S.parseBuffer(Text, "jit.ptx");
+//   ptxwarp::api::DiagnosticList D = M->check({"sm_90"})...
+//
+// A Session holds the options shared by the modules it parses (warning
+// policy, parser limits). A Module is an immutable parsed PTX module: it can
+// be checked for several architectures, walked (Syntax.h) and lowered into
+// Kernels (Execution.h) that run many times, all without re-parsing.
+//
+// Errors cross this API as values: llvm::Expected / llvm::Error for failures
+// that leave nothing to work with (an unreadable file, an unknown --arch, a
+// missing entry), and DiagnosticLists for what the PTX itself gets wrong.
+// Nothing here prints, exits or lets an exception escape.
+//
+// Thread safety: a Session and a Module may be used from several threads at
+// once (every member function is const); distinct modules may be parsed,
+// checked and run concurrently.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef PTXWARP_API_MODULE_H
+#define PTXWARP_API_MODULE_H
+
+#include "ptxwarp/API/Diagnostics.h"
+#include "ptxwarp/API/Export.h"
+#include "ptxwarp/API/Syntax.h"
+
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Support/Error.h"
+
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace ptxwarp {
+namespace api {
+
+class Kernel;
+class Module;
+
+/// Options of a Session.
+struct SessionOptions {
+  /// Warning flags as the tools spell them after "-W": "error" (warnings
+  /// become errors), "no-membermask" (disable a group), "pedantic" (enable
+  /// an opt-in group).
+  std::vector<std::string> WarningFlags;
+  /// Drop every warning (-w).
+  bool NoWarnings = false;
+  /// Stop reporting syntax errors after this many (0 = no limit).
+  unsigned MaxSyntaxErrors = 1000;
+};
+
+/// Options of one Module::check.
+struct CheckOptions {
+  /// The architecture to check for, as `ptxas -arch` ("sm_90", "sm_100a");
+  /// empty: the module's own `.target`.
+  std::string Arch;
+};
+
+/// Creates modules. Cheap to copy; copies share the options.
+class PTXWARP_API Session {
+public:
+  /// A session with default options (every default warning on).
+  Session();
+  ~Session();
+  Session(const Session &);
+  Session &operator=(const Session &);
+
+  /// A session with \p Opts; fails on an unknown warning group.
+  static llvm::Expected<Session> create(SessionOptions Opts);
+
+  /// Parses \p Text (copied) as a module whose diagnostics name
+  /// \p BufferName. Syntax errors do not fail the call: they are in
+  /// Module::parseDiagnostics().
+  llvm::Expected<Module> parseBuffer(llvm::StringRef Text,
+                                     llvm::StringRef BufferName) const;
+  /// Reads and parses \p Path; diagnostics name \p BufferName when it is
+  /// given, else \p Path. Fails when the file cannot be read.
+  llvm::Expected<Module> parseFile(llvm::StringRef Path,
+                                   llvm::StringRef BufferName = {}) const;
+
+  const SessionOptions &options() const;
+
+  struct Impl;
+
+private:
+  explicit Session(std::shared_ptr<const Impl> I);
+  std::shared_ptr<const Impl> I;
+};
+
+/// A parsed PTX module. Immutable; cheap to copy (copies share the parse).
+class PTXWARP_API Module {
+public:
+  ~Module();
+  Module(const Module &);
+  Module &operator=(const Module &);
+
+  /// The name diagnostics use for this module's buffer.
+  llvm::StringRef name() const;
+  /// The source text.
+  llvm::StringRef text() const;
+
+  /// Syntax errors found while parsing. When it has errors the module holds
+  /// only the statements that parsed; check() and kernel() still work.
+  DiagnosticList parseDiagnostics() const;
+  /// True when parsing reported no error.
+  bool parsedCleanly() const;
+
+  /// Checks the module as ptxas does (and adds ptxwarp's warp lints) for
+  /// \p Opts.Arch. Fails only when the arch name is invalid.
+  llvm::Expected<DiagnosticList> check(const CheckOptions &Opts = {}) const;
+
+  /// `.version` as written ("7.0"), empty when absent.
+  llvm::StringRef ptxVersion() const;
+  /// The targets of `.target` ("sm_80"), empty when absent.
+  std::vector<llvm::StringRef> targets() const;
+  /// Every `.entry` and `.func`, definitions and prototypes, in order.
+  std::vector<Function> functions() const;
+  /// The names of the `.entry` definitions, in order.
+  std::vector<std::string> kernelNames() const;
+
+  /// Lowers `.entry` \p Name for the interpreter (after checking the module
+  /// against its own `.target`). Fails with the rendered diagnostics when
+  /// the module has errors or the kernel uses something the interpreter
+  /// cannot execute. The Kernel keeps the module alive.
+  llvm::Expected<Kernel> kernel(llvm::StringRef Name) const;
+
+  struct Impl;
+
+private:
+  friend class Session;
+  explicit Module(std::shared_ptr<const ModuleData> D);
+  std::shared_ptr<const ModuleData> D;
+};
+
+} // namespace api
+} // namespace ptxwarp
+
+#endif // PTXWARP_API_MODULE_H

@@ -1,0 +1,118 @@
+//===- Diagnostics.cpp - DiagnosticList: values and their renderings ------===//
+//
+// Converts the engine's diagnostics into the API's plain values and renders
+// them with the same code the tools use (DiagnosticRender.h), so embedders
+// and ptx-lint print identical text, JSON and SARIF.
+//
+//===----------------------------------------------------------------------===//
+
+#include "ModuleData.h"
+
+#include "ptxwarp/API/Version.h"
+#include "ptxwarp/Diagnostics/DiagnosticRender.h"
+
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/JSON.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace llvm;
+
+namespace ptxwarp {
+namespace api {
+
+StringRef severityName(Severity S) {
+  switch (S) {
+  case Severity::Note:
+    return "note";
+  case Severity::Warning:
+    return "warning";
+  case Severity::Error:
+    return "error";
+  }
+  return "error";
+}
+
+const char *version() { return "0.1.0"; }
+
+Error makeError(const Twine &Msg) {
+  return createStringError(inconvertibleErrorCode(), Msg);
+}
+
+static Severity convert(ptxwarp::Severity S) {
+  switch (S) {
+  case ptxwarp::Severity::Note:
+    return Severity::Note;
+  case ptxwarp::Severity::Warning:
+    return Severity::Warning;
+  case ptxwarp::Severity::Error:
+    return Severity::Error;
+  }
+  return Severity::Error;
+}
+
+static SourceLocation convert(const ptxwarp::Location &L) {
+  SourceLocation Out;
+  Out.File = L.File;
+  Out.Line = L.Line;
+  Out.Column = L.Column;
+  return Out;
+}
+
+DiagnosticList makeDiagnosticList(std::vector<ptxwarp::Diagnostic> Raw,
+                                  std::shared_ptr<SourceMgr> SM) {
+  auto I = std::make_shared<DiagnosticList::Impl>();
+  for (const ptxwarp::Diagnostic &D : Raw) {
+    Diagnostic V;
+    V.Id = D.id().str();
+    V.Group = D.group().str();
+    V.Sev = convert(D.Sev);
+    V.Message = D.Message;
+    V.Location = convert(D.Loc);
+    for (const DiagNote &N : D.Notes)
+      V.Notes.push_back({N.Message, convert(N.Loc)});
+    V.Lanes = D.Lanes;
+    if (V.Sev == Severity::Error)
+      ++I->Errors;
+    else if (V.Sev == Severity::Warning)
+      ++I->Warnings;
+    I->Values.push_back(std::move(V));
+  }
+  I->Raw = std::move(Raw);
+  I->SM = std::move(SM);
+  return DiagnosticList(std::move(I));
+}
+
+DiagnosticList::DiagnosticList() : I(std::make_shared<const Impl>()) {}
+DiagnosticList::DiagnosticList(std::shared_ptr<const Impl> I)
+    : I(std::move(I)) {}
+DiagnosticList::~DiagnosticList() = default;
+DiagnosticList::DiagnosticList(const DiagnosticList &) = default;
+DiagnosticList &DiagnosticList::operator=(const DiagnosticList &) = default;
+
+ArrayRef<Diagnostic> DiagnosticList::all() const { return I->Values; }
+unsigned DiagnosticList::errorCount() const { return I->Errors; }
+unsigned DiagnosticList::warningCount() const { return I->Warnings; }
+
+std::string DiagnosticList::renderText(bool Color, StringRef ToolName) const {
+  std::string S;
+  raw_string_ostream OS(S);
+  for (const ptxwarp::Diagnostic &D : I->Raw)
+    ptxwarp::renderText(OS, D, I->SM.get(), Color, ToolName);
+  return OS.str();
+}
+
+std::string DiagnosticList::renderJSON() const {
+  json::Array A;
+  for (const ptxwarp::Diagnostic &D : I->Raw)
+    A.push_back(toJSON(D));
+  return formatv("{0:2}", json::Value(std::move(A))).str();
+}
+
+std::string DiagnosticList::renderSARIF(StringRef ToolName) const {
+  return formatv("{0:2}",
+                 json::Value(toSARIF(I->Raw, ToolName, api::version())))
+      .str();
+}
+
+} // namespace api
+} // namespace ptxwarp

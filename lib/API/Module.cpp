@@ -1,0 +1,205 @@
+//===- Module.cpp - Session and Module: parse, check, lower ---------------===//
+//
+// The facade over Parse (parseModule), Sema (check) and IR (lowerEntry).
+// Every call gets its own DiagnosticEngine, so a Module shared between
+// threads is only ever read.
+//
+//===----------------------------------------------------------------------===//
+
+#include "ModuleData.h"
+
+#include "ptxwarp/API/Execution.h"
+#include "ptxwarp/IR/Lower.h"
+#include "ptxwarp/Parse/Parser.h"
+#include "ptxwarp/Sema/Checker.h"
+#include "ptxwarp/Sema/WarningFlags.h"
+
+#include "llvm/Support/MemoryBuffer.h"
+
+using namespace llvm;
+
+namespace ptxwarp {
+namespace api {
+
+//===----------------------------------------------------------------------===//
+// ModuleData
+//===----------------------------------------------------------------------===//
+
+SourceLocation ModuleData::locate(SMLoc Loc) const {
+  SourceLocation Out;
+  if (!Loc.isValid())
+    return Out;
+  unsigned ID = AST->bufferID();
+  const MemoryBuffer *B = SM->getMemoryBuffer(ID);
+  if (Loc.getPointer() < B->getBufferStart() ||
+      Loc.getPointer() > B->getBufferEnd())
+    return Out;
+  std::pair<unsigned, unsigned> LC = SM->getLineAndColumn(Loc, ID);
+  Out.File = B->getBufferIdentifier().str();
+  Out.Line = LC.first;
+  Out.Column = LC.second;
+  return Out;
+}
+
+DiagnosticEngine ModuleData::makeEngine() const {
+  DiagnosticEngine E(SM.get());
+  E.options() = Sess->DiagOpts;
+  return E;
+}
+
+//===----------------------------------------------------------------------===//
+// Session
+//===----------------------------------------------------------------------===//
+
+Session::Session() : I(std::make_shared<const Impl>()) {}
+Session::Session(std::shared_ptr<const Impl> I) : I(std::move(I)) {}
+Session::~Session() = default;
+Session::Session(const Session &) = default;
+Session &Session::operator=(const Session &) = default;
+
+Expected<Session> Session::create(SessionOptions Opts) {
+  auto I = std::make_shared<Impl>();
+  if (Error E = sema::applyWarningFlags(Opts.WarningFlags, Opts.NoWarnings,
+                                        I->DiagOpts))
+    return E;
+  I->Opts = std::move(Opts);
+  return Session(std::move(I));
+}
+
+const SessionOptions &Session::options() const { return I->Opts; }
+
+/// Parses buffer \p ID of \p SM into a Module of session \p S.
+static std::shared_ptr<const ModuleData>
+parseInto(std::shared_ptr<const Session::Impl> S, std::shared_ptr<SourceMgr> SM,
+          unsigned ID) {
+  auto D = std::make_shared<ModuleData>();
+  D->Sess = std::move(S);
+  D->SM = std::move(SM);
+  DiagnosticEngine Diags = D->makeEngine();
+  ParseOptions PO;
+  PO.MaxErrors = D->Sess->Opts.MaxSyntaxErrors;
+  D->AST = parseModule(D->SM, ID, Diags, PO);
+  if (!D->AST) // the parser always returns a module; stay safe if not
+    D->AST = std::make_unique<ast::Module>(D->SM, ID);
+  D->ParseDiags = Diags.diagnostics();
+  // SourceMgr fills its line-offset cache on the first lookup; do that now,
+  // while the module is private to this thread, so that later concurrent
+  // lookups (locations, diagnostics of check() and run()) only read it.
+  const MemoryBuffer *B = D->SM->getMemoryBuffer(ID);
+  D->SM->getLineAndColumn(SMLoc::getFromPointer(B->getBufferEnd()), ID);
+  return D;
+}
+
+Expected<Module> Session::parseBuffer(StringRef Text,
+                                      StringRef BufferName) const {
+  return guarded<Module>([&]() -> Expected<Module> {
+    auto SM = std::make_shared<SourceMgr>();
+    unsigned ID = SM->AddNewSourceBuffer(
+        MemoryBuffer::getMemBufferCopy(Text, BufferName), SMLoc());
+    return Module(parseInto(I, std::move(SM), ID));
+  });
+}
+
+Expected<Module> Session::parseFile(StringRef Path,
+                                    StringRef BufferName) const {
+  return guarded<Module>([&]() -> Expected<Module> {
+    auto SM = std::make_shared<SourceMgr>();
+    Expected<unsigned> ID = addSourceFile(*SM, Path, BufferName);
+    if (!ID)
+      return ID.takeError();
+    return Module(parseInto(I, std::move(SM), *ID));
+  });
+}
+
+//===----------------------------------------------------------------------===//
+// Module
+//===----------------------------------------------------------------------===//
+
+Module::Module(std::shared_ptr<const ModuleData> D) : D(std::move(D)) {}
+Module::~Module() = default;
+Module::Module(const Module &) = default;
+Module &Module::operator=(const Module &) = default;
+
+StringRef Module::name() const { return D->AST->bufferName(); }
+StringRef Module::text() const { return D->AST->bufferText(); }
+
+DiagnosticList Module::parseDiagnostics() const {
+  return makeDiagnosticList(D->ParseDiags, D->SM);
+}
+
+bool Module::parsedCleanly() const {
+  return std::none_of(D->ParseDiags.begin(), D->ParseDiags.end(),
+                      [](const ptxwarp::Diagnostic &X) {
+                        return X.Sev == ptxwarp::Severity::Error;
+                      });
+}
+
+Expected<DiagnosticList> Module::check(const CheckOptions &Opts) const {
+  return guarded<DiagnosticList>([&]() -> Expected<DiagnosticList> {
+    sema::SemaOptions SO;
+    if (!Opts.Arch.empty()) {
+      Expected<isa::SmTarget> Arch = sema::parseArch(Opts.Arch);
+      if (!Arch)
+        return Arch.takeError();
+      SO.Arch = *Arch;
+    }
+    DiagnosticEngine Diags = D->makeEngine();
+    sema::check(*D->AST, SO, Diags);
+    return makeDiagnosticList(Diags.diagnostics(), D->SM);
+  });
+}
+
+StringRef Module::ptxVersion() const {
+  const ast::VersionStmt *V = D->AST->version();
+  return V ? V->VersionText : StringRef();
+}
+
+std::vector<StringRef> Module::targets() const {
+  std::vector<StringRef> Out;
+  if (const ast::TargetStmt *T = D->AST->target())
+    for (const ast::TargetStmt::Entry &E : T->Targets)
+      Out.push_back(E.Name);
+  return Out;
+}
+
+std::vector<Function> Module::functions() const {
+  std::vector<Function> Out;
+  for (const ast::FunctionStmt *F : D->AST->functions())
+    Out.emplace_back(F, D.get());
+  return Out;
+}
+
+std::vector<std::string> Module::kernelNames() const {
+  return ir::entryNames(*D->AST);
+}
+
+Expected<Kernel> Module::kernel(StringRef Name) const {
+  return guarded<Kernel>([&]() -> Expected<Kernel> {
+    // ptx-run's order: the module must parse and check cleanly before it is
+    // lowered (the lowering relies on a checked AST).
+    DiagnosticEngine Diags = D->makeEngine();
+    for (const ptxwarp::Diagnostic &X : D->ParseDiags)
+      Diags.emit(X);
+    if (!Diags.hasErrors())
+      sema::check(*D->AST, sema::SemaOptions{}, Diags);
+    std::unique_ptr<ir::Function> F;
+    if (!Diags.hasErrors())
+      F = ir::lowerEntry(*D->AST, Name, Diags);
+    if (!F || Diags.hasErrors()) {
+      std::string Msg = "cannot lower kernel '" + Name.str() + "'";
+      if (Diags.diagnostics().empty())
+        return makeError(Msg);
+      return makeError(
+          Msg + ":\n" +
+          makeDiagnosticList(Diags.diagnostics(), D->SM).renderText());
+    }
+    auto K = std::make_shared<Kernel::Impl>();
+    K->Mod = D;
+    K->F = std::move(F);
+    K->Warnings = Diags.diagnostics();
+    return Kernel(std::move(K));
+  });
+}
+
+} // namespace api
+} // namespace ptxwarp
