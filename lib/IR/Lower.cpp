@@ -1196,6 +1196,31 @@ void Lowerer::lowerCall(const ast::InstructionStmt &I, Inst &Base, Scope &S) {
     }
   }
   auto It = Funcs.find(Callee);
+  if (Callee == "vprintf" && It == Funcs.end()) {
+    // The CUDA device printf (extern vprintf(fmt, args)): a builtin.
+    Inst P = Base;
+    P.Op = Opcode::Printf;
+    auto VarAddr = [&](const ast::ListOperand *L, size_t K) {
+      Operand O;
+      const auto *N = L && K < L->Elements.size()
+                          ? dyn_cast<ast::NameOperand>(L->Elements[K])
+                          : nullptr;
+      if (const VarRef *V = N ? lookupVar(N->Name, S) : nullptr) {
+        O.K = Operand::Addr;
+        O.Sp = V->Sp;
+        O.Imm = V->Offset;
+      }
+      return O;
+    };
+    P.Ops = {VarAddr(Rets, 0), VarAddr(Args, 0), VarAddr(Args, 1)};
+    if (P.Ops[1].K != Operand::Addr || P.Ops[2].K != Operand::Addr) {
+      error(DiagID::UnsupportedInstruction, I.Range,
+            "vprintf arguments must be .param variables");
+      return;
+    }
+    F.Insts.push_back(std::move(P));
+    return;
+  }
   if (Callee.empty() || It == Funcs.end() || S.Regs.count(Callee)) {
     error(DiagID::UnsupportedInstruction, I.OpcodeRange,
           "'call' to '" + Callee +

@@ -28,6 +28,7 @@
 #include "llvm/Support/raw_ostream.h"
 
 #include <algorithm>
+#include <cstdio>
 #include <cstring>
 #include <random>
 
@@ -128,6 +129,11 @@ private:
   SyncResult trySync(Warp &W, const Inst &I, LaneMask Group);
   bool exec(Warp &W, const Inst &I, LaneMask Group);
   bool execMemory(Warp &W, const Inst &I, LaneMask E);
+  bool execPrintf(Warp &W, const Inst &I, LaneMask E);
+  /// The host bytes behind [Addr, Addr+Total) of \p Sp for \p Lane, or null
+  /// with \p Where saying why not.
+  uint8_t *resolve(Warp &W, unsigned Lane, Space Sp, uint64_t Addr,
+                   uint64_t Total, std::string &Where);
   void execWarpOp(Warp &W, const Inst &I, LaneMask P,
                   const LaneArray<uint32_t> &Masks);
   bool reportDeadlock(std::vector<Warp> &Warps);
@@ -600,6 +606,11 @@ bool Runner::exec(Warp &W, const Inst &I, LaneMask M) {
     advance(W, M & ~E);
     W.Uniform = false;
     return true;
+  case Opcode::Printf:
+    if (!execPrintf(W, I, E))
+      return false;
+    advance(W, M);
+    return true;
   case Opcode::Fence:
   case Opcode::Nop:
     advance(W, M);
@@ -819,6 +830,172 @@ bool Runner::exec(Warp &W, const Inst &I, LaneMask M) {
   return true;
 }
 
+uint8_t *Runner::resolve(Warp &W, unsigned Lane, Space Sp, uint64_t Addr,
+                         uint64_t Total, std::string &Where) {
+  uint64_t Off = Addr;
+  if (Sp == Space::Generic) {
+    if (Addr >= ir::SharedWindow && Addr - ir::SharedWindow < ir::WindowSize) {
+      Sp = Space::Shared;
+      Off = Addr - ir::SharedWindow;
+    } else if (Addr >= ir::LocalWindow &&
+               Addr - ir::LocalWindow < ir::WindowSize) {
+      Sp = Space::Local;
+      Off = Addr - ir::LocalWindow;
+    } else {
+      Sp = Space::Global;
+    }
+  }
+  switch (Sp) {
+  case Space::Global:
+  case Space::Const: {
+    if (Region *R = Mem.find(Addr, Total))
+      return R->Data.data() + (Addr - R->Base);
+    const Region *N = Mem.nearest(Addr);
+    if (N && Addr >= N->Base + N->Data.size())
+      Where = "past the end of buffer '" + N->Name + "' (" +
+              std::to_string(N->Data.size()) + " bytes at 0x" +
+              utohexstr(N->Base, true) + ")";
+    else if (N && Addr + Total > N->Base && Addr >= N->Base)
+      Where = "overlapping the end of buffer '" + N->Name + "'";
+    else
+      Where = N ? "outside every buffer (nearest: '" + N->Name + "', " +
+                      std::to_string(N->Data.size()) + " bytes at 0x" +
+                      utohexstr(N->Base, true) + ")"
+                : "outside every buffer";
+    return nullptr;
+  }
+  case Space::Shared:
+    if (Off + Total <= Shared.size())
+      return Shared.data() + Off;
+    Where =
+        "outside shared memory (" + std::to_string(Shared.size()) + " bytes)";
+    return nullptr;
+  case Space::Local:
+    if (Off + Total <= F.LocalBytes)
+      return W.Local.data() + Lane * F.LocalBytes + Off;
+    Where = "outside local memory (" + std::to_string(F.LocalBytes) + " bytes)";
+    return nullptr;
+  case Space::KernelParam:
+    if (Off + Total <= L.ParamBlock.size())
+      return const_cast<uint8_t *>(L.ParamBlock.data()) + Off;
+    Where = "outside the kernel parameters";
+    return nullptr;
+  case Space::FrameParam:
+    if (Off + Total <= F.FrameParamBytes)
+      return W.Frame.data() + Lane * F.FrameParamBytes + Off;
+    Where = "outside the call parameters";
+    return nullptr;
+  default:
+    Where = "in an unknown state space";
+    return nullptr;
+  }
+}
+
+bool Runner::execPrintf(Warp &W, const Inst &I, LaneMask E) {
+  for (LaneMask X = E; X; X &= X - 1) {
+    unsigned Lane = countTrailingZeros(X);
+    std::string Where;
+    auto Fail = [&](uint64_t Addr) {
+      return error(DiagID::OutOfBounds, I, 1u << Lane, W,
+                   "printf reads address 0x" + utohexstr(Addr, true) + " " +
+                       Where);
+    };
+    auto Read = [&](Space Sp, uint64_t Addr, unsigned Size,
+                    uint64_t &Out) -> bool {
+      uint8_t *P = resolve(W, Lane, Sp, Addr, Size, Where);
+      Out = 0;
+      if (P)
+        std::memcpy(&Out, P, Size);
+      return P != nullptr;
+    };
+    auto ReadString = [&](uint64_t Addr, std::string &Out) -> bool {
+      for (unsigned K = 0; K < 4096; ++K) {
+        uint64_t C;
+        if (!Read(Space::Generic, Addr + K, 1, C))
+          return false;
+        if (!C)
+          return true;
+        Out += char(C);
+      }
+      return true;
+    };
+    uint64_t Fmt, Args;
+    if (!Read(I.Ops[1].Sp, I.Ops[1].Imm, 8, Fmt))
+      return Fail(I.Ops[1].Imm);
+    if (!Read(I.Ops[2].Sp, I.Ops[2].Imm, 8, Args))
+      return Fail(I.Ops[2].Imm);
+    std::string Format, Out;
+    if (!ReadString(Fmt, Format))
+      return Fail(Fmt);
+    uint64_t ArgOff = 0;
+    for (size_t K = 0; K < Format.size(); ++K) {
+      if (Format[K] != '%') {
+        Out += Format[K];
+        continue;
+      }
+      size_t Start = K++;
+      while (K < Format.size() && strchr("-+ #0123456789.", Format[K]))
+        ++K;
+      unsigned Long = 0;
+      while (K < Format.size() && strchr("hlzjt", Format[K]))
+        Long += Format[K++] == 'l' || Format[K - 1] == 'z' ? 1 : 0;
+      if (K >= Format.size())
+        break;
+      char Conv = Format[K];
+      if (Conv == '%') {
+        Out += '%';
+        continue;
+      }
+      // Each argument is aligned to its own size in the buffer (CUDA's
+      // vprintf ABI): doubles, pointers and longs take 8 bytes.
+      bool Wide = Long || strchr("fFeEgGaAsp", Conv);
+      unsigned Size = Wide ? 8 : 4;
+      ArgOff = (ArgOff + Size - 1) / Size * Size;
+      uint64_t V;
+      if (!Read(Space::Generic, Args + ArgOff, Size, V))
+        return Fail(Args + ArgOff);
+      ArgOff += Size;
+      std::string Spec = Format.substr(Start, K - Start);
+      Spec.erase(std::remove_if(Spec.begin(), Spec.end(),
+                                [](char C) { return strchr("hlzjt", C); }),
+                 Spec.end());
+      char Buf[512];
+      if (strchr("fFeEgGaA", Conv)) {
+        double D;
+        std::memcpy(&D, &V, 8);
+        snprintf(Buf, sizeof(Buf), (Spec + Conv).c_str(), D);
+      } else if (Conv == 's') {
+        std::string Str;
+        if (!ReadString(V, Str))
+          return Fail(V);
+        snprintf(Buf, sizeof(Buf), (Spec + 's').c_str(), Str.c_str());
+      } else if (Conv == 'p') {
+        snprintf(Buf, sizeof(Buf), "0x%llx", (unsigned long long)V);
+      } else if (strchr("di", Conv)) {
+        long long S = Wide ? (long long)V : (long long)int32_t(V);
+        snprintf(Buf, sizeof(Buf), (Spec + "ll" + Conv).c_str(), S);
+      } else if (strchr("uxXoc", Conv)) {
+        unsigned long long U = Wide ? V : uint32_t(V);
+        if (Conv == 'c')
+          snprintf(Buf, sizeof(Buf), (Spec + 'c').c_str(), int(U));
+        else
+          snprintf(Buf, sizeof(Buf), (Spec + "ll" + Conv).c_str(), U);
+      } else {
+        snprintf(Buf, sizeof(Buf), "%s", (Spec + Conv).c_str());
+      }
+      Out += Buf;
+    }
+    if (Opts.PrintfOut)
+      *Opts.PrintfOut << Out;
+    if (I.Ops[0].K == Operand::Addr) {
+      uint64_t Count = uint32_t(Out.size());
+      if (uint8_t *P = resolve(W, Lane, I.Ops[0].Sp, I.Ops[0].Imm, 4, Where))
+        std::memcpy(P, &Count, 4);
+    }
+  }
+  return true;
+}
+
 bool Runner::execMemory(Warp &W, const Inst &I, LaneMask E) {
   bool IsLoad = I.Op == Opcode::Ld;
   bool IsAtom = I.Op == Opcode::Atom || I.Op == Opcode::Red;
@@ -842,80 +1019,14 @@ bool Runner::execMemory(Warp &W, const Inst &I, LaneMask E) {
   for (LaneMask X = E; X; X &= X - 1) {
     unsigned Lane = countTrailingZeros(X);
     uint64_t Addr = get(W, AO, Lane);
-    Space Sp = AO.Sp;
-    uint64_t Off = Addr;
-    if (Sp == Space::Generic) {
-      if (Addr >= ir::SharedWindow &&
-          Addr - ir::SharedWindow < ir::WindowSize) {
-        Sp = Space::Shared;
-        Off = Addr - ir::SharedWindow;
-      } else if (Addr >= ir::LocalWindow &&
-                 Addr - ir::LocalWindow < ir::WindowSize) {
-        Sp = Space::Local;
-        Off = Addr - ir::LocalWindow;
-      } else {
-        Sp = Space::Global;
-      }
-    }
     unsigned Total = Size * I.Vec;
     if (Size && Addr % std::min<unsigned>(Total, 16) != 0 && Addr % Size != 0) {
       return error(DiagID::MisalignedAccess, I, 1u << Lane, W,
                    "misaligned " + Twine(Size) + "-byte access at address 0x" +
                        utohexstr(Addr) + " by '" + I.Text + "'");
     }
-    uint8_t *Ptr = nullptr;
     std::string Where;
-    switch (Sp) {
-    case Space::Global:
-    case Space::Const: {
-      Region *R = Mem.find(Addr, Total);
-      if (R) {
-        Ptr = R->Data.data() + (Addr - R->Base);
-      } else {
-        const Region *N = Mem.nearest(Addr);
-        if (N && Addr >= N->Base + N->Data.size())
-          Where = "past the end of buffer '" + N->Name + "' (" +
-                  std::to_string(N->Data.size()) + " bytes at 0x" +
-                  utohexstr(N->Base, true) + ")";
-        else if (N && Addr + Total > N->Base && Addr >= N->Base)
-          Where = "overlapping the end of buffer '" + N->Name + "'";
-        else
-          Where = N ? "outside every buffer (nearest: '" + N->Name + "', " +
-                          std::to_string(N->Data.size()) + " bytes at 0x" +
-                          utohexstr(N->Base, true) + ")"
-                    : "outside every buffer";
-      }
-      break;
-    }
-    case Space::Shared:
-      if (Off + Total <= Shared.size())
-        Ptr = Shared.data() + Off;
-      else
-        Where = "outside shared memory (" + std::to_string(Shared.size()) +
-                " bytes)";
-      break;
-    case Space::Local:
-      if (Off + Total <= F.LocalBytes)
-        Ptr = W.Local.data() + Lane * F.LocalBytes + Off;
-      else
-        Where =
-            "outside local memory (" + std::to_string(F.LocalBytes) + " bytes)";
-      break;
-    case Space::KernelParam:
-      if (Off + Total <= L.ParamBlock.size())
-        Ptr = const_cast<uint8_t *>(L.ParamBlock.data()) + Off;
-      else
-        Where = "outside the kernel parameters";
-      break;
-    case Space::FrameParam:
-      if (Off + Total <= F.FrameParamBytes)
-        Ptr = W.Frame.data() + Lane * F.FrameParamBytes + Off;
-      else
-        Where = "outside the call parameters";
-      break;
-    default:
-      break;
-    }
+    uint8_t *Ptr = resolve(W, Lane, AO.Sp, Addr, Total, Where);
     if (!Ptr)
       return error(DiagID::OutOfBounds, I, 1u << Lane, W,
                    "'" + I.Text + "' accesses " + Twine(Total) +
@@ -932,7 +1043,7 @@ bool Runner::execMemory(Warp &W, const Inst &I, LaneMask E) {
       continue;
     }
     if (!IsAtom) {
-      if (Sp == Space::KernelParam)
+      if (AO.Sp == Space::KernelParam)
         return error(DiagID::OutOfBounds, I, 1u << Lane, W,
                      "'" + I.Text + "' writes the read-only kernel parameters");
       for (unsigned K = 0; K < I.Vec; ++K) {

@@ -379,6 +379,8 @@ int runTool() {
   Opts.MemoryLimit = MemLimit;
   if (Trace)
     Opts.Trace = Fmt == Format::Json ? &errs() : &outs();
+  // Device printf goes where a person reads it; JSON keeps stdout clean.
+  Opts.PrintfOut = Fmt == Format::Json ? &errs() : &outs();
   std::vector<uint64_t> Regs;
   std::vector<uint32_t> Undef;
   Opts.FinalRegisters = &Regs;

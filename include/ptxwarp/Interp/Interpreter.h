@@ -70,6 +70,8 @@ struct RunOptions {
   /// Bytes of shared + local + register state the launch may allocate.
   uint64_t MemoryLimit = 1ull << 30;
   llvm::raw_ostream *Trace = nullptr;
+  /// Where device printf (vprintf) writes; null discards it.
+  llvm::raw_ostream *PrintfOut = nullptr;
   /// When set, receives the registers of CTA (0,0,0) after it ran: for warp
   /// w, register r, lane l the value at [(w * NumRegs + r) * 32 + l].
   std::vector<uint64_t> *FinalRegisters = nullptr;
