@@ -68,6 +68,8 @@ else()
   set(PTXWARP_PC_LIBS "-lptxwarp -lptxwarpParse -lptxwarpSema -lptxwarpIR -lptxwarpInterp -lptxwarpISA -lptxwarpAST -lptxwarpDiagnostics ${_antlr_lib} ${PTXWARP_PC_LLVM_LIBS} -lz3 -lz -ltinfo -lrt -ldl -lm -lpthread")
   set(PTXWARP_PC_LIBS_PRIVATE "")
 endif()
+file(RELATIVE_PATH PTXWARP_PC_TO_PREFIX
+  /prefix/${CMAKE_INSTALL_LIBDIR}/pkgconfig /prefix)
 configure_file(${PROJECT_SOURCE_DIR}/cmake/ptxwarp.pc.in
   ${PROJECT_BINARY_DIR}/ptxwarp.pc @ONLY)
 install(FILES ${PROJECT_BINARY_DIR}/ptxwarp.pc

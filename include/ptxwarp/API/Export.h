@@ -2,8 +2,8 @@
 //
 // The shared library is built with -fvisibility=hidden and a linker version
 // script, so only what is marked PTXWARP_API (the ptxwarp::api namespace) is
-// visible to an embedder; the parser, checker, ANTLR and the interpreter
-// internals stay private and can change without breaking consumers.
+// visible to an embedder; the parser and its generated tables, the checker and
+// the interpreter stay private and can change without breaking consumers.
 //
 //===----------------------------------------------------------------------===//
 
