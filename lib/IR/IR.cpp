@@ -2,6 +2,7 @@
 
 #include "ptxwarp/IR/IR.h"
 
+#include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/raw_ostream.h"
@@ -107,7 +108,39 @@ static void printOperand(const Operand &O, const Function &F, raw_ostream &OS) {
     OS << format_hex(O.Imm, 2);
     return;
   case Operand::Special:
-    OS << "%sreg" << unsigned(O.S);
+    static const char *const Names[] = {"%laneid",
+                                        "%tid.x",
+                                        "%tid.y",
+                                        "%tid.z",
+                                        "%ntid.x",
+                                        "%ntid.y",
+                                        "%ntid.z",
+                                        "%ctaid.x",
+                                        "%ctaid.y",
+                                        "%ctaid.z",
+                                        "%nctaid.x",
+                                        "%nctaid.y",
+                                        "%nctaid.z",
+                                        "%warpid",
+                                        "%nwarpid",
+                                        "%lanemask_eq",
+                                        "%lanemask_le",
+                                        "%lanemask_lt",
+                                        "%lanemask_ge",
+                                        "%lanemask_gt",
+                                        "%clock",
+                                        "%clock64",
+                                        "%globaltimer",
+                                        "%dynamic_smem_size",
+                                        "%total_smem_size",
+                                        "%smid",
+                                        "%nsmid",
+                                        "%gridid",
+                                        "%reserved_smem_offset"};
+    if (unsigned(O.S) < sizeof(Names) / sizeof(Names[0]))
+      OS << Names[unsigned(O.S)];
+    else
+      OS << "%sreg" << unsigned(O.S);
     return;
   case Operand::Addr:
     OS << spaceName(O.Sp) << "[";
@@ -118,6 +151,74 @@ static void printOperand(const Operand &O, const Function &F, raw_ostream &OS) {
   }
 }
 
+/// The decoded modes of \p I as PTX-like qualifier words.
+static SmallVector<StringRef, 4> modifiers(const Inst &I) {
+  static const char *const Cmp[] = {"eq",  "ne",  "lt",  "le",  "gt",  "ge",
+                                    "lo",  "ls",  "hi",  "hs",  "equ", "neu",
+                                    "ltu", "leu", "gtu", "geu", "num", "nan"};
+  static const char *const Bool[] = {"", "and", "or", "xor"};
+  static const char *const Rnd[] = {"",    "rn",  "rz",  "rm", "rp",
+                                    "rni", "rzi", "rmi", "rpi"};
+  static const char *const Shfl[] = {"up", "down", "bfly", "idx"};
+  static const char *const Vote[] = {"all", "any", "uni", "ballot"};
+  static const char *const Redux[] = {"add", "min", "max", "and", "or", "xor"};
+  static const char *const Atom[] = {"add", "min", "max", "inc",  "dec",
+                                     "and", "or",  "xor", "exch", "cas"};
+  SmallVector<StringRef, 4> Q;
+  switch (I.Op) {
+  case Opcode::Setp:
+  case Opcode::Set:
+    Q.push_back(Cmp[I.Sub % 18]);
+    if (I.Sub2)
+      Q.push_back(Bool[I.Sub2 % 4]);
+    break;
+  case Opcode::Mul:
+  case Opcode::Mad:
+    Q.push_back(I.Sub == 1 ? "hi" : I.Sub == 2 ? "wide" : "lo");
+    break;
+  case Opcode::Shfl:
+    Q.push_back(Shfl[I.Sub % 4]);
+    break;
+  case Opcode::Vote:
+    Q.push_back(Vote[I.Sub % 4]);
+    break;
+  case Opcode::Match:
+    Q.push_back(I.Sub ? "all" : "any");
+    break;
+  case Opcode::Redux:
+    Q.push_back(Redux[I.Sub % 6]);
+    break;
+  case Opcode::Atom:
+  case Opcode::Red:
+    Q.push_back(Atom[I.Sub % 10]);
+    break;
+  case Opcode::Ld:
+  case Opcode::St:
+    if (I.Vec > 1)
+      Q.push_back(I.Vec == 2 ? "v2" : I.Vec == 4 ? "v4" : "v8");
+    break;
+  default:
+    break;
+  }
+  if (I.Rnd != Rounding::None)
+    Q.push_back(Rnd[unsigned(I.Rnd) % 9]);
+  if (I.Sat)
+    Q.push_back("sat");
+  if (I.Ftz)
+    Q.push_back("ftz");
+  if (I.Abs)
+    Q.push_back("abs");
+  if (I.NaN)
+    Q.push_back("NaN");
+  if (I.CarryOut)
+    Q.push_back("cc");
+  if (I.CarryIn)
+    Q.push_back("carry-in");
+  if (I.ImplicitMask)
+    Q.push_back("legacy");
+  return Q;
+}
+
 void print(const Inst &I, const Function &F, raw_ostream &OS) {
   if (I.Guard >= 0)
     OS << "@" << (I.GuardNeg ? "!" : "") << "r" << I.Guard << " ";
@@ -126,8 +227,8 @@ void print(const Inst &I, const Function &F, raw_ostream &OS) {
     OS << "." << I.Ty.str();
   if (I.SrcTy.K != Type::None)
     OS << "." << I.SrcTy.str();
-  if (I.Sub || I.Sub2)
-    OS << " {" << unsigned(I.Sub) << "," << unsigned(I.Sub2) << "}";
+  for (StringRef Q : modifiers(I))
+    OS << "." << Q;
   bool First = true;
   for (const Operand &O : I.Ops) {
     OS << (First ? " " : ", ");

@@ -101,6 +101,15 @@ std::optional<SReg> specialReg(StringRef Name, StringRef Comp) {
       .Case("%clock64", SReg::Clock64)
       .Case("%globaltimer", SReg::GlobalTimer)
       .Case("%dynamic_smem_size", SReg::DynamicSmemSize)
+      .Case("%total_smem_size", SReg::TotalSmemSize)
+      .Case("%smid", SReg::SmId)
+      .Case("%nsmid", SReg::NSmId)
+      .Case("%gridid", SReg::GridId)
+      .Case("%reserved_smem_offset_begin", SReg::Zero)
+      .Case("%reserved_smem_offset_end", SReg::Zero)
+      .Case("%reserved_smem_offset_cap", SReg::Zero)
+      .Case("%reserved_smem_offset_0", SReg::Zero)
+      .Case("%reserved_smem_offset_1", SReg::Zero)
       .Default(std::nullopt);
 }
 

@@ -286,6 +286,19 @@ uint64_t Runner::get(Warp &W, const Operand &O, unsigned Lane) const {
     case SReg::GlobalTimer:
       V = Stats.WarpInstructions * 1000;
       break;
+    case SReg::TotalSmemSize:
+      V = Shared.size();
+      break;
+    case SReg::SmId:
+      V = CtaId[0] + L.Grid[0] * (CtaId[1] + L.Grid[1] * CtaId[2]);
+      break;
+    case SReg::NSmId:
+      V = uint64_t(L.Grid[0]) * L.Grid[1] * L.Grid[2];
+      break;
+    case SReg::GridId:
+    case SReg::Zero:
+      V = 0;
+      break;
     case SReg::DynamicSmemSize:
       V = L.DynamicSharedBytes;
       break;

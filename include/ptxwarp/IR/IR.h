@@ -69,6 +69,11 @@ enum class SReg : uint8_t {
   Clock64,
   GlobalTimer,
   DynamicSmemSize,
+  TotalSmemSize,
+  SmId,   ///< the CTA's linear index (one CTA per "SM")
+  NSmId,  ///< the number of CTAs
+  GridId, ///< 0
+  Zero,   ///< %reserved_smem_offset_*: no reserved shared memory here
 };
 
 /// Memory spaces after lowering.
