@@ -48,9 +48,10 @@ install(FILES
   ${PROJECT_BINARY_DIR}/ptxwarpConfigVersion.cmake
   DESTINATION ${PTXWARP_CMAKE_DIR})
 
-# pkg-config: the shared library exports what its headers need, so -lptxwarp
-# is enough; the static one needs every layer archive and their
-# dependencies, in link order.
+# pkg-config: as the CMake package, LLVM Support is linked too (the headers'
+# inline code refers to parts of it the shared library does not contain);
+# the static build also needs every layer archive and the ANTLR runtime, in
+# link order.
 get_target_property(_antlr_lib antlr4_shared IMPORTED_LOCATION_NONE)
 if(NOT _antlr_lib)
   get_target_property(_antlr_lib antlr4_shared IMPORTED_LOCATION)
@@ -62,11 +63,9 @@ endforeach()
 string(APPEND PTXWARP_PC_LLVM_CFLAGS " ${LLVM_DEFINITIONS}")
 set(PTXWARP_PC_LLVM_LIBS "-L${LLVM_LIBRARY_DIR} -lLLVMSupport -lLLVMDemangle")
 if(BUILD_SHARED_LIBS)
-  set(PTXWARP_PC_LIBS "-lptxwarp")
-  set(PTXWARP_PC_LIBS_PRIVATE "")
+  set(PTXWARP_PC_LIBS "-lptxwarp ${PTXWARP_PC_LLVM_LIBS} -lz3 -lz -ltinfo -lrt -ldl -lm -lpthread")
 else()
   set(PTXWARP_PC_LIBS "-lptxwarp -lptxwarpParse -lptxwarpSema -lptxwarpIR -lptxwarpInterp -lptxwarpISA -lptxwarpAST -lptxwarpDiagnostics ${_antlr_lib} ${PTXWARP_PC_LLVM_LIBS} -lz3 -lz -ltinfo -lrt -ldl -lm -lpthread")
-  set(PTXWARP_PC_LIBS_PRIVATE "")
 endif()
 file(RELATIVE_PATH PTXWARP_PC_TO_PREFIX
   /prefix/${CMAKE_INSTALL_LIBDIR}/pkgconfig /prefix)
