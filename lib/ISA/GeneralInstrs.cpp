@@ -333,14 +333,15 @@ static const SpecialReg SpecialRegs[] = {
     {"%clock", PtxType::U32, false},
     {"%clock_hi", PtxType::U32, false},
     {"%clock64", PtxType::U64, false},
-    {"%pm", PtxType::U32, false, true},
-    {"%envreg", PtxType::B32, false, true},
+    {"%pm", PtxType::U32, false, 8},
+    {"%envreg", PtxType::B32, false, 32},
     {"%globaltimer", PtxType::U64, false},
     {"%globaltimer_lo", PtxType::U32, false},
     {"%globaltimer_hi", PtxType::U32, false},
     {"%reserved_smem_offset_begin", PtxType::B32, false},
     {"%reserved_smem_offset_end", PtxType::B32, false},
     {"%reserved_smem_offset_cap", PtxType::B32, false},
+    {"%reserved_smem_offset_", PtxType::B32, false, 2},
     {"%total_smem_size", PtxType::U32, false},
     {"%aggr_smem_size", PtxType::U32, false},
     {"%dynamic_smem_size", PtxType::U32, false},
@@ -353,12 +354,13 @@ const SpecialReg *findSpecialReg(StringRef Name) {
   for (const SpecialReg &R : SpecialRegs) {
     if (R.Name == Name)
       return &R;
-    if (R.HasIndex && Name.startswith(R.Name)) {
+    if (R.IndexCount && Name.startswith(R.Name)) {
       StringRef Rest = Name.drop_front(R.Name.size());
       if (Rest.endswith("_64")) // %pm0_64
         Rest = Rest.drop_back(3);
       unsigned N;
-      if (!Rest.empty() && !Rest.getAsInteger(10, N))
+      // ptxas knows only the listed indices: %pm8 is an unknown symbol.
+      if (!Rest.empty() && !Rest.getAsInteger(10, N) && N < R.IndexCount)
         return &R;
     }
   }

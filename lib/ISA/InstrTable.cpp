@@ -134,7 +134,7 @@ void printInstructionTable(raw_ostream &OS) {
   OS << "\nSpecial registers:";
   for (const SpecialReg &R : allSpecialRegs())
     OS << " " << R.Name << (R.HasComponents ? ".{x,y,z}" : "")
-       << (R.HasIndex ? "<N>" : "");
+       << (R.IndexCount ? "<" + std::to_string(R.IndexCount) + ">" : "");
   OS << "\n";
 }
 

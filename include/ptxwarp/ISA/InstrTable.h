@@ -190,8 +190,10 @@ bool isComparisonQualifier(llvm::StringRef Q);
 struct SpecialReg {
   llvm::StringRef Name; ///< "%laneid", "%tid" (components take .x/.y/.z)
   PtxType Ty;
-  bool HasComponents;    ///< %tid.x
-  bool HasIndex = false; ///< %pm0..%pm7, %envreg0..31
+  bool HasComponents; ///< %tid.x
+  /// Indexed family: %pm0..%pm7 (8), %envreg0..31 (32),
+  /// %reserved_smem_offset_0..1 (2); 0 for a plain register.
+  unsigned IndexCount = 0;
 };
 const SpecialReg *findSpecialReg(llvm::StringRef Name);
 llvm::ArrayRef<SpecialReg> allSpecialRegs();
