@@ -35,6 +35,11 @@ install(EXPORT ptxwarpTargets
   FILE ptxwarpTargets.cmake
   DESTINATION ${PTXWARP_CMAKE_DIR})
 
+if(BUILD_SHARED_LIBS)
+  set(PTXWARP_SHARED ON)
+else()
+  set(PTXWARP_SHARED OFF)
+endif()
 configure_package_config_file(
   ${PROJECT_SOURCE_DIR}/cmake/ptxwarpConfig.cmake.in
   ${PROJECT_BINARY_DIR}/ptxwarpConfig.cmake

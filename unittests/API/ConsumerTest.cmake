@@ -51,6 +51,22 @@ foreach(h ${headers})
 endforeach()
 message(STATUS "${n} installed headers compile standalone, none mention ANTLR")
 
+# The shared library exports the API and nothing of the layers or ANTLR.
+if(EXISTS ${prefix}/lib/libptxwarp.so)
+  run(nm -D --defined-only -C ${prefix}/lib/libptxwarp.so)
+  string(REGEX MATCHALL
+    "\n[0-9a-f]+ [A-Za-z] (ptxwarp::([B-Zb-z_]|A|a[^p]|ap[^i]|api[^:])|[^\n]*antlr)[^\n]*"
+    leaked "\n${LAST_OUTPUT}")
+  if(leaked)
+    message(FATAL_ERROR "libptxwarp.so exports internal symbols:${leaked}")
+  endif()
+  string(FIND "${LAST_OUTPUT}" "ptxwarp::api::Session::parseBuffer" pos)
+  if(pos EQUAL -1)
+    message(FATAL_ERROR "libptxwarp.so does not export the API")
+  endif()
+  message(STATUS "libptxwarp.so exports the API and no internal symbol")
+endif()
+
 # The consumer project, against the installed package only.
 run(${CMAKE_COMMAND} -S ${SOURCE_DIR}/examples/consumer -B ${WORK_DIR}/build
     -G ${GENERATOR} -DCMAKE_BUILD_TYPE=Release -DCMAKE_PREFIX_PATH=${prefix})
