@@ -86,7 +86,8 @@ public:
   std::string renderText(bool Color = false,
                          llvm::StringRef ToolName = "ptxwarp") const;
   /// A JSON array with one object per diagnostic (id, severity, message,
-  /// file, line, column, group, notes, lanes), as `ptx-lint --format=json`.
+  /// file, line, column, group, notes, lanes): the objects that
+  /// `ptx-lint --format=json` lists under "diagnostics".
   std::string renderJSON() const;
   /// A SARIF 2.1.0 log with one run of \p ToolName (for CI code scanning).
   std::string renderSARIF(llvm::StringRef ToolName = "ptxwarp") const;
