@@ -7,7 +7,7 @@ import lit.formats
 config.name = "ptxwarp"
 config.test_format = lit.formats.ShTest(execute_external=False)
 config.suffixes = [".ptx", ".test"]
-config.excludes = ["Inputs", "CMakeLists.txt", "lit.cfg.py", "lit.site.cfg.py", "README.md"]
+config.excludes = ["Inputs", "lit-utils", "CMakeLists.txt", "lit.cfg.py", "lit.site.cfg.py", "README.md"]
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(config.ptxwarp_obj_root, "test")
 
@@ -20,6 +20,9 @@ config.environment.pop("CLICOLOR_FORCE", None)
 
 config.substitutions.append(("%inputs", os.path.join(config.test_source_root, "Inputs")))
 config.substitutions.append(("%python", config.python_executable))
+# `%expect-exit N cmd...` succeeds only when cmd exits with status N.
+config.substitutions.append(("%expect-exit", config.python_executable + " " + os.path.join(
+    config.test_source_root, "lit-utils", "expect-exit.py")))
 config.substitutions.append(("%oracle", os.path.abspath(
     os.path.join(config.ptxwarp_src_root, "..", "shared", "oracle"))))
 

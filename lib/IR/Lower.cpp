@@ -689,12 +689,24 @@ std::optional<Opcode> aluOpcode(StringRef Op) {
       .Default(std::nullopt);
 }
 
+/// The instruction as written, on one line with single spaces (compilers
+/// align operands with tabs) and without the `;`, for messages and --trace.
+static std::string oneLineText(StringRef Text) {
+  std::string Out;
+  for (char C : Text.rtrim(" \t\r\n;")) {
+    bool Space = C == ' ' || C == '\t' || C == '\r' || C == '\n';
+    if (!Space)
+      Out += C;
+    else if (!Out.empty() && Out.back() != ' ')
+      Out += ' ';
+  }
+  return Out;
+}
+
 void Lowerer::lowerInst(const ast::InstructionStmt &I, Scope &S) {
   Inst In;
   In.Loc = I.Range.Start;
-  In.Text = I.text().str();
-  if (!In.Text.empty() && In.Text.back() == ';')
-    In.Text.pop_back();
+  In.Text = oneLineText(I.text());
   if (I.G.isPresent()) {
     auto It = S.Regs.find(I.G.Pred);
     if (It == S.Regs.end()) {

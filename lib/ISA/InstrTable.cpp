@@ -90,6 +90,47 @@ static void printGate(raw_ostream &OS, const Gate &G, bool Legacy) {
     OS << ", removed for .target >= sm_70 from PTX 6.4";
 }
 
+// A `|` inside a table cell, even in code, must be escaped in Markdown.
+static std::string markdownCell(StringRef Text) {
+  std::string Out;
+  for (char C : Text) {
+    if (C == '|')
+      Out += '\\';
+    Out += C;
+  }
+  return Out;
+}
+
+void printInstructionTableMarkdown(raw_ostream &OS) {
+  OS << "| form | operands | PTX (ptxas) | PTX (ISA text) | .target | notes |\n"
+     << "|---|---|---|---|---|---|\n";
+  for (const InstrFamily &F : instrFamilies()) {
+    if (F.General)
+      continue;
+    for (const InstrForm &Form : F.Forms) {
+      const Gate &G = Form.G;
+      OS << "| `" << Form.Name << "` | `" << markdownCell(Form.Syntax) << "` | "
+         << (G.MinVersion.Major ? G.MinVersion.str() : "-") << " | "
+         << (G.IsaMinVersion.Major ? G.IsaMinVersion.str() : "-") << " | ";
+      if (!G.OnlyTargets.empty())
+        OS << G.OnlyTargets;
+      else if (G.MinTarget)
+        OS << "sm_" << G.MinTarget << "+";
+      else
+        OS << "any";
+      OS << " | ";
+      if (Form.Legacy)
+        OS << "removed for sm_70+ from PTX 6.4";
+      OS << " |\n";
+    }
+  }
+  OS << "\nSpecial registers:";
+  for (const SpecialReg &R : allSpecialRegs())
+    OS << " `" << R.Name << (R.HasComponents ? ".{x,y,z}" : "")
+       << (R.IndexCount ? "<" + std::to_string(R.IndexCount) + ">" : "") << "`";
+  OS << "\n";
+}
+
 void printInstructionTable(raw_ostream &OS) {
   OS << "Warp-level instruction forms (operands; gates):\n";
   for (const InstrFamily &F : instrFamilies()) {

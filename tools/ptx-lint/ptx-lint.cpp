@@ -29,7 +29,7 @@ using namespace llvm;
 using namespace ptxwarp;
 
 namespace {
-enum class OutputFormat { Text, JSON, SARIF };
+enum class OutputFormat { Text, JSON, SARIF, Markdown };
 
 cl::OptionCategory LintCat("ptx-lint options");
 cl::list<std::string> Inputs(cl::Positional, cl::desc("<FILE.ptx | ->"),
@@ -38,7 +38,9 @@ cl::opt<OutputFormat> Format(
     "format", cl::desc("Diagnostic output format"),
     cl::values(clEnumValN(OutputFormat::Text, "text", "file:line:col text"),
                clEnumValN(OutputFormat::JSON, "json", "one JSON document"),
-               clEnumValN(OutputFormat::SARIF, "sarif", "SARIF 2.1.0 log")),
+               clEnumValN(OutputFormat::SARIF, "sarif", "SARIF 2.1.0 log"),
+               clEnumValN(OutputFormat::Markdown, "markdown",
+                          "Markdown (--list-instructions only)")),
     cl::init(OutputFormat::Text), cl::cat(LintCat));
 cl::opt<bool> Print("print", cl::desc("Print the parsed module back as PTX"),
                     cl::cat(LintCat));
@@ -181,8 +183,16 @@ int main(int argc, char **argv) {
     return 2;
 
   if (ListInstructions) {
-    isa::printInstructionTable(outs());
+    if (Format == OutputFormat::Markdown)
+      isa::printInstructionTableMarkdown(outs());
+    else
+      isa::printInstructionTable(outs());
     return 0;
+  }
+  if (Format == OutputFormat::Markdown) {
+    errs() << "ptx-lint: --format=markdown applies to --list-instructions "
+              "only\n";
+    return 2;
   }
   if (Inputs.empty()) {
     errs() << "ptx-lint: no input files (try --help)\n";

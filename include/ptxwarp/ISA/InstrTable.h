@@ -201,6 +201,9 @@ llvm::ArrayRef<SpecialReg> allSpecialRegs();
 /// Renders the table (families, forms, operands, gates) for
 /// `ptx-lint --list-instructions`.
 void printInstructionTable(llvm::raw_ostream &OS);
+/// The warp forms as a Markdown table (README.md's "Supported instructions"
+/// section is this output; a lit test keeps the two equal).
+void printInstructionTableMarkdown(llvm::raw_ostream &OS);
 
 } // namespace isa
 } // namespace ptxwarp
