@@ -122,17 +122,8 @@ llvm::json::Object ptxwarp::toJSON(const Diagnostic &D) {
   return O;
 }
 
-static llvm::StringRef sarifLevel(Severity S) {
-  switch (S) {
-  case Severity::Note:
-    return "note";
-  case Severity::Warning:
-    return "warning";
-  case Severity::Error:
-    return "error";
-  }
-  return "error";
-}
+// SARIF's level names ("note", "warning", "error") are ours.
+static llvm::StringRef sarifLevel(Severity S) { return severityName(S); }
 
 static llvm::json::Object sarifLocation(const Location &L) {
   llvm::json::Object Phys;
