@@ -127,10 +127,9 @@ bool slotAccepts(isa::SlotClass C, isa::PtxType T, bool F16x2VotePred,
 /// Checks the operands of one instruction against one operand list.
 class OperandChecker {
 public:
-  OperandChecker(SemaState &S, const ast::InstructionStmt &I, StringRef Name,
+  OperandChecker(SemaState &S, StringRef Name,
                  std::optional<isa::PtxType> InstrType, bool F16x2VotePred)
-      : S(S), I(I), Name(Name), InstrType(InstrType),
-        F16x2VotePred(F16x2VotePred) {}
+      : S(S), Name(Name), InstrType(InstrType), F16x2VotePred(F16x2VotePred) {}
 
   bool Ok = true;
 
@@ -442,7 +441,6 @@ public:
 
 private:
   SemaState &S;
-  const ast::InstructionStmt &I;
   StringRef Name;
   std::optional<isa::PtxType> InstrType;
   bool F16x2VotePred;
@@ -459,7 +457,7 @@ bool SemaState::checkOperands(const ast::InstructionStmt &I,
     InstrType = isa::parseType(Q.Type);
   std::optional<isa::SmTarget> A = arch();
   bool F16x2VotePred = Form.Legacy || (A && A->Number >= 90);
-  OperandChecker C(*this, I, F.DiagName, InstrType, F16x2VotePred);
+  OperandChecker C(*this, F.DiagName, InstrType, F16x2VotePred);
   ArrayRef<isa::OperandSlot> Slots = Form.Operands;
   ArrayRef<const ast::Operand *> Ops = I.Operands;
   if (!Ops.empty() && llvm::isa<ast::PairOperand>(Ops[0]) &&
