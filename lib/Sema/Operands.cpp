@@ -546,7 +546,7 @@ void SemaState::checkGeneral(const ast::InstructionStmt &I,
   for (const ast::Qualifier &Q : I.Qualifiers)
     if (auto T = isa::parseType(Q.Text))
       InstrType = T;
-  OperandChecker C(*this, I, F->DiagName, InstrType, false);
+  OperandChecker C(*this, F->DiagName, InstrType, false);
   const isa::InstrForm &Form = F->Forms.front();
   for (unsigned K = 0; K != N; ++K)
     C.checkSlot(Form.Operands[std::min<unsigned>(K, Form.Operands.size() - 1)],
