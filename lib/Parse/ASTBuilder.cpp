@@ -28,19 +28,39 @@ namespace {
 /// walk of the AST, here and in its users, far from the stack limit).
 constexpr unsigned MaxExprDepth = 512;
 
-/// Exact-type test by type_info identity. The generated context classes are
-/// all compiled into this library, so their type_info objects are unique;
-/// this replaces dynamic_cast, which dominated the builder's profile.
+/// Exact-type test by type_info identity, for the generated context classes
+/// only: their key functions are in the generated parser compiled into this
+/// library, so their type_info objects are unique. This replaces
+/// dynamic_cast, which dominated the builder's profile.
 template <typename T> T *as(ParseTree *N) {
   return &typeid(*N) == &typeid(T) ? static_cast<T *>(N) : nullptr;
 }
 template <typename T> bool is(ParseTree *N) {
   return &typeid(*N) == &typeid(T);
 }
+/// Whether \p N is a terminal (or error) node. TerminalNodeImpl's
+/// type_info may exist twice (in the ANTLR runtime library and as a weak copy
+/// in the executable), so its address cannot be compared; instead each
+/// dynamic type seen is classified once with dynamic_cast and cached.
+bool isTerminal(ParseTree *N) {
+  struct Entry {
+    const std::type_info *TI;
+    bool Terminal;
+  };
+  static thread_local Entry Cache[96];
+  static thread_local unsigned Size = 0;
+  const std::type_info *TI = &typeid(*N);
+  for (unsigned I = 0; I < Size; ++I)
+    if (Cache[I].TI == TI)
+      return Cache[I].Terminal;
+  bool T = dynamic_cast<TerminalNode *>(N) != nullptr;
+  if (Size < 96)
+    Cache[Size++] = {TI, T};
+  return T;
+}
 /// Children are terminals or rule contexts; rule contexts know their rule.
 size_t ruleOf(ParseTree *N) {
-  if (is<antlr4::tree::TerminalNodeImpl>(N) ||
-      is<antlr4::tree::ErrorNodeImpl>(N))
+  if (isTerminal(N))
     return ~size_t(0);
   return static_cast<antlr4::RuleContext *>(N)->getRuleIndex();
 }
