@@ -1,0 +1,76 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer targets and runs each for a bounded time (issue #5).
+#
+#   fuzz/run.sh [SECONDS_PER_TARGET] [TARGET...]
+#
+# SECONDS_PER_TARGET defaults to 60; TARGETs default to all four:
+# fuzz-parse fuzz-check fuzz-run fuzz-launch. Needs clang++. Builds into
+# build-fuzz (override with BUILD_DIR=...), seeds the corpora from the
+# project's tests (fuzz/make-corpus.py), keeps the grown corpora in
+# $BUILD_DIR/corpus/<target>, crashes in $BUILD_DIR/artifacts/<target>, and
+# the libFuzzer log in $BUILD_DIR/logs/<target>.log. JOBS (default 1)
+# fuzzes that many targets at once. Exit status: 0 when no target found a
+# crash, leak, timeout (> 1 s per input) or sanitizer report, else 1.
+set -euo pipefail
+src=$(cd "$(dirname "$0")/.." && pwd)
+secs=${1:-60}
+shift || true
+targets=("$@")
+((${#targets[@]})) || targets=(fuzz-parse fuzz-check fuzz-run fuzz-launch)
+build=${BUILD_DIR:-$src/build-fuzz}
+jobs=${JOBS:-1}
+
+if ! command -v clang++ >/dev/null; then
+  echo "fuzz/run.sh: clang++ not found" >&2
+  exit 2
+fi
+if [ ! -f "$build/build.ninja" ]; then
+  CC=clang CXX=clang++ cmake -S "$src" -B "$build" -G Ninja -DPTXWARP_FUZZ=ON \
+    -DPTXWARP_WERROR=ON -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+    -DPTXWARP_BUILD_TESTS=OFF -DPTXWARP_BUILD_BENCH=OFF >/dev/null
+fi
+ninja -C "$build" -j2 "${targets[@]}" >/dev/null
+python3 "$src/fuzz/make-corpus.py" "$build/seeds"
+
+run_one() {
+  local t=$1 seeds=$build/seeds/ptx dict=$src/fuzz/ptx.dict
+  if [ "$t" = fuzz-launch ]; then
+    seeds=$build/seeds/launch
+    dict=$src/fuzz/launch.dict
+  fi
+  mkdir -p "$build/corpus/$t" "$build/artifacts/$t" "$build/logs"
+  # -timeout=1: an input that takes longer is a hang (issue #5);
+  # -rss_limit_mb: the targets run under 16 MiB interpreter limits, so
+  # 2 GiB means a leak or an unbounded allocation.
+  ASAN_OPTIONS=detect_leaks=1:allocator_may_return_null=1 \
+  UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
+    "$build/bin/$t" "$build/corpus/$t" "$seeds" -dict="$dict" \
+    -max_total_time="$secs" -timeout=1 -rss_limit_mb=2048 -max_len=16384 \
+    -artifact_prefix="$build/artifacts/$t/" -print_final_stats=1 \
+    >"$build/logs/$t.log" 2>&1
+}
+
+status=0
+running=0
+for t in "${targets[@]}"; do
+  (
+    if run_one "$t"; then
+      echo "$t: ok"
+    else
+      echo "$t: FAILED (see $build/logs/$t.log, $build/artifacts/$t/)"
+      exit 1
+    fi
+    grep -E '^#[0-9]+.*(DONE|pulse|NEW|REDUCE)' "$build/logs/$t.log" | tail -1
+    grep -E 'stat::number_of_executed_units' "$build/logs/$t.log" || true
+  ) &
+  running=$((running + 1))
+  if ((running >= jobs)); then
+    wait -n || status=1
+    running=$((running - 1))
+  fi
+done
+while ((running > 0)); do
+  wait -n || status=1
+  running=$((running - 1))
+done
+exit $status
