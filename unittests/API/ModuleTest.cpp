@@ -160,7 +160,10 @@ TEST(ModuleTest, ParseFileUsesTheCallersName) {
 
 TEST(ModuleTest, GarbageNeverThrows) {
   Session S;
-  std::string Garbage("\0\xff{{{{[[[(((.entry", 20);
+  // sizeof - 1: the literal is 18 bytes (it starts with a NUL, so its
+  // length must be given); 20 read past its end (gcc -Warray-bounds).
+  static const char Bytes[] = "\0\xff{{{{[[[(((.entry";
+  std::string Garbage(Bytes, sizeof(Bytes) - 1);
   auto M = S.parseBuffer(Garbage, "garbage.ptx");
   ASSERT_OK(M);
   EXPECT_FALSE(M->parsedCleanly());
