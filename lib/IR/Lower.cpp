@@ -140,6 +140,12 @@ private:
   void declareModuleVar(const ast::VarDeclStmt &D);
   void declareLocal(const ast::VarDeclStmt &D, Scope &S);
   uint64_t declSize(const ast::VarDeclStmt &D, const ast::Declarator &X);
+  /// Reports and returns true when one variable's \p Size is beyond what
+  /// any launch could hold, so that sizes and offsets stay far from
+  /// wrapping around 64 bits.
+  bool tooLarge(uint64_t Size, const ast::Declarator &X);
+  static constexpr uint64_t MaxVarBytes = 1ull << 48;
+  static constexpr uint64_t MaxParamBytes = 32764;
   std::vector<uint8_t> initBytes(const ast::VarDeclStmt &D,
                                  const ast::Declarator &X, uint64_t Size);
 
@@ -196,7 +202,15 @@ std::string mnemonic(const ast::InstructionStmt &I) {
   return S;
 }
 
-uint64_t alignTo(uint64_t V, uint64_t A) { return A ? (V + A - 1) / A * A : V; }
+/// Rounds \p V up to a multiple of \p A, saturating instead of wrapping so
+/// that a hostile `.align` or size cannot wrap a layout back to small
+/// offsets (issue #5).
+uint64_t alignTo(uint64_t V, uint64_t A) {
+  if (!A)
+    return V;
+  uint64_t Up = SaturatingAdd(V, A - 1);
+  return Up == UINT64_MAX ? UINT64_MAX : Up / A * A;
+}
 
 uint64_t Lowerer::declSize(const ast::VarDeclStmt &D,
                            const ast::Declarator &X) {
@@ -209,9 +223,20 @@ uint64_t Lowerer::declSize(const ast::VarDeclStmt &D,
     if (!Dim.Size)
       return 0; // unsized: extern shared or sized by its initialiser
     if (auto V = ast::evaluateInt(*Dim.Size))
-      N *= *V;
+      N = SaturatingMultiply<uint64_t>(N, *V);
   }
-  return Elem * N;
+  // Saturates: a size that does not fit 64 bits reads as UINT64_MAX, which
+  // tooLarge() refuses.
+  return SaturatingMultiply<uint64_t>(Elem, N);
+}
+
+bool Lowerer::tooLarge(uint64_t Size, const ast::Declarator &X) {
+  if (Size <= MaxVarBytes)
+    return false;
+  error(DiagID::LoweringError, X.Range,
+        "'" + X.Name + "' is larger than the interpreter supports (" +
+            Twine(MaxVarBytes) + " bytes)");
+  return true;
 }
 
 /// Flattens an initialiser into little-endian bytes (integers and f32/f64).
@@ -262,6 +287,8 @@ void Lowerer::declareModuleVar(const ast::VarDeclStmt &D) {
     if (!D.Align && T.K != Type::None)
       Align = T.bytes() * (D.VectorWidth ? D.VectorWidth : 1);
     uint64_t Size = declSize(D, X);
+    if (tooLarge(Size, X))
+      continue;
     Variable V;
     V.Name = X.Name.str();
     V.Size = Size;
@@ -274,7 +301,7 @@ void Lowerer::declareModuleVar(const ast::VarDeclStmt &D) {
       }
       V.Sp = Space::Shared;
       V.Offset = F.SharedBytes = alignTo(F.SharedBytes, Align);
-      F.SharedBytes += Size;
+      F.SharedBytes = SaturatingAdd(F.SharedBytes, Size);
       F.SharedVars.push_back(V);
       ModuleVars[X.Name] = VarRef{Space::Shared, V.Offset, false};
     } else if (D.Space == ast::StateSpace::Global ||
@@ -286,7 +313,7 @@ void Lowerer::declareModuleVar(const ast::VarDeclStmt &D) {
       V.Sp = D.Space == ast::StateSpace::Const ? Space::Const : Space::Global;
       V.Offset = F.GlobalBytes =
           alignTo(F.GlobalBytes, std::max<uint64_t>(Align, 8));
-      F.GlobalBytes += Size;
+      F.GlobalBytes = SaturatingAdd(F.GlobalBytes, Size);
       V.Init = std::move(Init);
       F.GlobalVars.push_back(V);
       ModuleVars[X.Name] = VarRef{Space::Global, V.Offset, false};
@@ -323,6 +350,8 @@ void Lowerer::declareLocal(const ast::VarDeclStmt &D, Scope &S) {
       continue;
     }
     uint64_t Size = declSize(D, X);
+    if (tooLarge(Size, X))
+      continue;
     Type T = Type::fromName(D.Type);
     uint64_t Align =
         D.Align ? D.Align
@@ -331,12 +360,13 @@ void Lowerer::declareLocal(const ast::VarDeclStmt &D, Scope &S) {
     case ast::StateSpace::Param:
       F.FrameParamBytes = alignTo(F.FrameParamBytes, Align);
       S.Vars[X.Name] = VarRef{Space::FrameParam, F.FrameParamBytes, false};
-      F.FrameParamBytes += std::max<uint64_t>(Size, 1);
+      F.FrameParamBytes =
+          SaturatingAdd(F.FrameParamBytes, std::max<uint64_t>(Size, 1));
       break;
     case ast::StateSpace::Local:
       F.LocalBytes = alignTo(F.LocalBytes, Align);
       S.Vars[X.Name] = VarRef{Space::Local, F.LocalBytes, false};
-      F.LocalBytes += Size;
+      F.LocalBytes = SaturatingAdd(F.LocalBytes, Size);
       break;
     case ast::StateSpace::Shared:
     case ast::StateSpace::Global:
@@ -383,6 +413,8 @@ bool Lowerer::run(const ast::FunctionStmt &Entry) {
     for (const ast::Declarator &X : P->Declarators) {
       Type T = Type::fromName(P->Type);
       uint64_t Size = declSize(*P, X);
+      if (tooLarge(Size, X))
+        continue;
       uint64_t Align = P->Align ? P->Align : std::max<uint64_t>(1, T.bytes());
       F.ParamBytes = alignTo(F.ParamBytes, Align);
       KernelParam KP;
@@ -394,6 +426,15 @@ bool Lowerer::run(const ast::FunctionStmt &Entry) {
       F.Params.push_back(KP);
       S.Vars[X.Name] = VarRef{Space::KernelParam, F.ParamBytes, false};
       F.ParamBytes += Size;
+      // The runner allocates the parameter block: bound it by CUDA's
+      // largest (32764 bytes since CUDA 12.1, PTX ISA 5.1.6.1 notes).
+      if (F.ParamBytes > MaxParamBytes) {
+        error(DiagID::LoweringError, X.Range,
+              "the kernel's parameters need " + Twine(F.ParamBytes) +
+                  " bytes, more than the " + Twine(MaxParamBytes) +
+                  " a launch can pass");
+        return false;
+      }
     }
   }
   CallStack.push_back(&Entry);

@@ -843,6 +843,12 @@ bool Runner::exec(Warp &W, const Inst &I, LaneMask M) {
   return true;
 }
 
+/// [Off, Off+Total) lies within [0, Size), without wrapping for offsets
+/// near 2^64 (an address like [%r+-4] in the shared window).
+bool fitsIn(uint64_t Off, uint64_t Total, uint64_t Size) {
+  return Total <= Size && Off <= Size - Total;
+}
+
 uint8_t *Runner::resolve(Warp &W, unsigned Lane, Space Sp, uint64_t Addr,
                          uint64_t Total, std::string &Where) {
   uint64_t Off = Addr;
@@ -878,23 +884,23 @@ uint8_t *Runner::resolve(Warp &W, unsigned Lane, Space Sp, uint64_t Addr,
     return nullptr;
   }
   case Space::Shared:
-    if (Off + Total <= Shared.size())
+    if (fitsIn(Off, Total, Shared.size()))
       return Shared.data() + Off;
     Where =
         "outside shared memory (" + std::to_string(Shared.size()) + " bytes)";
     return nullptr;
   case Space::Local:
-    if (Off + Total <= F.LocalBytes)
+    if (fitsIn(Off, Total, F.LocalBytes))
       return W.Local.data() + Lane * F.LocalBytes + Off;
     Where = "outside local memory (" + std::to_string(F.LocalBytes) + " bytes)";
     return nullptr;
   case Space::KernelParam:
-    if (Off + Total <= L.ParamBlock.size())
+    if (fitsIn(Off, Total, L.ParamBlock.size()))
       return const_cast<uint8_t *>(L.ParamBlock.data()) + Off;
     Where = "outside the kernel parameters";
     return nullptr;
   case Space::FrameParam:
-    if (Off + Total <= F.FrameParamBytes)
+    if (fitsIn(Off, Total, F.FrameParamBytes))
       return W.Frame.data() + Lane * F.FrameParamBytes + Off;
     Where = "outside the call parameters";
     return nullptr;
@@ -1244,7 +1250,7 @@ bool Runner::runCta() {
 bool Runner::run() {
   uint64_t VarBytes = 0;
   for (const ir::Variable &V : F.GlobalVars)
-    VarBytes += V.Size;
+    VarBytes = SaturatingAdd(VarBytes, V.Size);
   if (VarBytes > Opts.MemoryLimit) {
     Diags.report(DiagID::MemoryLimit, SMRange())
         << "the module's .global/.const variables need " << VarBytes
@@ -1260,10 +1266,15 @@ bool Runner::run() {
   }
   unsigned Threads = L.Block[0] * L.Block[1] * L.Block[2];
   uint64_t Warps = (Threads + WarpSize - 1) / WarpSize;
-  uint64_t PerCta = F.SharedBytes + L.DynamicSharedBytes +
-                    Warps * WarpSize *
-                        (F.Regs.size() * 8 + F.LocalBytes + F.FrameParamBytes) +
-                    Mem.totalBytes();
+  // Saturating: sizes near 2^64 must not wrap to a small total (issue #5).
+  uint64_t PerThread = SaturatingAdd<uint64_t>(
+      SaturatingAdd<uint64_t>(F.Regs.size() * 8, F.LocalBytes),
+      F.FrameParamBytes);
+  uint64_t PerCta = SaturatingAdd<uint64_t>(
+      SaturatingAdd<uint64_t>(F.SharedBytes, L.DynamicSharedBytes),
+      SaturatingAdd<uint64_t>(
+          SaturatingMultiply<uint64_t>(Warps * WarpSize, PerThread),
+          Mem.totalBytes()));
   if (PerCta > Opts.MemoryLimit) {
     Diags.report(DiagID::MemoryLimit, SMRange())
         << "the launch needs " << PerCta << " bytes, more than the limit of "
