@@ -3,8 +3,10 @@
 #include "LaunchSpec.h"
 
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/Format.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/raw_ostream.h"
 
 #include <cstring>
 
@@ -43,8 +45,8 @@ uint64_t valueBits(ir::Type T, double D, bool IsInt, int64_t I, uint64_t U,
     std::memcpy(&B, &V, 8);
     return B;
   }
-  if (!IsInt)
-    return uint64_t(int64_t(D));
+  if (!IsInt) // callers keep D within (-2^63, 2^64)
+    return D < 0 ? uint64_t(int64_t(D)) : uint64_t(D);
   return IsUnsigned ? U : uint64_t(I);
 }
 
@@ -59,8 +61,19 @@ Expected<uint64_t> jsonBits(ir::Type T, const json::Value &V, bool Raw) {
     return Raw ? *U : valueBits(T, 0, true, int64_t(*U), *U, true);
   if (auto I = V.getAsInteger())
     return Raw ? uint64_t(*I) : valueBits(T, 0, true, *I, 0, false);
-  if (auto D = V.getAsNumber())
-    return Raw ? uint64_t(*D) : valueBits(T, *D, false, 0, 0, false);
+  if (auto D = V.getAsNumber()) {
+    // Converting a double outside the integers' range is undefined
+    // behaviour (1e300 as a u32 value, say); refuse it instead.
+    if ((Raw || !T.isFloat()) &&
+        !(*D > -9223372036854775808.0 && *D < 18446744073709551616.0)) {
+      std::string Num;
+      raw_string_ostream(Num) << format("%g", *D);
+      return fail("launch file: " + Num + " does not fit a 64-bit integer");
+    }
+    if (Raw)
+      return *D < 0 ? uint64_t(int64_t(*D)) : uint64_t(*D);
+    return valueBits(T, *D, false, 0, 0, false);
+  }
   return fail("expected a number");
 }
 
@@ -197,8 +210,10 @@ Error parseLaunchJSON(StringRef Text, LaunchSpec &Spec, uint64_t MaxBytes) {
     std::array<unsigned, 3> D = {1, 1, 1};
     for (size_t I = 0; I < A->size() && I < 3; ++I) {
       auto V = (*A)[I].getAsInteger();
-      if (!V || *V <= 0)
-        return fail("launch file: '" + Key + "' must hold positive integers");
+      // Above 2^32-1 the value would be truncated (4294967296 read as 0).
+      if (!V || *V <= 0 || *V > int64_t(UINT32_MAX))
+        return fail("launch file: '" + Key +
+                    "' must hold positive 32-bit integers");
       D[I] = unsigned(*V);
     }
     Out = D;
@@ -208,8 +223,11 @@ Error parseLaunchJSON(StringRef Text, LaunchSpec &Spec, uint64_t MaxBytes) {
     return E;
   if (Error E = Dims("block", Spec.Block))
     return E;
-  if (auto D = O->getInteger("dynamic_shared_bytes"))
+  if (auto D = O->getInteger("dynamic_shared_bytes")) {
+    if (*D < 0)
+      return fail("launch file: 'dynamic_shared_bytes' must not be negative");
     Spec.DynamicSharedBytes = uint64_t(*D);
+  }
   const json::Array *Params = O->getArray("params");
   if (!Params)
     return Error::success();
