@@ -12,6 +12,7 @@
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringSet.h"
+#include "llvm/ADT/StringSwitch.h"
 
 #include <algorithm>
 #include <vector>
@@ -306,11 +307,37 @@ bool isComparisonQualifier(StringRef Q) {
   return llvm::is_contained(Cmp, Q);
 }
 
+ControlFlow controlFlowOf(StringRef Opcode) {
+  return StringSwitch<ControlFlow>(Opcode)
+      .Case("bra", ControlFlow::Branch)
+      .Case("brx", ControlFlow::IndirectBranch)
+      .Case("ret", ControlFlow::Return)
+      .Case("exit", ControlFlow::Exit)
+      .Case("trap", ControlFlow::Exit)
+      .Default(ControlFlow::None);
+}
+
+bool resultVariesPerLane(StringRef Opcode) {
+  // atom: PTX ISA 9.7.13.5, each thread gets the value before its own update.
+  return Opcode == "atom";
+}
+
+IndexArith indexArithOf(StringRef Opcode) {
+  return StringSwitch<IndexArith>(Opcode)
+      .Cases("mov", "cvt", IndexArith::Copy)
+      .Cases("add", "sub", IndexArith::AddSub)
+      .Case("shr", IndexArith::ShiftRight)
+      .Case("div", IndexArith::Divide)
+      .Case("and", IndexArith::BitAnd)
+      .Case("setp", IndexArith::Compare)
+      .Default(IndexArith::Other);
+}
+
 // PTX ISA 9.0 chapter 10, "Special Registers".
 static const SpecialReg SpecialRegs[] = {
-    {"%tid", PtxType::U32, true},
+    {"%tid", PtxType::U32, true, 0, LaneVariance::WarpAligned},
     {"%ntid", PtxType::U32, true},
-    {"%laneid", PtxType::U32, false},
+    {"%laneid", PtxType::U32, false, 0, LaneVariance::Lane},
     {"%warpid", PtxType::U32, false},
     {"%nwarpid", PtxType::U32, false},
     {"%ctaid", PtxType::U32, true},
@@ -325,11 +352,11 @@ static const SpecialReg SpecialRegs[] = {
     {"%cluster_nctaid", PtxType::U32, true},
     {"%cluster_ctarank", PtxType::U32, false},
     {"%cluster_nctarank", PtxType::U32, false},
-    {"%lanemask_eq", PtxType::U32, false},
-    {"%lanemask_le", PtxType::U32, false},
-    {"%lanemask_lt", PtxType::U32, false},
-    {"%lanemask_ge", PtxType::U32, false},
-    {"%lanemask_gt", PtxType::U32, false},
+    {"%lanemask_eq", PtxType::U32, false, 0, LaneVariance::Lane},
+    {"%lanemask_le", PtxType::U32, false, 0, LaneVariance::Lane},
+    {"%lanemask_lt", PtxType::U32, false, 0, LaneVariance::Lane},
+    {"%lanemask_ge", PtxType::U32, false, 0, LaneVariance::Lane},
+    {"%lanemask_gt", PtxType::U32, false, 0, LaneVariance::Lane},
     {"%clock", PtxType::U32, false},
     {"%clock_hi", PtxType::U32, false},
     {"%clock64", PtxType::U64, false},

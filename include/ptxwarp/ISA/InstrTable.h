@@ -186,6 +186,44 @@ bool isKnownModifier(llvm::StringRef Q);
 /// allowed for instruction 'X'".
 bool isComparisonQualifier(llvm::StringRef Q);
 
+/// How an instruction transfers control (PTX ISA 9.7.12, "Control Flow
+/// Instructions"), for analyses that build a control-flow graph.
+enum class ControlFlow : uint8_t {
+  None,           ///< falls through
+  Branch,         ///< `bra L`: to its label operand
+  IndirectBranch, ///< `brx.idx`: to one of a .branchtargets list
+  Return,         ///< `ret`: leaves the function
+  Exit,           ///< `exit`, `trap`: ends the thread
+};
+ControlFlow controlFlowOf(llvm::StringRef Opcode);
+
+/// True when the instruction's result differs from lane to lane even with the
+/// same operands in every lane (`atom` returns each lane's old value in turn),
+/// so a divergence analysis must treat it as thread-varying.
+bool resultVariesPerLane(llvm::StringRef Opcode);
+
+/// What an instruction does to a thread index, for the divergence analysis
+/// to see that `%tid.x >> 5` or `%tid.x > 31` are the same in every lane of a
+/// warp although `%tid.x` is not.
+enum class IndexArith : uint8_t {
+  Other,      ///< anything else: the result varies if a source does
+  Copy,       ///< mov, cvt: the result is the source
+  AddSub,     ///< add, sub
+  ShiftRight, ///< shr
+  Divide,     ///< div
+  BitAnd,     ///< and
+  Compare,    ///< setp
+};
+IndexArith indexArithOf(llvm::StringRef Opcode);
+
+/// How a value differs between the lanes of one warp.
+enum class LaneVariance : uint8_t {
+  Uniform,     ///< the same in every lane (%ctaid, %ntid, constants)
+  WarpAligned, ///< 32 * warp + lane, like %tid (for blocks whose x extent is
+               ///< a multiple of 32): bits 5 and up are the same in a warp
+  Lane,        ///< anything else that differs (%laneid, %lanemask_*)
+};
+
 /// Special registers (PTX ISA 9.0 chapter 10) and their value types.
 struct SpecialReg {
   llvm::StringRef Name; ///< "%laneid", "%tid" (components take .x/.y/.z)
@@ -194,6 +232,8 @@ struct SpecialReg {
   /// Indexed family: %pm0..%pm7 (8), %envreg0..31 (32),
   /// %reserved_smem_offset_0..1 (2); 0 for a plain register.
   unsigned IndexCount = 0;
+  /// How the value differs between the lanes of one warp.
+  LaneVariance Variance = LaneVariance::Uniform;
 };
 const SpecialReg *findSpecialReg(llvm::StringRef Name);
 llvm::ArrayRef<SpecialReg> allSpecialRegs();

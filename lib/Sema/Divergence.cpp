@@ -1,0 +1,669 @@
+//===- Divergence.cpp - Full-warp membermasks in code only some lanes reach
+//===//
+//
+// A static divergence analysis, in the spirit of SPIRV-Tools' lint
+// (source/lint/divergence_analysis.cpp), for the classic membermask bug that
+// ptxas lets through: a `.sync` warp instruction whose membermask names the
+// whole warp, placed where only some lanes arrive, e.g.
+//
+//     @%p bra ELSE;          // %p depends on %laneid
+//     shfl.sync.down.b32 %r1, %r0, 1, 31, -1;
+//     ...
+//   ELSE:                    // the other lanes continue here, never arriving
+//
+// Under independent thread scheduling the named lanes that took the other
+// path never execute the instruction, so its behaviour is undefined
+// (PTX ISA 9.7.9.6 and seed 003, "membermask validation contract").
+//
+// The analysis: flatten the body into basic blocks, find the registers whose
+// value can differ between the lanes of a warp (they depend on %tid, %laneid,
+// %lanemask_*, a shfl/match/elect result or an atom result), call a branch
+// divergent when its guard is such a register, and report full-mask `.sync`
+// instructions between a divergent branch and its immediate post-dominator.
+// Lanes that avoid the instruction and then only finish and exit are fine
+// (a .sync instruction does not wait for exited lanes), so a report needs
+// them to reach another warp-synchronous instruction.
+//
+//===----------------------------------------------------------------------===//
+
+#include "SemaState.h"
+
+#include "llvm/ADT/BitVector.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/StringSwitch.h"
+
+#include <deque>
+#include <functional>
+
+using namespace llvm;
+
+namespace ptxwarp {
+namespace sema {
+namespace {
+
+constexpr unsigned NoBlock = ~0u;
+
+struct BasicBlock {
+  unsigned Begin = 0, End = 0; ///< [Begin, End) into Insts
+  SmallVector<unsigned, 2> Succs;
+  SmallVector<unsigned, 2> Preds;
+  bool ExitsFunction = false; ///< has an edge to the virtual exit
+};
+
+class DivergenceLint {
+public:
+  explicit DivergenceLint(SemaState &S) : S(S) {}
+  void run(const ast::BlockStmt &Body);
+
+private:
+  bool flatten(ArrayRef<const ast::Stmt *> Body);
+  bool buildBlocks();
+  void findConstantRegisters();
+  std::optional<uint64_t> constOf(const ast::Operand &O) const;
+  void findVaryingRegisters();
+  isa::LaneVariance transfer(const ast::InstructionStmt &I) const;
+  isa::LaneVariance kindOf(const ast::Operand &O) const;
+  isa::LaneVariance kindOf(const ast::Expr &E) const;
+  isa::LaneVariance kindOfName(StringRef Name) const;
+  bool isVaryingName(StringRef Name) const {
+    return kindOfName(Name) != isa::LaneVariance::Uniform;
+  }
+  void computePostDominators();
+  unsigned intersect(unsigned A, unsigned B) const;
+  void reportRegion(unsigned Branch);
+  static bool isWarpSync(const ast::InstructionStmt &I);
+  void computeSyncReachability();
+  bool syncReachableFrom(unsigned InstIndex) const;
+  void reportIfFullMask(const ast::InstructionStmt &I, SMRange Cause,
+                        StringRef Why);
+
+  SemaState &S;
+  std::vector<const ast::InstructionStmt *> Insts;
+  StringMap<unsigned> LabelAt; ///< label -> index of the next instruction
+  std::vector<BasicBlock> Blocks;
+  std::vector<unsigned> BlockOf; ///< instruction -> block
+  /// Registers whose every write copies the same integer constant
+  /// (compilers put shfl's `c` and loop bounds in registers).
+  StringMap<std::optional<uint64_t>> Consts;
+  /// Registers that are not the same in every lane (absent: uniform).
+  StringMap<isa::LaneVariance> Kinds;
+  /// Immediate post-dominator per block; Blocks.size() is the virtual exit,
+  /// NoBlock where the block cannot reach the exit (an endless loop).
+  std::vector<unsigned> IPDom;
+  std::vector<unsigned> PostOrderIndex;
+  /// Whether a warp .sync instruction can execute from the block's start.
+  BitVector ReachesSync;
+  DenseMap<const ast::InstructionStmt *, bool> Reported;
+};
+
+bool DivergenceLint::flatten(ArrayRef<const ast::Stmt *> Body) {
+  for (const ast::Stmt *St : Body) {
+    if (const auto *L = dyn_cast<ast::LabelStmt>(St))
+      LabelAt[L->Name] = Insts.size();
+    else if (const auto *I = dyn_cast<ast::InstructionStmt>(St)) {
+      // An indirect branch's targets are not worth modelling here.
+      if (isa::controlFlowOf(I->Opcode) == isa::ControlFlow::IndirectBranch)
+        return false;
+      Insts.push_back(I);
+    } else if (const auto *B = dyn_cast<ast::BlockStmt>(St)) {
+      if (!flatten(B->Body))
+        return false;
+    }
+  }
+  return true;
+}
+
+bool DivergenceLint::buildBlocks() {
+  if (Insts.empty())
+    return false;
+  BitVector Leader(Insts.size() + 1);
+  Leader.set(0);
+  for (const auto &L : LabelAt)
+    Leader.set(L.second);
+  for (unsigned N = 0; N != Insts.size(); ++N)
+    if (isa::controlFlowOf(Insts[N]->Opcode) != isa::ControlFlow::None)
+      Leader.set(N + 1);
+  BlockOf.assign(Insts.size(), NoBlock);
+  for (unsigned N = 0; N != Insts.size(); ++N) {
+    if (Leader.test(N)) {
+      Blocks.emplace_back();
+      Blocks.back().Begin = N;
+    }
+    Blocks.back().End = N + 1;
+    BlockOf[N] = Blocks.size() - 1;
+  }
+  auto BlockAt = [&](unsigned InstIndex) {
+    return InstIndex < Insts.size() ? BlockOf[InstIndex] : NoBlock;
+  };
+  for (unsigned B = 0; B != Blocks.size(); ++B) {
+    BasicBlock &BB = Blocks[B];
+    const ast::InstructionStmt &Last = *Insts[BB.End - 1];
+    unsigned Next = BlockAt(BB.End);
+    bool FallsThrough = true;
+    switch (isa::controlFlowOf(Last.Opcode)) {
+    case isa::ControlFlow::Branch: {
+      const auto *Target = Last.Operands.empty()
+                               ? nullptr
+                               : dyn_cast<ast::NameOperand>(Last.Operands[0]);
+      auto It = Target ? LabelAt.find(Target->Name) : LabelAt.end();
+      if (It == LabelAt.end())
+        return false; // the checker reports unknown labels
+      unsigned T = BlockAt(It->second);
+      if (T == NoBlock)
+        BB.ExitsFunction = true;
+      else
+        BB.Succs.push_back(T);
+      FallsThrough = Last.G.isPresent();
+      break;
+    }
+    case isa::ControlFlow::Return:
+    case isa::ControlFlow::Exit:
+      FallsThrough = Last.G.isPresent();
+      if (!FallsThrough)
+        BB.ExitsFunction = true;
+      break;
+    default:
+      break;
+    }
+    if (FallsThrough) {
+      if (Next == NoBlock)
+        BB.ExitsFunction = true;
+      else if (!is_contained(BB.Succs, Next))
+        BB.Succs.push_back(Next);
+    }
+  }
+  for (unsigned B = 0; B != Blocks.size(); ++B)
+    for (unsigned T : Blocks[B].Succs)
+      Blocks[T].Preds.push_back(B);
+  return true;
+}
+
+static isa::LaneVariance join(isa::LaneVariance A, isa::LaneVariance B) {
+  return std::max(A, B);
+}
+
+isa::LaneVariance DivergenceLint::kindOfName(StringRef Name) const {
+  if (const isa::SpecialReg *R = isa::findSpecialReg(Name))
+    return R->Variance;
+  auto It = Kinds.find(Name);
+  return It == Kinds.end() ? isa::LaneVariance::Uniform : It->second;
+}
+
+isa::LaneVariance DivergenceLint::kindOf(const ast::Expr &E) const {
+  switch (E.getKind()) {
+  case ast::Expr::Kind::Name:
+    return kindOfName(cast<ast::NameExpr>(E).Name);
+  case ast::Expr::Kind::Unary:
+    return kindOf(*cast<ast::UnaryExpr>(E).Sub);
+  case ast::Expr::Kind::Binary: {
+    const auto &B = cast<ast::BinaryExpr>(E);
+    return join(kindOf(*B.LHS), kindOf(*B.RHS));
+  }
+  case ast::Expr::Kind::Conditional: {
+    const auto &C = cast<ast::ConditionalExpr>(E);
+    return join(kindOf(*C.Cond), join(kindOf(*C.Then), kindOf(*C.Else)));
+  }
+  default:
+    return isa::LaneVariance::Uniform;
+  }
+}
+
+isa::LaneVariance DivergenceLint::kindOf(const ast::Operand &O) const {
+  isa::LaneVariance K = isa::LaneVariance::Uniform;
+  auto JoinAll = [&](ArrayRef<const ast::Operand *> Ops) {
+    for (const ast::Operand *E : Ops)
+      K = join(K, kindOf(*E));
+  };
+  switch (O.getKind()) {
+  case ast::Operand::Kind::Name:
+    return kindOfName(cast<ast::NameOperand>(O).Name);
+  case ast::Operand::Kind::Imm:
+    return kindOf(*cast<ast::ImmOperand>(O).Value);
+  case ast::Operand::Kind::Address: {
+    const auto &A = cast<ast::AddressOperand>(O);
+    if (A.Base)
+      K = kindOf(*A.Base);
+    JoinAll(A.Rest);
+    return K;
+  }
+  case ast::Operand::Kind::Pair: {
+    const auto &P = cast<ast::PairOperand>(O);
+    return join(kindOf(*P.First), kindOf(*P.Second));
+  }
+  case ast::Operand::Kind::Vector:
+    JoinAll(cast<ast::VectorOperand>(O).Elements);
+    return K;
+  case ast::Operand::Kind::List:
+    JoinAll(cast<ast::ListOperand>(O).Elements);
+    return K;
+  default:
+    return K;
+  }
+}
+
+/// The registers an instruction writes: its first operand when that is a
+/// name, both halves of `d|p`, the elements of `{a, b}` or of a call's
+/// return list.
+static void destinations(const ast::InstructionStmt &I,
+                         SmallVectorImpl<StringRef> &Out) {
+  if (I.Operands.empty())
+    return;
+  std::function<void(const ast::Operand &)> Add = [&](const ast::Operand &O) {
+    if (const auto *N = dyn_cast<ast::NameOperand>(&O))
+      Out.push_back(N->Name);
+    else if (const auto *P = dyn_cast<ast::PairOperand>(&O)) {
+      Add(*P->First);
+      Add(*P->Second);
+    } else if (const auto *V = dyn_cast<ast::VectorOperand>(&O))
+      for (const ast::Operand *E : V->Elements)
+        Add(*E);
+    else if (const auto *L = dyn_cast<ast::ListOperand>(&O))
+      for (const ast::Operand *E : L->Elements)
+        Add(*E);
+  };
+  Add(*I.Operands[0]);
+}
+
+/// Warp-wide results are the same in every participating lane (vote, redux,
+/// activemask, bar.warp.sync); shfl, match and elect hand each lane its own.
+static bool isUniformWarpResult(isa::SemanticOp Op) {
+  switch (Op) {
+  case isa::SemanticOp::VoteAll:
+  case isa::SemanticOp::VoteAny:
+  case isa::SemanticOp::VoteUni:
+  case isa::SemanticOp::VoteBallot:
+  case isa::SemanticOp::ReduxAdd:
+  case isa::SemanticOp::ReduxMin:
+  case isa::SemanticOp::ReduxMax:
+  case isa::SemanticOp::ReduxAnd:
+  case isa::SemanticOp::ReduxOr:
+  case isa::SemanticOp::ReduxXor:
+  case isa::SemanticOp::ReduxFMin:
+  case isa::SemanticOp::ReduxFMax:
+  case isa::SemanticOp::ActiveMask:
+  case isa::SemanticOp::BarWarpSync:
+    return true;
+  default:
+    return false;
+  }
+}
+
+void DivergenceLint::findConstantRegisters() {
+  SmallVector<StringRef, 4> Dests;
+  for (const ast::InstructionStmt *I : Insts) {
+    Dests.clear();
+    destinations(*I, Dests);
+    std::optional<uint64_t> V;
+    if (Dests.size() == 1 && I->Operands.size() == 2 && !I->G.isPresent() &&
+        isa::indexArithOf(I->Opcode) == isa::IndexArith::Copy)
+      V = intValueOf(*I->Operands[1]);
+    for (StringRef D : Dests) {
+      auto [It, New] = Consts.try_emplace(D, V);
+      if (!New && It->second != V)
+        It->second = std::nullopt;
+    }
+  }
+}
+
+std::optional<uint64_t> DivergenceLint::constOf(const ast::Operand &O) const {
+  if (std::optional<uint64_t> V = intValueOf(O))
+    return V;
+  if (const auto *N = dyn_cast<ast::NameOperand>(&O)) {
+    auto It = Consts.find(N->Name);
+    if (It != Consts.end())
+      return It->second;
+  }
+  return std::nullopt;
+}
+
+/// Whether `X op C` is the same in every lane of a warp when X is
+/// warp-aligned (32 * warp + lane): the boundary must fall between warps.
+static bool isWarpAlignedCompare(StringRef Op, uint64_t C) {
+  if (Op == "lt" || Op == "ge" || Op == "lo" || Op == "hs")
+    return C % 32 == 0; // X < C
+  if (Op == "gt" || Op == "le" || Op == "hi" || Op == "ls")
+    return (C + 1) % 32 == 0; // X <= C
+  return false;
+}
+
+/// The comparison with its operands swapped: `C < X` is `X > C`.
+static StringRef mirrored(StringRef Op) {
+  return StringSwitch<StringRef>(Op)
+      .Case("lt", "gt")
+      .Case("gt", "lt")
+      .Case("le", "ge")
+      .Case("ge", "le")
+      .Case("lo", "hi")
+      .Case("hi", "lo")
+      .Case("ls", "hs")
+      .Case("hs", "ls")
+      .Default(Op);
+}
+
+isa::LaneVariance
+DivergenceLint::transfer(const ast::InstructionStmt &I) const {
+  using isa::LaneVariance;
+  if (const isa::InstrForm *Form = findForm(I);
+      Form && Form->Op != isa::SemanticOp::Mov &&
+      Form->Op != isa::SemanticOp::Generic) {
+    if (isUniformWarpResult(Form->Op))
+      return LaneVariance::Uniform;
+    // shfl.idx with the same lane `b` everywhere and no sub-warp segments
+    // (c[12:8] = 0) is a broadcast: every lane reads lane b.
+    if (Form->Op == isa::SemanticOp::ShflIdx && I.Operands.size() >= 4 &&
+        kindOf(*I.Operands[2]) == LaneVariance::Uniform) {
+      std::optional<uint64_t> C = constOf(*I.Operands[3]);
+      if (C && ((*C >> 8) & 0x1f) == 0)
+        return LaneVariance::Uniform;
+    }
+    return LaneVariance::Lane;
+  }
+  if (isa::resultVariesPerLane(I.Opcode))
+    return LaneVariance::Lane;
+  // A write under a lane-dependent guard leaves some lanes' old values.
+  if (I.G.isPresent() && isVaryingName(I.G.Pred))
+    return LaneVariance::Lane;
+  ArrayRef<const ast::Operand *> Srcs = I.Operands.drop_front();
+  LaneVariance K = LaneVariance::Uniform;
+  for (const ast::Operand *O : Srcs)
+    K = join(K, kindOf(*O));
+  if (K == LaneVariance::Uniform)
+    return K;
+  // Sources: the warp-aligned one and the constant beside it.
+  auto Aligned = [&](unsigned N) {
+    return N < Srcs.size() && kindOf(*Srcs[N]) == LaneVariance::WarpAligned;
+  };
+  auto Const = [&](unsigned N) -> std::optional<uint64_t> {
+    return N < Srcs.size() ? constOf(*Srcs[N]) : std::nullopt;
+  };
+  switch (isa::indexArithOf(I.Opcode)) {
+  case isa::IndexArith::Copy:
+    return K;
+  case isa::IndexArith::AddSub:
+    // X + 32k keeps the lane in the low bits.
+    if (Srcs.size() == 2 &&
+        ((Aligned(0) && Const(1) && *Const(1) % 32 == 0) ||
+         (Aligned(1) && Const(0) && *Const(0) % 32 == 0 && I.Opcode == "add")))
+      return LaneVariance::WarpAligned;
+    return LaneVariance::Lane;
+  case isa::IndexArith::ShiftRight:
+    if (Aligned(0) && Const(1) && *Const(1) >= 5)
+      return LaneVariance::Uniform;
+    return LaneVariance::Lane;
+  case isa::IndexArith::Divide:
+    if (Aligned(0) && Const(1) && *Const(1) != 0 && *Const(1) % 32 == 0)
+      return LaneVariance::Uniform;
+    return LaneVariance::Lane;
+  case isa::IndexArith::BitAnd:
+    if ((Aligned(0) && Const(1) && (*Const(1) & 31) == 0) ||
+        (Aligned(1) && Const(0) && (*Const(0) & 31) == 0))
+      return LaneVariance::Uniform;
+    return LaneVariance::Lane;
+  case isa::IndexArith::Compare: {
+    if (Srcs.size() != 2)
+      return LaneVariance::Lane;
+    StringRef Op;
+    for (const ast::Qualifier &Q : I.Qualifiers)
+      if (isa::isComparisonQualifier(Q.Text))
+        Op = Q.Text;
+    if (Aligned(0) && Const(1) && isWarpAlignedCompare(Op, *Const(1)))
+      return LaneVariance::Uniform;
+    if (Aligned(1) && Const(0) && isWarpAlignedCompare(mirrored(Op), *Const(0)))
+      return LaneVariance::Uniform;
+    return LaneVariance::Lane;
+  }
+  case isa::IndexArith::Other:
+    return LaneVariance::Lane;
+  }
+  return LaneVariance::Lane;
+}
+
+void DivergenceLint::findVaryingRegisters() {
+  // Flow-insensitive: a register's kind is the join over every write to it;
+  // the transfer functions are monotone, so this reaches a fixed point.
+  bool Changed = true;
+  SmallVector<StringRef, 4> Dests;
+  while (Changed) {
+    Changed = false;
+    for (const ast::InstructionStmt *I : Insts) {
+      if (isa::controlFlowOf(I->Opcode) != isa::ControlFlow::None)
+        continue;
+      Dests.clear();
+      destinations(*I, Dests);
+      if (Dests.empty())
+        continue;
+      isa::LaneVariance K = transfer(*I);
+      if (K == isa::LaneVariance::Uniform)
+        continue;
+      for (StringRef D : Dests) {
+        auto [It, New] = Kinds.try_emplace(D, K);
+        if (New || It->second < K) {
+          It->second = K;
+          Changed = true;
+        }
+      }
+    }
+  }
+}
+
+void DivergenceLint::computePostDominators() {
+  // Cooper, Harvey and Kennedy, "A Simple, Fast Dominance Algorithm", on the
+  // reverse CFG rooted at a virtual exit node (index Blocks.size()).
+  unsigned Exit = Blocks.size();
+  std::vector<unsigned> Order; // reverse-CFG post-order
+  PostOrderIndex.assign(Blocks.size() + 1, NoBlock);
+  BitVector Seen(Blocks.size() + 1);
+  // Iterative DFS over predecessors, starting at the exit.
+  std::vector<std::pair<unsigned, unsigned>> Stack;
+  auto PredsOf = [&](unsigned B) -> std::vector<unsigned> {
+    std::vector<unsigned> P;
+    if (B == Exit) {
+      for (unsigned N = 0; N != Blocks.size(); ++N)
+        if (Blocks[N].ExitsFunction)
+          P.push_back(N);
+    } else {
+      P.assign(Blocks[B].Preds.begin(), Blocks[B].Preds.end());
+    }
+    return P;
+  };
+  std::vector<std::vector<unsigned>> RevSuccs(Blocks.size() + 1);
+  for (unsigned B = 0; B <= Exit; ++B)
+    RevSuccs[B] = PredsOf(B);
+  Stack.push_back({Exit, 0});
+  Seen.set(Exit);
+  while (!Stack.empty()) {
+    auto &[B, Next] = Stack.back();
+    if (Next < RevSuccs[B].size()) {
+      unsigned C = RevSuccs[B][Next++];
+      if (!Seen.test(C)) {
+        Seen.set(C);
+        Stack.push_back({C, 0});
+      }
+      continue;
+    }
+    PostOrderIndex[B] = Order.size();
+    Order.push_back(B);
+    Stack.pop_back();
+  }
+  IPDom.assign(Blocks.size() + 1, NoBlock);
+  IPDom[Exit] = Exit;
+  bool Changed = true;
+  while (Changed) {
+    Changed = false;
+    // Reverse post-order, skipping the root.
+    for (auto It = Order.rbegin() + 1; It != Order.rend(); ++It) {
+      unsigned B = *It;
+      unsigned NewIDom = NoBlock;
+      // In the reverse CFG the predecessors of B are its CFG successors.
+      SmallVector<unsigned, 3> Succs(Blocks[B].Succs.begin(),
+                                     Blocks[B].Succs.end());
+      if (Blocks[B].ExitsFunction)
+        Succs.push_back(Exit);
+      for (unsigned P : Succs) {
+        if (IPDom[P] == NoBlock)
+          continue;
+        NewIDom = NewIDom == NoBlock ? P : intersect(P, NewIDom);
+      }
+      if (NewIDom != IPDom[B]) {
+        IPDom[B] = NewIDom;
+        Changed = true;
+      }
+    }
+  }
+}
+
+unsigned DivergenceLint::intersect(unsigned A, unsigned B) const {
+  while (A != B) {
+    while (PostOrderIndex[A] < PostOrderIndex[B])
+      A = IPDom[A];
+    while (PostOrderIndex[B] < PostOrderIndex[A])
+      B = IPDom[B];
+  }
+  return A;
+}
+
+bool DivergenceLint::isWarpSync(const ast::InstructionStmt &I) {
+  const isa::InstrForm *Form = findForm(I);
+  return Form && Form->Sync && Form->Op != isa::SemanticOp::Mov;
+}
+
+void DivergenceLint::computeSyncReachability() {
+  ReachesSync.resize(Blocks.size());
+  for (unsigned B = 0; B != Blocks.size(); ++B)
+    for (unsigned N = Blocks[B].Begin; N != Blocks[B].End; ++N)
+      if (isWarpSync(*Insts[N]))
+        ReachesSync.set(B);
+  bool Changed = true;
+  while (Changed) {
+    Changed = false;
+    for (unsigned B = Blocks.size(); B-- != 0;) {
+      if (ReachesSync.test(B))
+        continue;
+      for (unsigned T : Blocks[B].Succs)
+        if (ReachesSync.test(T)) {
+          ReachesSync.set(B);
+          Changed = true;
+          break;
+        }
+    }
+  }
+}
+
+bool DivergenceLint::syncReachableFrom(unsigned InstIndex) const {
+  if (InstIndex >= Insts.size())
+    return false;
+  const BasicBlock &BB = Blocks[BlockOf[InstIndex]];
+  if (InstIndex == BB.Begin)
+    return ReachesSync.test(BlockOf[InstIndex]);
+  for (unsigned N = InstIndex; N != BB.End; ++N)
+    if (isWarpSync(*Insts[N]))
+      return true;
+  return any_of(BB.Succs, [&](unsigned T) { return ReachesSync.test(T); });
+}
+
+void DivergenceLint::reportIfFullMask(const ast::InstructionStmt &I,
+                                      SMRange Cause, StringRef Why) {
+  const isa::InstrForm *Form = findForm(I);
+  if (!Form || !Form->Sync || Form->Op == isa::SemanticOp::Mov ||
+      Form->Operands.size() != I.Operands.size() || Reported.count(&I))
+    return;
+  for (unsigned N = 0; N != Form->Operands.size(); ++N) {
+    if (Form->Operands[N].Role != isa::SlotRole::Membermask)
+      continue;
+    const ast::Operand &Mask = *I.Operands[N];
+    std::optional<uint64_t> V = intValueOf(Mask);
+    if (!V || (*V != 0xffffffffULL && *V != ~0ULL))
+      return;
+    Reported[&I] = true;
+    S.report(DiagID::DivergentFullMask, Mask.Range).note(Cause, Why)
+        << "membermask " << Mask.text() << " names the whole warp, but only "
+        << "some lanes reach this '" << Form->Name
+        << "': the lanes that do not are never waited for, so its behaviour "
+           "is undefined; name the lanes that arrive (e.g. a vote.sync.ballot "
+           "taken before the branch)";
+    return;
+  }
+}
+
+void DivergenceLint::reportRegion(unsigned Branch) {
+  unsigned Join = IPDom[Branch];
+  // Paths that meet only at the function's end: some lanes leave for good.
+  if (Join == NoBlock || Join == Blocks.size())
+    return;
+  // For each way out of the branch: the blocks its lanes run before the
+  // join, and whether they meet a warp-synchronous instruction there.
+  struct Path {
+    BitVector Blocks;
+    bool HasSync = false;
+  };
+  SmallVector<Path, 2> Paths;
+  for (unsigned T : Blocks[Branch].Succs) {
+    Path P{BitVector(Blocks.size())};
+    std::deque<unsigned> Work{T};
+    while (!Work.empty()) {
+      unsigned B = Work.front();
+      Work.pop_front();
+      if (B == Join || P.Blocks.test(B))
+        continue;
+      P.Blocks.set(B);
+      for (unsigned N = Blocks[B].Begin; N != Blocks[B].End; ++N)
+        P.HasSync |= isWarpSync(*Insts[N]);
+      Work.insert(Work.end(), Blocks[B].Succs.begin(), Blocks[B].Succs.end());
+    }
+    Paths.push_back(std::move(P));
+  }
+  // A .sync instruction on one path is a mistake when lanes on another path
+  // never reach it but do reach another warp-synchronous instruction (on
+  // their path or after the join): they wait there, not here. Lanes that
+  // only finish and exit are not waited for.
+  BitVector Suspect(Blocks.size());
+  for (const Path &On : Paths)
+    for (unsigned B : On.Blocks.set_bits())
+      if (any_of(Paths, [&](const Path &Other) {
+            return !Other.Blocks.test(B) &&
+                   (Other.HasSync || ReachesSync.test(Join));
+          }))
+        Suspect.set(B);
+  // Blocks are in source order, so the reports are too.
+  const ast::InstructionStmt &Br = *Insts[Blocks[Branch].End - 1];
+  for (unsigned B : Suspect.set_bits())
+    for (unsigned N = Blocks[B].Begin; N != Blocks[B].End; ++N)
+      reportIfFullMask(*Insts[N], Br.G.Range,
+                       "the warp splits here: '" + Br.G.Pred.str() +
+                           "' depends on the lane");
+}
+
+void DivergenceLint::run(const ast::BlockStmt &Body) {
+  if (!flatten(Body.Body) || !buildBlocks())
+    return;
+  findConstantRegisters();
+  findVaryingRegisters();
+  computePostDominators();
+  computeSyncReachability();
+  for (unsigned B = 0; B != Blocks.size(); ++B) {
+    const ast::InstructionStmt &Last = *Insts[Blocks[B].End - 1];
+    if (isa::controlFlowOf(Last.Opcode) == isa::ControlFlow::Branch &&
+        Last.G.isPresent() && isVaryingName(Last.G.Pred))
+      reportRegion(B);
+  }
+  // A .sync instruction under a lane-dependent guard: the lanes whose guard
+  // is false do not execute it.
+  for (unsigned N = 0; N != Insts.size(); ++N) {
+    const ast::InstructionStmt *I = Insts[N];
+    if (I->G.isPresent() && isVaryingName(I->G.Pred) &&
+        syncReachableFrom(N + 1))
+      reportIfFullMask(*I, I->G.Range,
+                       "'" + I->G.Pred.str() +
+                           "' depends on the lane, so some lanes skip it");
+  }
+}
+
+} // namespace
+
+void SemaState::lintDivergence(const ast::FunctionStmt &F) {
+  if (F.Body)
+    DivergenceLint(*this).run(*F.Body);
+}
+
+} // namespace sema
+} // namespace ptxwarp
