@@ -15,6 +15,11 @@ options { tokenVocab = PTXLexer; }
 
 chunk : topItem* EOF ;
 
+// A slice of a large function body (the chunker cuts bodies of more than
+// ParseOptions::SliceTokens tokens at statement boundaries, so a huge
+// function never has its whole parse tree in memory at once).
+statements : statement* EOF ;
+
 topItem
   : VERSION (FLOAT | INT)                                  # versionDir
   | TARGET IDENT (COMMA IDENT)*                            # targetDir

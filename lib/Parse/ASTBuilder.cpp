@@ -94,6 +94,7 @@ public:
       : Ctx(Ctx), Issues(Issues) {}
 
   const ast::Stmt *topItem(P::TopItemContext *C);
+  const ast::Stmt *statement(P::StatementContext *C);
 
 private:
   template <typename T> ArrayRef<T> copy(const SmallVectorImpl<T> &V) {
@@ -130,7 +131,6 @@ private:
   ArrayRef<const ast::VarDeclStmt *> params(ArrayRef<P::ParamContext *> Ps);
 
   // Statements.
-  const ast::Stmt *statement(P::StatementContext *C);
   const ast::BlockStmt *block(P::BlockContext *C);
   const ast::Stmt *instruction(antlr4::ParserRuleContext *Whole,
                                P::GuardContext *G, TerminalNode *Opcode);
@@ -894,6 +894,16 @@ void shapeErrors(ParseTree *T, std::vector<SyntaxIssue> &Out) {
 void operandShapeErrors(antlr4::tree::ParseTree *Chunk,
                         std::vector<SyntaxIssue> &Out) {
   shapeErrors(Chunk, Out);
+}
+
+bool buildStatementsAST(P::StatementsContext *Slice, ast::ASTContext &Ctx,
+                        std::vector<SyntaxIssue> &Issues,
+                        std::vector<const ast::Stmt *> &Out) {
+  Builder B(Ctx, Issues);
+  for (ParseTree *Ch : Slice->children)
+    if (ruleOf(Ch) == P::RuleStatement)
+      Out.push_back(B.statement(static_cast<P::StatementContext *>(Ch)));
+  return !B.Failed;
 }
 
 bool buildChunkAST(P::ChunkContext *Chunk, ast::ASTContext &Ctx,

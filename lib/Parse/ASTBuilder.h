@@ -38,6 +38,11 @@ bool buildChunkAST(ptxwarp_antlr::PTXParser::ChunkContext *Chunk,
                    ast::ASTContext &Ctx, std::vector<SyntaxIssue> &Issues,
                    llvm::function_ref<void(const ast::Stmt *)> Emit);
 
+/// Builds the statements of a body slice (rule `statements`) into \p Out.
+bool buildStatementsAST(ptxwarp_antlr::PTXParser::StatementsContext *Slice,
+                        ast::ASTContext &Ctx, std::vector<SyntaxIssue> &Issues,
+                        std::vector<const ast::Stmt *> &Out);
+
 /// For a chunk with syntax errors (whose AST is not built): reports the
 /// operand-shape errors the builder would have found (`_` or `d|p` after the
 /// first operand), so one run still reports every broken statement.

@@ -54,27 +54,39 @@ bool isUnaryOp(size_t T) {
 /// Cuts the token stream into top-level chunks.
 class Chunker {
 public:
-  Chunker(StringRef Buf, unsigned MaxDepth)
-      : L(Buf), BufEnd(Buf.end()), MaxDepth(MaxDepth) {
+  Chunker(StringRef Buf, unsigned MaxDepth, unsigned SliceTokens)
+      : L(Buf), BufEnd(Buf.end()), MaxDepth(MaxDepth),
+        SliceTokens(SliceTokens ? SliceTokens : ~0u) {
     advance();
   }
 
+  /// What a chunk is: a whole top-level item, or the head (header, `{` and
+  /// the first statements), a middle slice or the last slice (up to but not
+  /// including the closing `}`) of a large function.
+  enum class Part { Whole, Head, Middle, Last };
+
   /// Fills \p Out with the next chunk's tokens plus a final EOF. Returns
   /// false at the end of the input. \p Deep is set to the token where the
-  /// nesting limit was exceeded, if it was.
-  bool next(std::vector<PtxToken> &Out, const PtxToken *&Deep) {
+  /// nesting limit was exceeded, if it was. For Part::Last, \p Close is the
+  /// body's closing `}`, or an EOF token when it is missing.
+  bool next(std::vector<PtxToken> &Out, const PtxToken *&Deep, Part &What,
+            PtxToken &Close) {
     Out.clear();
     Deep = nullptr;
     DeepTok = PtxToken();
-    if (Look.Type == antlr4::Token::EOF)
+    if (Look.Type == antlr4::Token::EOF && !InItem)
       return false;
     // Braces decide where an item ends; all brackets count towards the
     // nesting limit. A stray `)` or `]` must not end a function early.
-    unsigned Braces = 0, Nesting = 0, UnaryRun = 0;
-    bool InitBrace = false;
+    if (!InItem) {
+      Braces = Nesting = 0;
+      InitBrace = SawFunc = false;
+    }
+    unsigned UnaryRun = 0;
+    bool Closed = false;
     while (Look.Type != antlr4::Token::EOF) {
       size_t T = Look.Type;
-      if (!Out.empty() && cutBefore(T, Nesting, Out))
+      if ((!Out.empty() || InItem) && cutBefore(T, Nesting, Out))
         break;
       PtxToken Cur = Look;
       advance();
@@ -83,6 +95,8 @@ public:
       UnaryRun = isUnaryOp(T) ? UnaryRun + 1 : 0;
       if (UnaryRun > MaxDepth && !Deep)
         noteDeep(Cur, Deep);
+      if ((T == Tok::ENTRY || T == Tok::FUNC) && Braces == 0)
+        SawFunc = true;
       if (T == Tok::LBRACE || T == Tok::LPAREN || T == Tok::LBRACK) {
         if (++Nesting > MaxDepth && !Deep)
           noteDeep(Cur, Deep);
@@ -104,14 +118,43 @@ public:
         if (Braces == 0) // a stray `}` is a chunk of its own
           break;
         if (--Braces == 0) {
-          if (!InitBrace)
-            break;
-          InitBrace = false;
+          if (InitBrace) {
+            InitBrace = false;
+            continue;
+          }
+          if (InItem) { // the `}` of a sliced body is not part of the slice
+            Close = Out.back();
+            Out.pop_back();
+            Closed = true;
+          }
+          break;
         }
+        // No slice after a `}` back at body level: it may close a vector
+        // operand (`{%r3, %r4};`) rather than a block.
         continue;
       }
       if (T == Tok::SEMI && Braces == 0)
         break;
+      if (T == Tok::SEMI && Braces == 1 && sliceHere(Out, Nesting))
+        break;
+    }
+    if (SlicedNow) {
+      What = SliceWhat;
+      SlicedNow = false;
+    } else if (InItem) {
+      // A sliced item ends here: closed by its `}`, or not (end of file, or
+      // the next item starts); then Close is an EOF token standing there.
+      if (!Closed) {
+        Close = Look;
+        Close.Type = antlr4::Token::EOF;
+        Close.Len = 0;
+        Close.Display =
+            Look.Type == antlr4::Token::EOF ? StringRef() : Look.text();
+      }
+      What = Part::Last;
+      InItem = false;
+    } else {
+      What = Part::Whole;
     }
     // The EOF that ends the chunk stands where the next item starts, and
     // reads as that token in messages ("expected '}' before '.visible'").
@@ -135,6 +178,17 @@ public:
   uint64_t tokens() const { return NumTokens; }
 
 private:
+  /// At a statement boundary directly inside a function body: cut a slice
+  /// once the current chunk is long enough.
+  bool sliceHere(std::vector<PtxToken> &Out, unsigned Nesting) {
+    if (Nesting != 1 || InitBrace || !SawFunc || Out.size() < SliceTokens)
+      return false;
+    SliceWhat = InItem ? Part::Middle : Part::Head;
+    InItem = true;
+    SlicedNow = true;
+    return true;
+  }
+
   void advance() {
     if (!Pending.empty()) {
       Look = Pending.front();
@@ -164,7 +218,7 @@ private:
       size_t N = Out.size();
       while (N > 0 && isLinkage(Out[N - 1].Type))
         --N;
-      if (N == 0)
+      if (N == 0 && !InItem)
         return false;
       pushBack(Out, N);
       return true;
@@ -195,6 +249,15 @@ private:
   Lexer L;
   const char *BufEnd;
   unsigned MaxDepth;
+  unsigned SliceTokens;
+  // Item state, kept across the slices of a large function.
+  bool InItem = false, InitBrace = false, SawFunc = false, SlicedNow = false;
+  unsigned Braces = 0, Nesting = 0;
+
+public:
+  Part SliceWhat = Part::Whole; ///< what the last sliced chunk was
+
+private:
   PtxToken Look;
   std::deque<PtxToken> Pending;
   PtxToken DeepTok;
@@ -220,6 +283,8 @@ struct ChunkJob {
   std::vector<SyntaxIssue> Issues;
   bool LLFallback = false;
   bool Done = false;
+  Chunker::Part What = Chunker::Part::Whole;
+  PtxToken Close; ///< Part::Last: the body's `}` (EOF when missing)
 };
 
 /// Parses chunks; one per thread (it owns an ANTLR parser).
@@ -242,11 +307,32 @@ public:
                " levels of braces, brackets, parentheses or unary operators"});
       return;
     }
+    bool Slice =
+        J.What == Chunker::Part::Middle || J.What == Chunker::Part::Last;
+    if (J.What == Chunker::Part::Head) {
+      // The head of a sliced function parses as a whole function whose
+      // body ends here: give it a `}` of no width where the slice ends.
+      PtxToken Brace = J.Toks.back();
+      Brace.Type = Tok::RBRACE;
+      Brace.Display = {};
+      J.Toks.insert(J.Toks.end() - 1, Brace);
+      for (size_t I = 0; I < J.Toks.size(); ++I)
+        J.Toks[I].Index = I;
+    }
     Stream.setTokens(&J.Toks);
-    ptxwarp_antlr::PTXParser::ChunkContext *Tree = parse(J);
-    if (Tree)
-      buildChunkAST(Tree, *J.Ctx, J.Issues,
+    antlr4::ParserRuleContext *Tree = parse(J, Slice);
+    if (Tree && Slice)
+      buildStatementsAST(
+          static_cast<ptxwarp_antlr::PTXParser::StatementsContext *>(Tree),
+          *J.Ctx, J.Issues, J.Items);
+    else if (Tree)
+      buildChunkAST(static_cast<ptxwarp_antlr::PTXParser::ChunkContext *>(Tree),
+                    *J.Ctx, J.Issues,
                     [&](const ast::Stmt *S) { J.Items.push_back(S); });
+    if (J.What == Chunker::Part::Last && J.Close.Type != Tok::RBRACE)
+      J.Issues.push_back(
+          {SMRange(J.Close.loc(), J.Close.loc()),
+           "unexpected " + describeToken(&J.Close) + "; expected '}'"});
     // Free the parse tree now; the AST does not point into it or the tokens.
     Stream.setTokens(&Empty);
     Stream.seek(0);
@@ -256,7 +342,7 @@ public:
 
 private:
   /// Two-stage parse. Null when the chunk has syntax errors (in J.Issues).
-  ptxwarp_antlr::PTXParser::ChunkContext *parse(ChunkJob &J) {
+  antlr4::ParserRuleContext *parse(ChunkJob &J, bool Slice) {
     // setTokenStream resets the parser (freeing the last tree) but does not
     // rewind the stream it is given.
     Stream.seek(0);
@@ -265,6 +351,8 @@ private:
     auto *Sim = Parser.getInterpreter<antlr4::atn::ParserATNSimulator>();
     Sim->setPredictionMode(antlr4::atn::PredictionMode::SLL);
     try {
+      if (Slice)
+        return Parser.statements();
       return Parser.chunk();
     } catch (antlr4::ParseCancellationException &) {
     } catch (antlr4::RecognitionException &) {
@@ -276,9 +364,12 @@ private:
     Parser.setErrorHandler(Reporter);
     Sim->setPredictionMode(antlr4::atn::PredictionMode::LL);
     Reporter->resetCount();
-    ptxwarp_antlr::PTXParser::ChunkContext *Tree = nullptr;
+    antlr4::ParserRuleContext *Tree = nullptr;
     try {
-      Tree = Parser.chunk();
+      if (Slice)
+        Tree = Parser.statements();
+      else
+        Tree = Parser.chunk();
     } catch (antlr4::RecognitionException &) {
       Tree = nullptr;
     }
@@ -324,13 +415,14 @@ public:
   }
 
   /// \p Deliver gets each finished chunk, in order.
-  ParseStats run(StringRef Buf,
-                 function_ref<void(std::unique_ptr<ast::ASTContext>,
-                                   ArrayRef<const ast::Stmt *>)>
-                     Deliver) {
+  ParseStats
+  run(StringRef Buf,
+      function_ref<void(std::vector<std::unique_ptr<ast::ASTContext>>,
+                        ArrayRef<const ast::Stmt *>)>
+          Deliver) {
     ParseStats St;
     St.Bytes = Buf.size();
-    Chunker Ch(Buf, Opts.MaxNestingDepth);
+    Chunker Ch(Buf, Opts.MaxNestingDepth, Opts.SliceTokens);
     unsigned NThreads = Opts.Threads;
     if (NThreads == 0)
       NThreads =
@@ -341,7 +433,7 @@ public:
     auto NextJob = [&]() -> std::unique_ptr<ChunkJob> {
       auto J = std::make_unique<ChunkJob>();
       const PtxToken *Deep;
-      if (!Ch.next(J->Toks, Deep))
+      if (!Ch.next(J->Toks, Deep, J->What, J->Close))
         return nullptr;
       if (J->Toks.size() >= 2) {
         const PtxToken &Last = J->Toks[J->Toks.size() - 2];
@@ -353,6 +445,11 @@ public:
       }
       return J;
     };
+    // The parts of a sliced function, until its last slice arrives.
+    std::vector<std::unique_ptr<ast::ASTContext>> Arenas;
+    ast::FunctionStmt *Func = nullptr;
+    std::vector<const ast::Stmt *> Body;
+    bool Failed = false;
     auto Finish = [&](ChunkJob &J) {
       St.LLFallbacks += J.LLFallback;
       for (const SyntaxIssue &I : J.Issues) {
@@ -361,8 +458,49 @@ public:
           break;
         Diags.report(DiagID::SyntaxError, I.Range) << I.Message;
       }
-      St.Items += J.Items.size();
-      Deliver(std::move(J.Ctx), J.Items);
+      Arenas.push_back(std::move(J.Ctx));
+      switch (J.What) {
+      case Chunker::Part::Whole:
+        St.Items += J.Items.size();
+        Deliver(std::move(Arenas), J.Items);
+        Arenas.clear();
+        break;
+      case Chunker::Part::Head:
+        Failed = !J.Issues.empty() || J.Items.size() != 1;
+        Func = Failed ? nullptr
+                      : const_cast<ast::FunctionStmt *>(
+                            dyn_cast<ast::FunctionStmt>(J.Items[0]));
+        Failed |= !Func || !Func->Body;
+        Body.clear();
+        if (!Failed)
+          Body.assign(Func->Body->Body.begin(), Func->Body->Body.end());
+        break;
+      case Chunker::Part::Middle:
+      case Chunker::Part::Last:
+        Failed |= !J.Issues.empty();
+        Body.insert(Body.end(), J.Items.begin(), J.Items.end());
+        if (J.What == Chunker::Part::Middle)
+          break;
+        if (!Failed) {
+          // The whole body, in the head's arena; its range ends at `}`.
+          ast::ASTContext &A = *Arenas.front();
+          SMLoc End = SMLoc::getFromPointer(J.Close.Start + J.Close.Len);
+          Func->Body = A.create<ast::BlockStmt>(
+              SMRange(Func->Body->Range.Start, End),
+              A.copy(ArrayRef<const ast::Stmt *>(Body)));
+          Func->Range.End = End;
+          const ast::Stmt *Item = Func;
+          ++St.Items;
+          Deliver(std::move(Arenas), Item);
+        } else {
+          Deliver(std::move(Arenas), {});
+        }
+        Arenas.clear();
+        Body.clear();
+        Func = nullptr;
+        Failed = false;
+        break;
+      }
       releaseText(J.TextEnd);
     };
 
@@ -484,11 +622,12 @@ ParseStats parseStreaming(const SourceMgr &SM, unsigned BufferID,
   // Only file mappings: on a heap buffer MADV_DONTNEED would zero the text.
   if (MB->getBufferKind() == MemoryBuffer::MemoryBuffer_MMap)
     D.releaseConsumedText(MB->getBuffer());
-  return D.run(MB->getBuffer(), [&](std::unique_ptr<ast::ASTContext>,
-                                    ArrayRef<const ast::Stmt *> Items) {
-    for (const ast::Stmt *S : Items)
-      CB(*S);
-  });
+  return D.run(MB->getBuffer(),
+               [&](std::vector<std::unique_ptr<ast::ASTContext>>,
+                   ArrayRef<const ast::Stmt *> Items) {
+                 for (const ast::Stmt *S : Items)
+                   CB(*S);
+               });
 }
 
 std::unique_ptr<ast::Module> parseModule(std::shared_ptr<SourceMgr> SM,
@@ -499,11 +638,12 @@ std::unique_ptr<ast::Module> parseModule(std::shared_ptr<SourceMgr> SM,
   auto M = std::make_unique<ast::Module>(SM, BufferID);
   parse::Driver D(Diags, Opts);
   ParseStats St = D.run(SM->getMemoryBuffer(BufferID)->getBuffer(),
-                        [&](std::unique_ptr<ast::ASTContext> C,
+                        [&](std::vector<std::unique_ptr<ast::ASTContext>> Cs,
                             ArrayRef<const ast::Stmt *> Items) {
                           for (const ast::Stmt *S : Items)
                             M->addItem(S);
-                          M->adoptContext(std::move(C));
+                          for (auto &C : Cs)
+                            M->adoptContext(std::move(C));
                         });
   if (Stats)
     *Stats = St;

@@ -92,7 +92,7 @@ void ReportingErrorStrategy::recover(antlr4::Parser *R, std::exception_ptr) {
   size_t Rule =
       R->getContext() ? R->getContext()->getRuleIndex() : size_t(P::RuleChunk);
   bool StatementLevel = Rule == P::RuleStatement || Rule == P::RuleSectionItem;
-  bool BlockLevel = Rule == P::RuleBlock;
+  bool BlockLevel = Rule == P::RuleBlock || Rule == P::RuleStatements;
   bool ItemLevel = Rule == P::RuleTopItem || Rule == P::RuleChunk;
   if (!StatementLevel && !BlockLevel && !ItemLevel)
     throw antlr4::InputMismatchException(R); // unwind to the statement
@@ -116,7 +116,9 @@ void ReportingErrorStrategy::recover(antlr4::Parser *R, std::exception_ptr) {
 
 void ReportingErrorStrategy::sync(antlr4::Parser *R) {
   using P = ptxwarp_antlr::PTXParser;
-  if (!R->getContext() || R->getContext()->getRuleIndex() != P::RuleBlock)
+  if (!R->getContext() ||
+      (R->getContext()->getRuleIndex() != P::RuleBlock &&
+       R->getContext()->getRuleIndex() != P::RuleStatements))
     return;
   antlr4::TokenStream *In = R->getTokenStream();
   size_t T = In->LA(1);

@@ -281,6 +281,34 @@ TEST(ParserTest, StreamingFreesItemsAndCountsThem) {
   EXPECT_EQ(St.Items, Whole.M->items().size());
 }
 
+TEST(ParserTest, SlicedBodiesGiveTheSameAST) {
+  // Large function bodies are parsed in slices of statements; with tiny
+  // slices every corpus function is sliced and the AST must not change.
+  ParseOptions Whole, Sliced;
+  Whole.SliceTokens = 0;
+  Sliced.SliceTokens = 20;
+  for (const std::string &F : test::corpusFiles()) {
+    std::string Text = test::readFile(F);
+    test::Parsed A = test::parse(Text, Whole), B = test::parse(Text, Sliced);
+    ASSERT_TRUE(B.errors().empty())
+        << F << ": " << (B.errors().empty() ? "" : B.errors()[0]);
+    EXPECT_EQ(test::dumpNoLoc(*A.M), test::dumpNoLoc(*B.M)) << F;
+    // Ranges too: a sliced function still spans its header through `}`.
+    for (size_t I = 0; I < A.M->items().size(); ++I)
+      EXPECT_EQ(A.M->items()[I]->text().size(), B.M->items()[I]->text().size())
+          << F << " item " << I;
+  }
+  // Errors inside slices are reported and located; a missing `}` too.
+  std::string Broken = std::string(Header) + ".entry k()\n{\n";
+  for (int I = 0; I < 30; ++I)
+    Broken += I == 17 ? "mov.u32 %r1 %r2;\n" : "add.u32 %r1, %r1, 1;\n";
+  test::Parsed E = test::parse(Broken, Sliced);
+  ASSERT_EQ(E.errors().size(), 2u);
+  EXPECT_EQ(E.errors()[0], "23:13: unexpected '%r2'; expected ';'");
+  EXPECT_EQ(E.errors()[1], "36:1: unexpected end of file; expected '}'");
+  EXPECT_TRUE(E.M->functions().empty());
+}
+
 TEST(ParserTest, ConcurrentParsesAgree) {
   std::vector<std::string> Files;
   for (const std::string &F : test::corpusFiles())

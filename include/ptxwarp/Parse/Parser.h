@@ -46,6 +46,9 @@ struct ParseOptions {
   /// delivered in source order). 0 = one per core (at most 4); inputs under
   /// 1 MB are always parsed on the calling thread.
   unsigned Threads = 0;
+  /// A function body longer than this many tokens is parsed in slices of
+  /// statements, so a huge function costs its AST, not its parse tree.
+  unsigned SliceTokens = 16384;
 };
 
 /// Statistics of one parse (for the benchmark and tests).
