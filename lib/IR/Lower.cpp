@@ -881,6 +881,10 @@ void Lowerer::lowerInst(const ast::InstructionStmt &I, Scope &S) {
   }
 
   if (Op == "ld" || Op == "st" || Op == "atom" || Op == "red") {
+    // The checker does not hold every memory form's operand count (fuzz:
+    // `st.globres2;` reached here with no operands).
+    if (Ops.size() < 2)
+      return Unsupported();
     Space Sp = spaceOf(I);
     for (const ast::Qualifier &Q : I.Qualifiers)
       if (Q.Text == "v2" || Q.Text == "v4" || Q.Text == "v8")
