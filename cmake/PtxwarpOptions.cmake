@@ -13,9 +13,11 @@ if(PTXWARP_WERROR)
   target_compile_options(ptxwarp_flags INTERFACE -Werror)
 endif()
 if(PTXWARP_SANITIZE)
-  set(_san -fsanitize=address,undefined -fno-sanitize-recover=undefined -fno-omit-frame-pointer)
-  add_compile_options(${_san})
-  add_link_options(${_san})
+  # Also handed to the out-of-tree consumer test (unittests/API), whose
+  # programs link these instrumented libraries.
+  set(PTXWARP_SANITIZE_FLAGS -fsanitize=address,undefined -fno-sanitize-recover=undefined -fno-omit-frame-pointer)
+  add_compile_options(${PTXWARP_SANITIZE_FLAGS})
+  add_link_options(${PTXWARP_SANITIZE_FLAGS})
 endif()
 
 # ptxwarp_add_library(NAME SOURCES... [DEPENDS libs...] [PRIVATE_DEPENDS libs...])

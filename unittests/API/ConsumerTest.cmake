@@ -68,8 +68,12 @@ if(EXISTS ${prefix}/lib/libptxwarp.so)
 endif()
 
 # The consumer project, against the installed package only.
+# EXTRA_FLAGS: the sanitizer flags of an ASan/UBSan build, whose instrumented
+# libraries the consumer links.
+string(REPLACE ";" " " extra_flags "${EXTRA_FLAGS}")
 run(${CMAKE_COMMAND} -S ${SOURCE_DIR}/examples/consumer -B ${WORK_DIR}/build
-    -G ${GENERATOR} -DCMAKE_BUILD_TYPE=Release -DCMAKE_PREFIX_PATH=${prefix})
+    -G ${GENERATOR} -DCMAKE_BUILD_TYPE=Release -DCMAKE_PREFIX_PATH=${prefix}
+    "-DCMAKE_CXX_FLAGS=${extra_flags}" "-DCMAKE_EXE_LINKER_FLAGS=${extra_flags}")
 run(${CMAKE_COMMAND} --build ${WORK_DIR}/build)
 run(${WORK_DIR}/build/lint_in_memory)
 message(STATUS "lint_in_memory:\n${LAST_OUTPUT}")
@@ -81,7 +85,7 @@ set(ENV{PKG_CONFIG_PATH} ${prefix}/lib/pkgconfig)
 run(pkg-config --cflags --libs ptxwarp)
 string(STRIP "${LAST_OUTPUT}" pc_flags)
 separate_arguments(pc_flags UNIX_COMMAND "${pc_flags}")
-run(${CXX} -std=c++17 ${SOURCE_DIR}/examples/consumer/run_warp_reduce.cpp
+run(${CXX} -std=c++17 ${EXTRA_FLAGS} ${SOURCE_DIR}/examples/consumer/run_warp_reduce.cpp
     ${pc_flags} -Wl,-rpath,${prefix}/lib -o ${WORK_DIR}/run_warp_reduce_pc)
 run(${WORK_DIR}/run_warp_reduce_pc)
 message(STATUS "pkg-config build of run_warp_reduce: ok")
