@@ -126,7 +126,7 @@ struct SemaState {
   void lintWarpInstruction(const ast::InstructionStmt &I,
                            const isa::InstrFamily &F,
                            const isa::InstrForm &Form); // WarpLints.cpp
-  void lintDivergence(const ast::FunctionStmt &F);       // Divergence.cpp
+  void lintDivergence(const ast::FunctionStmt &F);      // Divergence.cpp
 };
 
 /// Finds the value of an integer constant operand (literal or constant
