@@ -150,18 +150,23 @@ std::string hexText(uint64_t V, unsigned Digits) {
   return OS.str();
 }
 
+/// The value of a float element (f32 widened exactly) from its bits.
+double floatValue(ir::Type T, uint64_t V) {
+  if (T.Bits == 32) {
+    float F;
+    uint32_t B = uint32_t(V);
+    std::memcpy(&F, &B, 4);
+    return F;
+  }
+  double D;
+  std::memcpy(&D, &V, 8);
+  return D;
+}
+
 /// One element as text: hex for bit types, decimal for integers, %g floats.
 std::string elemText(ir::Type T, uint64_t V) {
   if (T.isFloat()) {
-    double D;
-    if (T.Bits == 32) {
-      float F;
-      uint32_t B = uint32_t(V);
-      std::memcpy(&F, &B, 4);
-      D = F;
-    } else {
-      std::memcpy(&D, &V, 8);
-    }
+    double D = floatValue(T, V);
     return formatv("{0}", D).str();
   }
   if (T.K == ir::Type::B || T.K == ir::Type::Pred)
@@ -174,15 +179,7 @@ std::string elemText(ir::Type T, uint64_t V) {
 
 json::Value elemJSON(ir::Type T, uint64_t V) {
   if (T.isFloat()) {
-    double D;
-    if (T.Bits == 32) {
-      float F;
-      uint32_t B = uint32_t(V);
-      std::memcpy(&F, &B, 4);
-      D = F;
-    } else {
-      std::memcpy(&D, &V, 8);
-    }
+    double D = floatValue(T, V);
     if (std::isnan(D) || std::isinf(D))
       return nullptr;
     return D;
