@@ -8,7 +8,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "Alu.h"
+#include "ptxwarp/Interp/Alu.h"
 
 #include "ptxwarp/IR/Layout.h"
 

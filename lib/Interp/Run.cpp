@@ -16,7 +16,7 @@
 
 #include "ptxwarp/Interp/Interpreter.h"
 
-#include "Alu.h"
+#include "ptxwarp/Interp/Alu.h"
 
 #include "ptxwarp/Diagnostics/Diagnostic.h"
 #include "ptxwarp/IR/Layout.h"

@@ -6,7 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "Alu.h"
+#include "ptxwarp/Interp/Alu.h"
 
 #include "gtest/gtest.h"
 

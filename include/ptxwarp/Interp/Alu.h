@@ -1,12 +1,12 @@
 //===- Alu.h - Per-lane semantics of the scalar PTX instructions ----------===//
 //
-// Internal to lib/Interp. Values are raw bit patterns in uint64_t (the low
-// Ty.Bits bits are meaningful); predicates are 0 or 1.
+// Used by the interpreter and tested on its own. Values are raw bit patterns in
+// uint64_t (the low Ty.Bits bits are meaningful); predicates are 0 or 1.
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef PTXWARP_LIB_INTERP_ALU_H
-#define PTXWARP_LIB_INTERP_ALU_H
+#ifndef PTXWARP_INTERP_ALU_H
+#define PTXWARP_INTERP_ALU_H
 
 #include "ptxwarp/IR/IR.h"
 
@@ -45,4 +45,4 @@ int64_t sext(uint64_t V, unsigned Bits);
 } // namespace interp
 } // namespace ptxwarp
 
-#endif // PTXWARP_LIB_INTERP_ALU_H
+#endif // PTXWARP_INTERP_ALU_H
