@@ -33,7 +33,7 @@ void Checker::checkItem(const ast::Stmt &Item) {
     return;
   }
   if (const auto *D = dyn_cast<ast::VarDeclStmt>(&Item)) {
-    State->declare(*D);
+    State->declare(*D, SemaState::DeclSite::Module);
     return;
   }
   State->checkModuleItem(Item);
@@ -56,10 +56,11 @@ void SemaState::checkFunction(const ast::FunctionStmt &F) {
     return;
   pushScope();
   Facts = FunctionFacts();
+  DeclSite ParamSite = F.IsEntry ? DeclSite::EntryParam : DeclSite::FuncParam;
   for (const ast::VarDeclStmt *P : F.ReturnParams)
-    declare(*P);
+    declare(*P, ParamSite);
   for (const ast::VarDeclStmt *P : F.Params)
-    declare(*P);
+    declare(*P, ParamSite);
   // PTX allows uses before declarations in the same scope only for labels;
   // registers must be declared first, so one pass in order is enough.
   checkBody(F.Body->Body);
@@ -71,7 +72,7 @@ void SemaState::checkBody(ArrayRef<const ast::Stmt *> Body) {
   for (const ast::Stmt *S : Body) {
     switch (S->getKind()) {
     case ast::Stmt::Kind::VarDecl:
-      declare(*cast<ast::VarDeclStmt>(S));
+      declare(*cast<ast::VarDeclStmt>(S), DeclSite::Body);
       break;
     case ast::Stmt::Kind::Instruction:
       checkInstruction(*cast<ast::InstructionStmt>(S));

@@ -97,6 +97,18 @@ const ast::IntExpr *findOverflow(const ast::Expr &E) {
   }
 }
 
+} // namespace
+
+bool SemaState::reportOverflow(const ast::Expr &E) {
+  const ast::IntExpr *Big = findOverflow(E);
+  if (Big)
+    report(DiagID::LiteralOverflow, Big->Range)
+        << "Constant overflow: '" << Big->text() << "' does not fit in 64 bits";
+  return Big;
+}
+
+namespace {
+
 bool slotAccepts(isa::SlotClass C, isa::PtxType T, bool F16x2VotePred,
                  std::optional<isa::PtxType> InstrType) {
   using isa::PtxType;
@@ -368,11 +380,8 @@ public:
   }
 
   void checkImmediate(const isa::OperandSlot &Slot, const ast::ImmOperand &O) {
-    if (const ast::IntExpr *Big = findOverflow(*O.Value)) {
+    if (S.reportOverflow(*O.Value)) {
       Ok = false;
-      S.report(DiagID::LiteralOverflow, Big->Range)
-          << "Constant overflow: '" << Big->text()
-          << "' does not fit in 64 bits";
       return;
     }
     ImmKind K = classify(*O.Value);

@@ -91,8 +91,12 @@ struct SemaState {
 
   void pushScope() { Scopes.emplace_back(); }
   void popScope() { Scopes.pop_back(); }
-  /// Declares every declarator of \p D in the innermost scope.
-  void declare(const ast::VarDeclStmt &D);
+  /// Where a declaration stands: its rules differ (ptxas 13.0).
+  enum class DeclSite { Module, Body, EntryParam, FuncParam };
+  /// Checks \p D (Declarations.cpp) and declares every declarator of it in
+  /// the innermost scope.
+  void declare(const ast::VarDeclStmt &D, DeclSite Site);
+  void checkDeclaration(const ast::VarDeclStmt &D, DeclSite Site);
   /// Finds a register/variable by name, with `%r01` resolving to `%r1`
   /// inside a `%r<N>` range (FINDINGS.md 3, "register names").
   const Symbol *lookup(llvm::StringRef Name) const;
@@ -101,6 +105,9 @@ struct SemaState {
   DiagnosticEngine::Builder report(DiagID ID, llvm::SMRange R) {
     return Diags.report(ID, R);
   }
+  /// Reports ptxas's "Constant overflow" at the first literal of \p E that
+  /// overflows (Operands.cpp); returns whether there was one.
+  bool reportOverflow(const ast::Expr &E);
   /// Adds a note at the .target line (for gate errors).
   void noteTarget(DiagnosticEngine::Builder &B);
   void noteVersion(DiagnosticEngine::Builder &B);

@@ -14,7 +14,8 @@ using namespace llvm;
 namespace ptxwarp {
 namespace sema {
 
-void SemaState::declare(const ast::VarDeclStmt &D) {
+void SemaState::declare(const ast::VarDeclStmt &D, DeclSite Site) {
+  checkDeclaration(D, Site);
   Scope &S = Scopes.back();
   Symbol Sym;
   Sym.Type = isa::parseType(D.Type);
