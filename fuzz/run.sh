@@ -11,7 +11,10 @@
 # the libFuzzer log in $BUILD_DIR/logs/<target>.log. JOBS (default 1)
 # fuzzes that many targets at once; TIMEOUT (default 1 s, issue #5) is the
 # per-input limit (raise it on a loaded machine, then re-run any timeout
-# artifact alone: `build-fuzz/bin/<target> FILE`). Exit status: 0 when no target found a
+# artifact alone: `build-fuzz/bin/<target> FILE`). CPU_TIME=1 counts
+# SECONDS_PER_TARGET as CPU seconds of the fuzzer process instead of wall time
+# (for long runs on a shared machine: run it under `nice`, and each target
+# still gets its full CPU budget). Exit status: 0 when no target found a
 # crash, leak, timeout (> 1 s per input) or sanitizer report, else 1.
 set -euo pipefail
 src=$(cd "$(dirname "$0")/.." && pwd)
@@ -22,6 +25,8 @@ targets=("$@")
 build=${BUILD_DIR:-$src/build-fuzz}
 jobs=${JOBS:-1}
 timeout=${TIMEOUT:-1}
+wall=$secs
+[ -z "${CPU_TIME:-}" ] || wall=$((secs * 100)) # the CPU budget stops it
 
 if ! command -v clang++ >/dev/null; then
   echo "fuzz/run.sh: clang++ not found" >&2
@@ -50,9 +55,30 @@ run_one() {
   ASAN_OPTIONS=detect_leaks=1:allocator_may_return_null=1 \
   UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
     "$build/bin/$t" "$build/corpus/$t" "$seeds" -dict="$dict" \
-    -max_total_time="$secs" -timeout="$timeout" -rss_limit_mb=2048 -max_len=16384 \
+    -max_total_time="$wall" -timeout="$timeout" -rss_limit_mb=2048 -max_len=16384 \
     -artifact_prefix="$build/artifacts/$t/" -print_final_stats=1 \
-    >"$build/logs/$t.log" 2>&1
+    >"$build/logs/$t.log" 2>&1 &
+  local pid=$! stopped=
+  if [ -n "${CPU_TIME:-}" ]; then
+    # utime + stime (fields 14 and 15 of /proc/PID/stat, in clock ticks);
+    # SIGINT makes libFuzzer print its final stats and exit.
+    local hz used
+    hz=$(getconf CLK_TCK)
+    while kill -0 "$pid" 2>/dev/null; do
+      used=$(awk -v hz="$hz" '{ print int(($14 + $15) / hz) }' "/proc/$pid/stat" 2>/dev/null || echo 0)
+      if ((used >= secs)); then
+        kill -INT "$pid" 2>/dev/null || true
+        stopped=1
+        break
+      fi
+      sleep 5
+    done
+  fi
+  local rc=0
+  wait "$pid" || rc=$?
+  # 72: libFuzzer's status after an interrupt, which here is the budget's.
+  [ -n "$stopped" ] && [ "$rc" -eq 72 ] && rc=0
+  return "$rc"
 }
 
 status=0
