@@ -293,6 +293,7 @@ void Lowerer::declareModuleVar(const ast::VarDeclStmt &D) {
     V.Name = X.Name.str();
     V.Size = Size;
     V.Align = Align;
+    V.Range = X.Range;
     if (D.Space == ast::StateSpace::Shared) {
       if (Size == 0 && !X.Dims.empty()) {
         ModuleVars[X.Name] = VarRef{Space::Shared, 0, true};
@@ -363,11 +364,20 @@ void Lowerer::declareLocal(const ast::VarDeclStmt &D, Scope &S) {
       F.FrameParamBytes =
           SaturatingAdd(F.FrameParamBytes, std::max<uint64_t>(Size, 1));
       break;
-    case ast::StateSpace::Local:
+    case ast::StateSpace::Local: {
       F.LocalBytes = alignTo(F.LocalBytes, Align);
       S.Vars[X.Name] = VarRef{Space::Local, F.LocalBytes, false};
+      Variable V;
+      V.Name = X.Name.str();
+      V.Sp = Space::Local;
+      V.Offset = F.LocalBytes;
+      V.Size = Size;
+      V.Align = Align;
+      V.Range = X.Range;
+      F.LocalVars.push_back(std::move(V));
       F.LocalBytes = SaturatingAdd(F.LocalBytes, Size);
       break;
+    }
     case ast::StateSpace::Shared:
     case ast::StateSpace::Global:
     case ast::StateSpace::Const: {

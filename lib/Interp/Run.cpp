@@ -1248,14 +1248,17 @@ bool Runner::runCta() {
 }
 
 bool Runner::run() {
+  // Over the limit: the error stands at the variable that crosses it.
   uint64_t VarBytes = 0;
-  for (const ir::Variable &V : F.GlobalVars)
+  for (const ir::Variable &V : F.GlobalVars) {
     VarBytes = SaturatingAdd(VarBytes, V.Size);
-  if (VarBytes > Opts.MemoryLimit) {
-    Diags.report(DiagID::MemoryLimit, SMRange())
-        << "the module's .global/.const variables need " << VarBytes
-        << " bytes, more than the limit of " << Opts.MemoryLimit;
-    return false;
+    if (VarBytes > Opts.MemoryLimit) {
+      Diags.report(DiagID::MemoryLimit, V.Range)
+          << "the module's .global/.const variables need " << VarBytes
+          << " bytes up to '" << V.Name << "', more than the limit of "
+          << Opts.MemoryLimit;
+      return false;
+    }
   }
   for (const ir::Variable &V : F.GlobalVars) {
     if (Mem.byName(V.Name))
@@ -1276,9 +1279,30 @@ bool Runner::run() {
           SaturatingMultiply<uint64_t>(Warps * WarpSize, PerThread),
           Mem.totalBytes()));
   if (PerCta > Opts.MemoryLimit) {
-    Diags.report(DiagID::MemoryLimit, SMRange())
-        << "the launch needs " << PerCta << " bytes, more than the limit of "
-        << Opts.MemoryLimit;
+    // Located at the variable that needs the most (a .local array counts
+    // once per thread); unlocated when registers or the block size are
+    // what is too big.
+    const ir::Variable *Big = nullptr;
+    uint64_t BigBytes = 0;
+    auto Consider = [&](const ir::Variable &V, uint64_t Copies) {
+      uint64_t Bytes = SaturatingMultiply<uint64_t>(V.Size, Copies);
+      if (Bytes > BigBytes) {
+        Big = &V;
+        BigBytes = Bytes;
+      }
+    };
+    for (const ir::Variable &V : F.SharedVars)
+      Consider(V, 1);
+    for (const ir::Variable &V : F.LocalVars)
+      Consider(V, Warps * WarpSize);
+    auto B = Diags.report(DiagID::MemoryLimit, Big ? Big->Range : SMRange());
+    B << "the launch needs " << PerCta << " bytes, more than the limit of "
+      << Opts.MemoryLimit;
+    if (Big && Big->Sp == ir::Space::Local)
+      B << "; '" << Big->Name << "' alone needs " << Big->Size
+        << " bytes in each of " << Warps * WarpSize << " threads";
+    else if (Big)
+      B << "; '" << Big->Name << "' alone needs " << BigBytes << " bytes";
     return false;
   }
   for (unsigned Z = 0; Z < L.Grid[2]; ++Z)

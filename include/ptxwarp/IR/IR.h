@@ -200,6 +200,7 @@ struct Variable {
   uint64_t Size = 0;
   uint64_t Align = 1;
   std::vector<uint8_t> Init; ///< empty = zero
+  llvm::SMRange Range;       ///< the declarator, for diagnostics
 };
 
 struct KernelParam {
@@ -222,6 +223,7 @@ struct Function {
   bool UsesDynamicShared = false;
   uint64_t DynamicSharedOffset = 0; ///< where dynamic shared memory starts
   std::vector<Variable> SharedVars; ///< for --emit-ir and init
+  std::vector<Variable> LocalVars;  ///< per thread; for diagnostics
   std::vector<Variable> GlobalVars; ///< module .global/.const data
   uint64_t GlobalBytes = 0;
 };
