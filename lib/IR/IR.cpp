@@ -25,9 +25,9 @@ std::string Type::str() const {
   case S:
     return "s" + std::to_string(Bits);
   case F:
-    return "f" + std::to_string(Bits);
+    return Packed ? "f16x2" : "f" + std::to_string(Bits);
   case BF:
-    return "bf16";
+    return Packed ? "bf16x2" : "bf16";
   }
   return "?";
 }
@@ -37,6 +37,10 @@ Type Type::fromName(StringRef Name) {
     return Type{Pred, 1};
   if (Name == "bf16")
     return Type{BF, 16};
+  if (Name == "f16x2")
+    return Type{F, 32, true};
+  if (Name == "bf16x2")
+    return Type{BF, 32, true};
   if (Name.size() < 2)
     return Type{};
   Kind K = StringSwitch<Kind>(Name.take_front(1))

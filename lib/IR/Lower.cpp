@@ -523,7 +523,7 @@ std::optional<Operand> Lowerer::dest(const ast::Operand *O, Scope &S) {
 uint64_t immBits(const ast::Expr &E, Type Ty, bool &Ok) {
   Ok = true;
   if (const auto *FE = dyn_cast<ast::FloatExpr>(&E)) {
-    if (Ty.isFloat() && Ty.Bits == 32) {
+    if (Ty.isFloat() && Ty.Bits == 32 && !Ty.Packed) {
       if (FE->isF32())
         return FE->Bits;
       float V = float(FE->asDouble());
@@ -774,6 +774,7 @@ void Lowerer::lowerInst(const ast::InstructionStmt &I, Scope &S) {
   In.NaN = I.hasQualifier("NaN");
   In.Ftz = I.hasQualifier("ftz");
   In.Uni = I.hasQualifier("uni");
+  In.Relu = I.hasQualifier("relu");
   StringRef Op = I.Opcode;
   ArrayRef<const ast::Operand *> Ops = I.Operands;
   auto Unsupported = [&] {
@@ -845,7 +846,8 @@ void Lowerer::lowerInst(const ast::InstructionStmt &I, Scope &S) {
     In.Sub = uint8_t(*C);
     In.SrcTy = Ts.back();
     In.Ty = Ts.front();
-    if (Ops.size() < 3)
+    // setp.f16x2 compares per half into a predicate pair: not modelled.
+    if (Ops.size() < 3 || In.SrcTy.Packed)
       return Unsupported();
     if (const auto *P = dyn_cast<ast::PairOperand>(Ops[0])) {
       if (!Push(dest(P->First, S)) || !Push(dest(P->Second, S)))
@@ -869,13 +871,22 @@ void Lowerer::lowerInst(const ast::InstructionStmt &I, Scope &S) {
 
   if (Op == "cvt") {
     auto Ts = types(I);
-    if (Ts.size() != 2 || Ops.size() != 2)
+    // cvt.f16x2.f32 / cvt.bf16x2.f32 d, a, b convert two f32 sources into
+    // one packed pair (PTX ISA 9.7.9.21); every other form has one source.
+    if (Ts.size() != 2)
+      return Unsupported();
+    bool Pair = Ts[0].Packed && Ts[1].K == Type::F && Ts[1].Bits == 32;
+    if (Ops.size() != (Pair ? 3u : 2u) ||
+        ((Ts[0].Packed || Ts[1].Packed) && !Pair))
       return Unsupported();
     In.Op = Opcode::Cvt;
     In.Ty = Ts[0];
     In.SrcTy = Ts[1];
-    if (!Push(dest(Ops[0], S)) || !Push(source(Ops[1], In.SrcTy, S)))
+    if (!Push(dest(Ops[0], S)))
       return;
+    for (size_t K = 1; K < Ops.size(); ++K)
+      if (!Push(source(Ops[K], In.SrcTy, S)))
+        return;
     return Emit();
   }
 

@@ -126,10 +126,12 @@ bool isNearest(Rounding R) {
   return R == Rounding::None || R == Rounding::Rn || R == Rounding::Rni;
 }
 
-/// Flushes an f32 subnormal to a zero of the same sign (.ftz).
+/// Flushes an f32 or f16 subnormal to a zero of the same sign (.ftz).
 uint64_t ftz(Type T, uint64_t V) {
   if (T.Bits == 32 && (V & 0x7f800000u) == 0)
     return V & 0x80000000u;
+  if (T.Bits == 16 && T.K == Type::F && (V & 0x7c00u) == 0)
+    return V & 0x8000u;
   return V;
 }
 
@@ -159,6 +161,26 @@ uint64_t bitsF64(double D) {
   return B;
 }
 
+/// The value of a float of any width as a double (exact: every f16, bf16 and
+/// f32 is a double), and a double rounded to nearest in type \p T.
+double asDouble(Type T, uint64_t V) {
+  if (T.Bits == 64)
+    return asF64(V);
+  if (T.Bits == 32)
+    return double(asF32(V));
+  return toAP(T, V).convertToDouble();
+}
+uint64_t fromDouble(Type T, double D) {
+  if (T.Bits == 64)
+    return bitsF64(D);
+  if (T.Bits == 32)
+    return bitsF32(float(D));
+  APFloat X(D);
+  bool Loses;
+  X.convert(semOf(T), RoundingMode::NearestTiesToEven, &Loses);
+  return fromAP(T, X);
+}
+
 bool fnan(Type T, uint64_t V) { return toAP(T, V).isNaN(); }
 
 /// IEEE total order on non-NaN values with -0.0 < +0.0.
@@ -169,8 +191,7 @@ bool fless(Type T, uint64_t A, uint64_t B) {
   return X.compare(Y) == APFloat::cmpLessThan;
 }
 
-uint64_t floatOpRaw(const Inst &I, uint64_t A, uint64_t B, uint64_t C) {
-  Type T = I.Ty;
+uint64_t floatOpRaw(const Inst &I, Type T, uint64_t A, uint64_t B, uint64_t C) {
   if (I.Ftz) {
     A = ftz(T, A);
     B = ftz(T, B);
@@ -229,15 +250,15 @@ uint64_t floatOpRaw(const Inst &I, uint64_t A, uint64_t B, uint64_t C) {
   case Opcode::Tanh: {
     // The .approx functions: the host's libm, correctly rounded to the
     // type; the GPU's approximations differ in the last bits.
-    double X = T.Bits == 64 ? asF64(A) : double(asF32(A));
+    double X = asDouble(T, A);
     double R = I.Op == Opcode::Rsqrt ? 1.0 / std::sqrt(X)
                : I.Op == Opcode::Ex2 ? std::exp2(X)
                : I.Op == Opcode::Lg2 ? std::log2(X)
                : I.Op == Opcode::Sin ? std::sin(X)
                : I.Op == Opcode::Cos ? std::cos(X)
                                      : std::tanh(X);
-    R = T.Bits == 64 ? bitsF64(R) : bitsF32(float(R));
-    return I.Ftz ? ftz(T, R) : R;
+    uint64_t Bits = fromDouble(T, R);
+    return I.Ftz ? ftz(T, Bits) : Bits;
   }
   default:
     break;
@@ -323,7 +344,7 @@ uint64_t floatOpRaw(const Inst &I, uint64_t A, uint64_t B, uint64_t C) {
   case Opcode::Sqrt: {
     // APFloat has no sqrt: the host's correctly rounded sqrt in double is
     // exact enough to round again for f32; f64 directed sqrt uses nearest.
-    double D = T.Bits == 64 ? asF64(A) : double(asF32(A));
+    double D = asDouble(T, A);
     APFloat S(std::sqrt(D));
     bool Loses;
     S.convert(semOf(T), RM, &Loses);
@@ -337,14 +358,23 @@ uint64_t floatOpRaw(const Inst &I, uint64_t A, uint64_t B, uint64_t C) {
   return I.Ftz ? ftz(T, R) : R;
 }
 
-/// Adds min/max .NaN (any NaN input gives NaN) and the arithmetic .sat
-/// (clamp to [0, 1], NaN to 0) around floatOpRaw.
-uint64_t floatOp(const Inst &I, uint64_t A, uint64_t B, uint64_t C) {
-  Type T = I.Ty;
+/// .relu (PTX ISA 9.7.4, the f16/bf16 fma/min/max and cvt): a negative
+/// result becomes +0; NaN stays NaN.
+uint64_t relu(Type T, uint64_t R) {
+  APFloat X = toAP(T, R);
+  return !X.isNaN() && X.isNegative() ? 0 : R;
+}
+
+/// Adds min/max .NaN (any NaN input gives NaN), .relu and the arithmetic .sat
+/// (clamp to [0, 1], NaN to 0) around floatOpRaw, for one element of type
+/// \p T (the instruction type, or the element type of a packed one).
+uint64_t floatOp(const Inst &I, Type T, uint64_t A, uint64_t B, uint64_t C) {
   if ((I.Op == Opcode::Min || I.Op == Opcode::Max) && I.NaN &&
       (fnan(T, A) || fnan(T, B)))
     return canonicalNaN(T);
-  uint64_t R = floatOpRaw(I, A, B, C);
+  uint64_t R = floatOpRaw(I, T, A, B, C);
+  if (I.Relu)
+    R = relu(T, R);
   if (!I.Sat || I.Op == Opcode::Testp)
     return R;
   APFloat X = toAP(T, R);
@@ -359,9 +389,10 @@ uint64_t intMin(Type T) {
   return T.isSigned() ? uint64_t(1) << (T.Bits - 1) : 0;
 }
 
-/// cvt (PTX ISA 9.7.9.21): every int/float combination.
-uint64_t convert(const Inst &I, uint64_t A) {
-  Type D = I.Ty, S = I.SrcTy;
+/// cvt (PTX ISA 9.7.9.21): every int/float combination, to the type \p D
+/// (the instruction's, or the element type of a packed destination).
+uint64_t convert(const Inst &I, Type D, uint64_t A) {
+  Type S = I.SrcTy;
   bool DF = D.isFloat(), SF = S.isFloat();
   if (!DF && !SF) {
     int64_t SV = S.isSigned() ? sext(A, S.Bits) : int64_t(truncTo(S, A));
@@ -419,6 +450,8 @@ uint64_t convert(const Inst &I, uint64_t A) {
       F = APFloat(semOf(D), 1);
   }
   uint64_t R = fromAP(D, F);
+  if (I.Relu)
+    R = relu(D, R);
   return I.Ftz ? ftz(D, R) : R;
 }
 
@@ -579,7 +612,10 @@ uint64_t evalAlu(const Inst &I, uint64_t A, uint64_t B, uint64_t C) {
     return Ge ? A : B;
   }
   case Opcode::Cvt:
-    return convert(I, A);
+    // cvt.f16x2.f32 d, a, b: a goes to the upper half, b to the lower.
+    if (T.Packed)
+      return convert(I, T.elem(), B) | convert(I, T.elem(), A) << 16;
+    return convert(I, T, A);
   case Opcode::Cvta: {
     auto Sp = ir::Space(I.Sub);
     uint64_t Base = Sp == ir::Space::Shared  ? ir::SharedWindow
@@ -597,8 +633,17 @@ uint64_t evalAlu(const Inst &I, uint64_t A, uint64_t B, uint64_t C) {
   default:
     break;
   }
+  if (T.Packed) {
+    // f16x2 / bf16x2 arithmetic (PTX ISA 9.7.4): each half on its own.
+    Type E = T.elem();
+    auto Half = [&](unsigned Shift) {
+      return floatOp(I, E, (A >> Shift) & 0xffff, (B >> Shift) & 0xffff,
+                     (C >> Shift) & 0xffff);
+    };
+    return Half(0) | Half(16) << 16;
+  }
   if (T.isFloat())
-    return floatOp(I, A, B, C);
+    return floatOp(I, T, A, B, C);
   unsigned Bits = T.Bits;
   bool Signed = T.isSigned();
   int64_t SA = sext(A, Bits), SB = sext(B, Bits);

@@ -77,6 +77,55 @@ Expected<uint64_t> jsonBits(ir::Type T, const json::Value &V, bool Raw) {
   return fail("expected a number");
 }
 
+/// LLVM 14's json::parse reads an integer with strtoll and keeps the result if
+/// it is in int64 range -- which the saturated LLONG_MAX/LLONG_MIN always are
+/// -- so 9223372036854775809 (a u64 with the top bit set, as launch files
+/// written by Python hold) silently becomes 9223372036854775807. Quote every
+/// bare integer outside int64 range first: jsonBits reads quoted numbers
+/// exactly, and one beyond 64 bits is then an error instead of a wrong value.
+std::string quoteWideIntegers(StringRef Text) {
+  std::string Out;
+  Out.reserve(Text.size());
+  bool InString = false;
+  for (size_t I = 0; I < Text.size();) {
+    char C = Text[I];
+    if (InString) {
+      Out += C;
+      if (C == '\\' && I + 1 < Text.size())
+        Out += Text[++I];
+      else if (C == '"')
+        InString = false;
+      ++I;
+      continue;
+    }
+    if (C == '"')
+      InString = true;
+    // Digits after "1." or "1e" belong to a number already copied.
+    bool Continues = I > 0 && StringRef(".eE+-").contains(Text[I - 1]);
+    if ((C != '-' && !isDigit(C)) || Continues) {
+      Out += C;
+      ++I;
+      continue;
+    }
+    size_t End = I + (C == '-');
+    while (End < Text.size() && isDigit(Text[End]))
+      ++End;
+    StringRef Num = Text.slice(I, End);
+    bool IsInteger =
+        End == Text.size() || !StringRef(".eE").contains(Text[End]);
+    StringRef Digits = Num.ltrim('-');
+    StringRef Limit = C == '-' ? "9223372036854775808" : "9223372036854775807";
+    bool Wide = Digits.size() > Limit.size() ||
+                (Digits.size() == Limit.size() && Digits > Limit);
+    if (IsInteger && Wide)
+      Out += ("\"" + Num + "\"").str();
+    else
+      Out += Num.str();
+    I = End;
+  }
+  return Out;
+}
+
 void appendBits(std::vector<uint8_t> &Out, ir::Type T, uint64_t Bits) {
   for (unsigned I = 0; I < T.bytes(); ++I)
     Out.push_back(uint8_t(Bits >> (8 * I)));
@@ -194,7 +243,7 @@ Expected<ParamSpec> parseParamOption(StringRef Text, uint64_t MaxBytes) {
 }
 
 Error parseLaunchJSON(StringRef Text, LaunchSpec &Spec, uint64_t MaxBytes) {
-  auto Root = json::parse(Text);
+  auto Root = json::parse(quoteWideIntegers(Text));
   if (!Root)
     return fail("launch file: " + toString(Root.takeError()));
   const json::Object *O = Root->getAsObject();

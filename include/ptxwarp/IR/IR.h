@@ -29,17 +29,23 @@ class raw_ostream;
 namespace ptxwarp {
 namespace ir {
 
-/// A scalar PTX type: kind and width (PTX ISA 5.2.2 "Fundamental types").
+/// A scalar PTX type: kind and width (PTX ISA 5.2.2 "Fundamental types"),
+/// or one of the packed pairs .f16x2/.bf16x2 (PTX ISA 5.2.5 "Packed Data
+/// Types"): Packed, Bits = 32, two 16-bit elements of kind K, the first in
+/// the low half.
 struct Type {
   enum Kind : uint8_t { None, Pred, B, U, S, F, BF };
   Kind K = None;
   uint8_t Bits = 0;
+  bool Packed = false;
 
   bool isFloat() const { return K == F || K == BF; }
   bool isSigned() const { return K == S; }
   unsigned bytes() const { return Bits == 1 ? 1 : Bits / 8; }
+  /// The element type of a packed type (the type itself otherwise).
+  Type elem() const { return Packed ? Type{K, uint8_t(Bits / 2)} : *this; }
   std::string str() const;
-  /// Parses `u32`, `f16x2` is not supported (None).
+  /// Parses `u32`, `bf16`, `f16x2`; None for anything else.
   static Type fromName(llvm::StringRef Name);
 };
 
@@ -171,6 +177,7 @@ struct Inst {
   Rounding Rnd = Rounding::None;
   bool Sat = false, Ftz = false, Abs = false, NaN = false, Negate = false;
   bool Uni = false;
+  bool Relu = false; ///< .relu: negative results become +0 (f16/bf16 forms)
   /// Legacy non-.sync warp forms: the membermask is the set of lanes
   /// executing together (the last operand is a placeholder).
   bool ImplicitMask = false;
