@@ -69,6 +69,14 @@ StringRef opcodeName(Opcode Op) {
   return "?";
 }
 
+std::optional<Opcode> opcodeFromName(StringRef Name) {
+#define IR_OPCODE(NAME)                                                        \
+  if (Name == #NAME)                                                           \
+    return Opcode::NAME;
+#include "ptxwarp/IR/Opcodes.def"
+  return std::nullopt;
+}
+
 const Function *Module::find(StringRef Name) const {
   for (const Function &F : Kernels)
     if (F.Name == Name)

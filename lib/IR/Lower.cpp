@@ -686,60 +686,6 @@ Rounding roundingOf(const ast::InstructionStmt &I) {
   return Rounding::None;
 }
 
-/// Opcode families with the plain `op.type d, a[, b[, c]]` shape.
-std::optional<Opcode> aluOpcode(StringRef Op) {
-  return StringSwitch<std::optional<Opcode>>(Op)
-      .Case("add", Opcode::Add)
-      .Case("addc", Opcode::Add)
-      .Case("subc", Opcode::Sub)
-      .Case("madc", Opcode::Mad)
-      .Case("sub", Opcode::Sub)
-      .Case("mul", Opcode::Mul)
-      .Case("mad", Opcode::Mad)
-      .Case("div", Opcode::Div)
-      .Case("rem", Opcode::Rem)
-      .Case("min", Opcode::Min)
-      .Case("max", Opcode::Max)
-      .Case("neg", Opcode::Neg)
-      .Case("abs", Opcode::Abs)
-      .Case("and", Opcode::And)
-      .Case("or", Opcode::Or)
-      .Case("xor", Opcode::Xor)
-      .Case("not", Opcode::Not)
-      .Case("cnot", Opcode::CNot)
-      .Case("shl", Opcode::Shl)
-      .Case("shr", Opcode::Shr)
-      .Case("popc", Opcode::Popc)
-      .Case("clz", Opcode::Clz)
-      .Case("brev", Opcode::Brev)
-      .Case("bfind", Opcode::Bfind)
-      .Case("bfe", Opcode::Bfe)
-      .Case("bfi", Opcode::Bfi)
-      .Case("bmsk", Opcode::Bmsk)
-      .Case("prmt", Opcode::Prmt)
-      .Case("fma", Opcode::Fma)
-      .Case("sqrt", Opcode::Sqrt)
-      .Case("rcp", Opcode::Rcp)
-      .Case("shf", Opcode::Shf)
-      .Case("lop3", Opcode::Lop3)
-      .Case("mul24", Opcode::Mul24)
-      .Case("mad24", Opcode::Mad24)
-      .Case("sad", Opcode::Sad)
-      .Case("copysign", Opcode::Copysign)
-      .Case("testp", Opcode::Testp)
-      .Case("rsqrt", Opcode::Rsqrt)
-      .Case("ex2", Opcode::Ex2)
-      .Case("lg2", Opcode::Lg2)
-      .Case("sin", Opcode::Sin)
-      .Case("cos", Opcode::Cos)
-      .Case("tanh", Opcode::Tanh)
-      .Case("selp", Opcode::Selp)
-      .Case("slct", Opcode::Slct)
-      .Case("cvt", Opcode::Cvt)
-      .Case("activemask", Opcode::Activemask)
-      .Default(std::nullopt);
-}
-
 /// The instruction as written, on one line with single spaces (compilers
 /// align operands with tabs) and without the `;`, for messages and --trace.
 static std::string oneLineText(StringRef Text) {
@@ -799,7 +745,16 @@ void Lowerer::lowerInst(const ast::InstructionStmt &I, Scope &S) {
   if (const isa::InstrForm *WF = warpForm(I))
     return lowerWarp(I, *WF, In, S);
 
-  if (Op == "mov") {
+  // Every other instruction: what it executes as comes from the ISA's
+  // execution table (lib/ISA/ExecTable.cpp), never from the mnemonic here.
+  const isa::ExecInfo *X = isa::findExec(Op);
+  if (X && (X->Flags & isa::ExecInfo::Inlined))
+    return lowerCall(I, In, S);
+  std::optional<Opcode> Exec = X ? opcodeFromName(X->IROpcode) : std::nullopt;
+  if (!Exec)
+    return Unsupported();
+
+  if (*Exec == Opcode::Mov) {
     if (Ops.size() != 2)
       return Unsupported();
     if (const auto *V = dyn_cast<ast::VectorOperand>(Ops[0])) {
@@ -827,8 +782,8 @@ void Lowerer::lowerInst(const ast::InstructionStmt &I, Scope &S) {
     return Emit();
   }
 
-  if (Op == "setp" || Op == "set") {
-    In.Op = Op == "setp" ? Opcode::Setp : Opcode::Set;
+  if (*Exec == Opcode::Setp || *Exec == Opcode::Set) {
+    In.Op = *Exec;
     std::optional<CmpOp> C;
     for (const ast::Qualifier &Q : I.Qualifiers) {
       if (auto X = cmpOp(Q.Text))
@@ -869,7 +824,7 @@ void Lowerer::lowerInst(const ast::InstructionStmt &I, Scope &S) {
     return Emit();
   }
 
-  if (Op == "cvt") {
+  if (*Exec == Opcode::Cvt) {
     auto Ts = types(I);
     // cvt.f16x2.f32 / cvt.bf16x2.f32 d, a, b convert two f32 sources into
     // one packed pair (PTX ISA 9.7.9.21); every other form has one source.
@@ -890,7 +845,7 @@ void Lowerer::lowerInst(const ast::InstructionStmt &I, Scope &S) {
     return Emit();
   }
 
-  if (Op == "cvta") {
+  if (*Exec == Opcode::Cvta) {
     In.Op = I.hasQualifier("to") ? Opcode::CvtaTo : Opcode::Cvta;
     Space Sp = spaceOf(I);
     if (Sp == Space::Generic || Ops.size() != 2)
@@ -901,7 +856,8 @@ void Lowerer::lowerInst(const ast::InstructionStmt &I, Scope &S) {
     return Emit();
   }
 
-  if (Op == "ld" || Op == "st" || Op == "atom" || Op == "red") {
+  if (*Exec == Opcode::Ld || *Exec == Opcode::St || *Exec == Opcode::Atom ||
+      *Exec == Opcode::Red) {
     // The checker does not hold every memory form's operand count (fuzz:
     // `st.globres2;` reached here with no operands).
     if (Ops.size() < 2)
@@ -910,7 +866,8 @@ void Lowerer::lowerInst(const ast::InstructionStmt &I, Scope &S) {
     for (const ast::Qualifier &Q : I.Qualifiers)
       if (Q.Text == "v2" || Q.Text == "v4" || Q.Text == "v8")
         In.Vec = uint8_t(Q.Text.drop_front().front() - '0');
-    const ast::Operand *AddrOp = Op == "st" || Op == "red" ? Ops[0] : Ops[1];
+    bool AddrFirst = *Exec == Opcode::St || *Exec == Opcode::Red;
+    const ast::Operand *AddrOp = AddrFirst ? Ops[0] : Ops[1];
     if (Ops.size() < 2)
       return Unsupported();
     std::optional<Operand> A = address(AddrOp, Sp, S);
@@ -921,10 +878,11 @@ void Lowerer::lowerInst(const ast::InstructionStmt &I, Scope &S) {
     if (Sp == Space::FrameParam && A->RegNo < 0 && A->Sp == Space::FrameParam) {
       // Resolved through the variable: kernel or frame param.
     }
-    if (Op == "ld" || Op == "st") {
-      In.Op = Op == "ld" ? Opcode::Ld : Opcode::St;
-      const ast::Operand *Val = Op == "ld" ? Ops[0] : Ops[1];
-      if (Op == "ld")
+    if (*Exec == Opcode::Ld || *Exec == Opcode::St) {
+      In.Op = *Exec;
+      bool Load = *Exec == Opcode::Ld;
+      const ast::Operand *Val = Load ? Ops[0] : Ops[1];
+      if (Load)
         Push(A);
       SmallVector<const ast::Operand *, 4> Elems;
       if (const auto *V = dyn_cast<ast::VectorOperand>(Val))
@@ -932,7 +890,7 @@ void Lowerer::lowerInst(const ast::InstructionStmt &I, Scope &S) {
       else
         Elems.push_back(Val);
       In.Vec = uint8_t(Elems.size());
-      if (Op == "ld") {
+      if (Load) {
         // Destinations first: move the address after them.
         In.Ops.clear();
         for (const ast::Operand *E : Elems)
@@ -948,7 +906,7 @@ void Lowerer::lowerInst(const ast::InstructionStmt &I, Scope &S) {
       return Emit();
     }
     // atom / red.
-    In.Op = Op == "atom" ? Opcode::Atom : Opcode::Red;
+    In.Op = *Exec;
     std::optional<AtomOp> AO;
     for (const ast::Qualifier &Q : I.Qualifiers) {
       auto X = StringSwitch<std::optional<AtomOp>>(Q.Text)
@@ -982,8 +940,8 @@ void Lowerer::lowerInst(const ast::InstructionStmt &I, Scope &S) {
     return Emit();
   }
 
-  if (Op == "bra" || Op == "brx") {
-    if (Op == "brx" || Ops.size() != 1)
+  if (*Exec == Opcode::Bra) {
+    if (Ops.size() != 1)
       return Unsupported();
     In.Op = Opcode::Bra;
     StringRef Label;
@@ -998,10 +956,7 @@ void Lowerer::lowerInst(const ast::InstructionStmt &I, Scope &S) {
     return Emit();
   }
 
-  if (Op == "call")
-    return lowerCall(I, In, S);
-
-  if (Op == "ret") {
+  if (*Exec == Opcode::Ret) {
     if (S.IsEntry) {
       In.Op = Opcode::Exit;
     } else {
@@ -1010,11 +965,11 @@ void Lowerer::lowerInst(const ast::InstructionStmt &I, Scope &S) {
     }
     return Emit();
   }
-  if (Op == "exit" || Op == "trap") {
-    In.Op = Op == "exit" ? Opcode::Exit : Opcode::Trap;
+  if (*Exec == Opcode::Exit || *Exec == Opcode::Trap) {
+    In.Op = *Exec;
     return Emit();
   }
-  if (Op == "bar" || Op == "barrier") {
+  if (*Exec == Opcode::BarSync) {
     if (I.hasQualifier("red")) {
       // bar.red.{popc.u32,and.pred,or.pred} d, a{, b}, {!}c (PTX ISA
       // 9.7.13.1): a CTA barrier that also reduces c over the threads.
@@ -1030,17 +985,15 @@ void Lowerer::lowerInst(const ast::InstructionStmt &I, Scope &S) {
     In.Op = Opcode::BarSync;
     return Emit();
   }
-  if (Op == "membar" || Op == "fence" || Op == "nanosleep" ||
-      Op == "griddepcontrol" || Op == "prefetch" || Op == "prefetchu" ||
-      Op == "pmevent") {
+  if (*Exec == Opcode::Fence) {
     In.Op = Opcode::Fence;
     return Emit();
   }
 
-  auto AO = aluOpcode(Op);
-  if (!AO || Ops.empty())
+  // The ALU operations: `op.type d, a[, b[, c]]`.
+  if (Ops.empty())
     return Unsupported();
-  In.Op = *AO;
+  In.Op = *Exec;
   if (In.Op == Opcode::Mul || In.Op == Opcode::Mad) {
     if (I.hasQualifier("hi"))
       In.Sub = 1;
@@ -1050,7 +1003,7 @@ void Lowerer::lowerInst(const ast::InstructionStmt &I, Scope &S) {
   // Extended-precision arithmetic (PTX ISA 9.7.2): .cc writes the carry
   // flag, addc/subc/madc read it.
   In.CarryOut = I.hasQualifier("cc");
-  In.CarryIn = Op == "addc" || Op == "subc" || Op == "madc";
+  In.CarryIn = X->Flags & isa::ExecInfo::CarryIn;
   if (In.Op == Opcode::Shf) {
     In.Sub = I.hasQualifier("r");
     In.Sub2 = I.hasQualifier("wrap");

@@ -169,6 +169,11 @@ void printInstructionTable(raw_ostream &OS) {
       OS << ".." << F.MaxOperands;
     OS << " operands" << (F.Forms.empty() ? "" : ", typed") << "\n";
   }
+  OS << "Executed by ptx-run besides the warp forms (opcode -> IR "
+        "operation):\n ";
+  for (const ExecInfo &X : execTable())
+    OS << " " << X.Mnemonic << "->" << X.IROpcode;
+  OS << "\n";
   OS << "Known opcodes:";
   for (StringRef Op : allOpcodes())
     OS << " " << Op;

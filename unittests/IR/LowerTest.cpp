@@ -9,6 +9,7 @@
 
 #include "ptxwarp/IR/Lower.h"
 #include "ptxwarp/Diagnostics/Diagnostic.h"
+#include "ptxwarp/ISA/InstrTable.h"
 #include "ptxwarp/Parse/Parser.h"
 
 #include "llvm/Support/raw_ostream.h"
@@ -110,6 +111,44 @@ TEST(Lower, WarpInstructionsComeFromTheTable) {
   EXPECT_TRUE(L.F->Insts[1].Ops[1].Negated);
   EXPECT_EQ(L.F->Insts[2].Op, Opcode::Redux);
   EXPECT_EQ(L.F->Insts[2].Ops.back().Imm, 0xffu);
+}
+
+// The ISA's execution table is what the lowering dispatches on: every entry
+// must name an IR opcode (or be inlined, like call), be a PTX opcode, and be
+// found by its mnemonic.
+TEST(Lower, ExecTableNamesIROpcodes) {
+  llvm::ArrayRef<isa::ExecInfo> T = isa::execTable();
+  ASSERT_FALSE(T.empty());
+  for (size_t K = 0; K < T.size(); ++K) {
+    const isa::ExecInfo &X = T[K];
+    if (K > 0) {
+      EXPECT_LT(T[K - 1].Mnemonic, X.Mnemonic) << "unsorted or duplicate";
+    }
+    EXPECT_TRUE(isa::isKnownOpcode(X.Mnemonic)) << X.Mnemonic.str();
+    EXPECT_EQ(isa::findExec(X.Mnemonic), &X) << X.Mnemonic.str();
+    if (!(X.Flags & isa::ExecInfo::Inlined)) {
+      EXPECT_TRUE(ir::opcodeFromName(X.IROpcode)) << X.IROpcode.str();
+    }
+  }
+  EXPECT_EQ(isa::findExec("brx"), nullptr);
+  EXPECT_EQ(isa::findExec("zzz"), nullptr);
+}
+
+// Variants that share an operation: the table's flags and the qualifiers
+// decide (addc reads the carry, cvta.to converts the other way).
+TEST(Lower, ExecTableDrivesVariants) {
+  Lowered L = lower(".reg .b32 %r<4>;\n.reg .b64 %rd<3>;\n"
+                    "add.cc.u32 %r1, %r2, %r3;\naddc.u32 %r1, %r2, %r3;\n"
+                    "cvta.to.global.u64 %rd1, %rd2;\nmembar.gl;\nret;");
+  ASSERT_TRUE(L.F) << (L.Diags.empty() ? "" : L.Diags[0].Message);
+  EXPECT_EQ(L.F->Insts[0].Op, Opcode::Add);
+  EXPECT_TRUE(L.F->Insts[0].CarryOut);
+  EXPECT_FALSE(L.F->Insts[0].CarryIn);
+  EXPECT_EQ(L.F->Insts[1].Op, Opcode::Add);
+  EXPECT_TRUE(L.F->Insts[1].CarryIn);
+  EXPECT_EQ(L.F->Insts[2].Op, Opcode::CvtaTo);
+  EXPECT_EQ(L.F->Insts[3].Op, Opcode::Fence);
+  EXPECT_EQ(L.F->Insts[4].Op, Opcode::Exit); // ret in an entry
 }
 
 TEST(Lower, UnsupportedInstructionIsALocatedError) {

@@ -19,6 +19,7 @@
 #include "llvm/Support/SMLoc.h"
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -130,6 +131,8 @@ enum class Opcode : uint8_t {
 #include "ptxwarp/IR/Opcodes.def"
 };
 llvm::StringRef opcodeName(Opcode Op);
+/// The opcode named \p Name ("Add"), as isa::ExecInfo names them.
+std::optional<Opcode> opcodeFromName(llvm::StringRef Name);
 
 enum class CmpOp : uint8_t {
   Eq,

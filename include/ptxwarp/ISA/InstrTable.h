@@ -238,6 +238,23 @@ struct SpecialReg {
 const SpecialReg *findSpecialReg(llvm::StringRef Name);
 llvm::ArrayRef<SpecialReg> allSpecialRegs();
 
+/// What a non-warp instruction executes as (lib/ISA/ExecTable.cpp): the IR
+/// operation the lowering emits for it, by name (ir::opcodeFromName).
+struct ExecInfo {
+  enum Flag : uint8_t {
+    None = 0,
+    CarryIn = 1, ///< addc/subc/madc read the carry flag (PTX ISA 9.7.2)
+    Inlined = 2, ///< call: the callee's body is inlined, no IR operation
+  };
+  llvm::StringRef Mnemonic; ///< the opcode, the first dotted word
+  llvm::StringRef IROpcode; ///< an IR_OPCODE name ("Add"), or "Call"
+  uint8_t Flags = None;
+};
+/// Every entry, sorted by mnemonic.
+llvm::ArrayRef<ExecInfo> execTable();
+/// The entry for \p Mnemonic; null when the interpreter does not run it.
+const ExecInfo *findExec(llvm::StringRef Mnemonic);
+
 /// Renders the table (families, forms, operands, gates) for
 /// `ptx-lint --list-instructions`.
 void printInstructionTable(llvm::raw_ostream &OS);
