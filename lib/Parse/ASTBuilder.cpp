@@ -51,8 +51,12 @@ bool isTerminal(ParseTree *N) {
   static thread_local unsigned Size = 0;
   const std::type_info *TI = &typeid(*N);
   for (unsigned I = 0; I < Size; ++I)
-    if (Cache[I].TI == TI)
-      return Cache[I].Terminal;
+    if (Cache[I].TI == TI) {
+      bool T = Cache[I].Terminal;
+      if (I > 0) // move towards the front: a few types are most of the hits
+        std::swap(Cache[I], Cache[I - 1]);
+      return T;
+    }
   bool T = dynamic_cast<TerminalNode *>(N) != nullptr;
   if (Size < 96)
     Cache[Size++] = {TI, T};

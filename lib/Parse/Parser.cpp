@@ -337,7 +337,7 @@ public:
     Stream.setTokens(&Empty);
     Stream.seek(0);
     Parser.setTokenStream(&Stream);
-    std::vector<PtxToken>().swap(J.Toks);
+    J.Toks.clear(); // the driver reuses its capacity for a later chunk
   }
 
 private:
@@ -430,8 +430,15 @@ public:
     if (Buf.size() < (1u << 20))
       NThreads = 1;
 
+    // Token vectors are recycled: growing a fresh one per chunk (and the
+    // page faults of its large allocations) was a tenth of the parse time.
+    std::vector<std::vector<PtxToken>> Spare;
     auto NextJob = [&]() -> std::unique_ptr<ChunkJob> {
       auto J = std::make_unique<ChunkJob>();
+      if (!Spare.empty()) {
+        J->Toks = std::move(Spare.back());
+        Spare.pop_back();
+      }
       const PtxToken *Deep;
       if (!Ch.next(J->Toks, Deep, J->What, J->Close))
         return nullptr;
@@ -502,6 +509,12 @@ public:
         break;
       }
       releaseText(J.TextEnd);
+      // Keep slice-sized vectors only: one huge item must not pin memory.
+      if (J.Toks.capacity() <=
+          4 * size_t(Opts.SliceTokens ? Opts.SliceTokens : 16384)) {
+        J.Toks.clear();
+        Spare.push_back(std::move(J.Toks));
+      }
     };
 
     if (NThreads == 1) {
@@ -598,7 +611,9 @@ private:
     uintptr_t Lo =
         (reinterpret_cast<uintptr_t>(Released) + Page - 1) & ~(Page - 1);
     uintptr_t Hi = reinterpret_cast<uintptr_t>(UpTo) & ~(Page - 1);
-    if (Hi <= Lo)
+    // In steps of 1 MiB: each madvise flushes TLBs, and per chunk that was
+    // several percent of the parse time.
+    if (Hi <= Lo || Hi - Lo < (uintptr_t(1) << 20))
       return;
     ::madvise(reinterpret_cast<void *>(Lo), Hi - Lo, MADV_DONTNEED);
     Released = reinterpret_cast<const char *>(Hi);
