@@ -30,6 +30,19 @@ Expected<ir::Type> elemType(StringRef Name) {
   return T;
 }
 
+/// json::Value::getAsInteger without its undefined behaviour: LLVM 14
+/// converts a double equal to 2^63 (9223372036854775807.1 reads as that) to
+/// int64_t because double(INT64_MAX) rounds up to 2^63 (found by
+/// fuzz-launch). Doubles outside [-2^63, 2^63) are no int64 here.
+std::optional<int64_t> jsonInt64(const json::Value &V) {
+  auto D = V.getAsNumber();
+  if (!D || !(*D >= -9223372036854775808.0 && *D < 9223372036854775808.0))
+    return std::nullopt;
+  if (auto I = V.getAsInteger())
+    return *I;
+  return std::nullopt;
+}
+
 /// Bits of \p V as an element of type \p T (floats by value).
 uint64_t valueBits(ir::Type T, double D, bool IsInt, int64_t I, uint64_t U,
                    bool IsUnsigned) {
@@ -59,7 +72,7 @@ Expected<uint64_t> jsonBits(ir::Type T, const json::Value &V, bool Raw) {
   }
   if (auto U = V.getAsUINT64())
     return Raw ? *U : valueBits(T, 0, true, int64_t(*U), *U, true);
-  if (auto I = V.getAsInteger())
+  if (auto I = jsonInt64(V))
     return Raw ? uint64_t(*I) : valueBits(T, 0, true, *I, 0, false);
   if (auto D = V.getAsNumber()) {
     // Converting a double outside the integers' range is undefined
@@ -258,7 +271,7 @@ Error parseLaunchJSON(StringRef Text, LaunchSpec &Spec, uint64_t MaxBytes) {
       return Error::success();
     std::array<unsigned, 3> D = {1, 1, 1};
     for (size_t I = 0; I < A->size() && I < 3; ++I) {
-      auto V = (*A)[I].getAsInteger();
+      auto V = jsonInt64((*A)[I]);
       // Above 2^32-1 the value would be truncated (4294967296 read as 0).
       if (!V || *V <= 0 || *V > int64_t(UINT32_MAX))
         return fail("launch file: '" + Key +
