@@ -333,15 +333,17 @@ IndexArith indexArithOf(StringRef Opcode) {
       .Default(IndexArith::Other);
 }
 
-// PTX ISA 9.0 chapter 10, "Special Registers".
+// PTX ISA 9.0 chapter 10, "Special Registers". The sm_20 gates of
+// %lanemask_* and %clock64 are the ISA's "Target ISA notes", as ptxas 13.0
+// enforces them.
 static const SpecialReg SpecialRegs[] = {
-    {"%tid", PtxType::U32, true, 0, LaneVariance::WarpAligned},
-    {"%ntid", PtxType::U32, true},
+    {"%tid", PtxType::U32, true, 0, LaneVariance::WarpAligned, 0, true},
+    {"%ntid", PtxType::U32, true, 0, LaneVariance::Uniform, 0, true},
     {"%laneid", PtxType::U32, false, 0, LaneVariance::Lane},
     {"%warpid", PtxType::U32, false},
     {"%nwarpid", PtxType::U32, false},
-    {"%ctaid", PtxType::U32, true},
-    {"%nctaid", PtxType::U32, true},
+    {"%ctaid", PtxType::U32, true, 0, LaneVariance::Uniform, 0, true},
+    {"%nctaid", PtxType::U32, true, 0, LaneVariance::Uniform, 0, true},
     {"%smid", PtxType::U32, false},
     {"%nsmid", PtxType::U32, false},
     {"%gridid", PtxType::U64, false},
@@ -352,14 +354,14 @@ static const SpecialReg SpecialRegs[] = {
     {"%cluster_nctaid", PtxType::U32, true},
     {"%cluster_ctarank", PtxType::U32, false},
     {"%cluster_nctarank", PtxType::U32, false},
-    {"%lanemask_eq", PtxType::U32, false, 0, LaneVariance::Lane},
-    {"%lanemask_le", PtxType::U32, false, 0, LaneVariance::Lane},
-    {"%lanemask_lt", PtxType::U32, false, 0, LaneVariance::Lane},
-    {"%lanemask_ge", PtxType::U32, false, 0, LaneVariance::Lane},
-    {"%lanemask_gt", PtxType::U32, false, 0, LaneVariance::Lane},
+    {"%lanemask_eq", PtxType::U32, false, 0, LaneVariance::Lane, 20},
+    {"%lanemask_le", PtxType::U32, false, 0, LaneVariance::Lane, 20},
+    {"%lanemask_lt", PtxType::U32, false, 0, LaneVariance::Lane, 20},
+    {"%lanemask_ge", PtxType::U32, false, 0, LaneVariance::Lane, 20},
+    {"%lanemask_gt", PtxType::U32, false, 0, LaneVariance::Lane, 20},
     {"%clock", PtxType::U32, false},
     {"%clock_hi", PtxType::U32, false},
-    {"%clock64", PtxType::U64, false},
+    {"%clock64", PtxType::U64, false, 0, LaneVariance::Uniform, 20},
     {"%pm", PtxType::U32, false, 8},
     {"%envreg", PtxType::B32, false, 32},
     {"%globaltimer", PtxType::U64, false},
@@ -392,6 +394,10 @@ const SpecialReg *findSpecialReg(StringRef Name) {
     }
   }
   return nullptr;
+}
+
+bool isVectorSelector(StringRef Sel) {
+  return Sel.size() == 1 && StringRef("xyzwrgba").contains(Sel[0]);
 }
 
 } // namespace isa

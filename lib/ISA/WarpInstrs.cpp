@@ -112,8 +112,10 @@ const Gate ReduxIntGate = {{7, 0}, {7, 0},  "redux", {7, 0},
 const Gate ReduxF32Gate = {
     {8, 6}, {8, 6},      "redux.f32", {8, 6},
     0,      "redux.f32", false,       "sm_100a,sm_100f,sm_103a,sm_103f"};
+// FINDINGS.md found no target gate from sm_30 up; below it ptxas 13.0 says
+// "Feature 'activemask' requires .target sm_30 or higher".
 const Gate ActiveMaskGate = {{6, 2}, {6, 2},       "activemask", {6, 2},
-                             0,      "activemask", false,        ""};
+                             30,     "activemask", true,         ""};
 const Gate ElectGate = {{8, 0}, {8, 0}, "elect", {8, 0}, 90, "elect", true, ""};
 const Gate BarWarpGate = {{5, 1}, {6, 0},     "bar.warp", {6, 0},
                           30,     "bar.warp", false,      ""};
@@ -267,12 +269,14 @@ const QualGroup ElectGroups[] = {
 const QualGroup BarWarpGroups[] = {
     {QualGroupKind::Sync, "sync", "sync", true,
      ".sync modifier required for instruction 'bar.warp'", Tolerated, "", ""}};
+// PTX ISA "Data Movement and Conversion Instructions: mov": .pred,
+// .b16/.b32/.b64, .u16/.u32/.u64, .s16/.s32/.s64, .f32, .f64, and .b128; no
+// 8-bit, .f16 or packed types (ptxas: "Unexpected instruction types specified
+// for 'mov'" for mov.f16, mov.u8, mov.f16x2).
 const QualGroup MovGroups[] = {
     {QualGroupKind::Type, "type",
-     "b8,u8,s8,b16,u16,s16,f16,bf16,f16x2,bf16x2,b32,u32,s32,f32,b64,u64,s64,"
-     "f64,b128,pred",
-     true, "Unexpected instruction types specified for 'mov'", TypeDups, "",
-     ""}};
+     "b16,u16,s16,b32,u32,s32,f32,b64,u64,s64,f64,b128,pred", true,
+     "Unexpected instruction types specified for 'mov'", TypeDups, "", ""}};
 
 const TypeRule VoteTypeRules[] = {
     {"all,any,uni", "pred",

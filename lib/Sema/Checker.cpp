@@ -28,6 +28,7 @@ Checker::Checker(DiagnosticEngine &Diags, SemaOptions Opts)
 Checker::~Checker() = default;
 
 void Checker::checkItem(const ast::Stmt &Item) {
+  State->checkModuleOrder(Item);
   if (const auto *F = dyn_cast<ast::FunctionStmt>(&Item)) {
     State->checkFunction(*F);
     return;

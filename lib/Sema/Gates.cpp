@@ -21,7 +21,12 @@ void SemaState::checkGates(const ast::InstructionStmt &I,
     return;
   const isa::Gate &G = Form.G;
   SMRange Where = I.OpcodeRange;
-  if (G.MinVersion.Major && *Version < G.MinVersion) {
+  // Where ptxas accepts a version below the one it prints (5.1 for 6.0,
+  // FINDINGS.md 8.1), it accepts exactly that version: 5.10 (read as 5.10,
+  // FINDINGS.md 1) is still refused, as ptxas 13.0 does.
+  bool TooOld = *Version < G.MinVersion ||
+                (*Version < G.MessageVersion && *Version != G.MinVersion);
+  if (G.MinVersion.Major && TooOld) {
     auto B = report(DiagID::VersionGate, Where);
     B << "Feature '" << G.VersionFeature << "' requires PTX ISA .version "
       << G.MessageVersion.str() << " or later (module declares " << VersionText

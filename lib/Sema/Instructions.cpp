@@ -67,6 +67,7 @@ void SemaState::checkInstruction(const ast::InstructionStmt &I) {
     return;
   }
   checkGuard(I);
+  CurrentOpcode = I.Opcode;
   StringRef FirstQual = I.Qualifiers.empty() ? "" : I.Qualifiers[0].Text;
   const isa::InstrFamily *F = isa::findFamily(I.Opcode, FirstQual);
   if (!F || F->General) {

@@ -30,7 +30,77 @@ static SMRange textRange(const ast::VersionStmt &V) {
   return V.VersionText.empty() ? V.Range : ast::rangeOf(V.VersionText);
 }
 
+// The module header, probed with ptxas 13.0 (PTX ISA "PTX Module
+// Directives"): .version comes first, then .target (which may repeat), then
+// at most one .address_size. Anything else first is fatal ("Missing .version
+// directive at start of file", likewise for .target); any of the three
+// later in the module is a syntax error.
+void SemaState::checkModuleOrder(const ast::Stmt &S) {
+  bool IsVersion = llvm::isa<ast::VersionStmt>(&S);
+  bool IsTarget = llvm::isa<ast::TargetStmt>(&S);
+  bool IsAddressSize = llvm::isa<ast::AddressSizeStmt>(&S);
+  if (Header == HeaderPhase::AfterTarget) {
+    if (!IsTarget)
+      Header = HeaderPhase::Body;
+    return;
+  }
+  if (Header == HeaderPhase::Body) {
+    if (!IsVersion && !IsTarget && !IsAddressSize)
+      return;
+    report(DiagID::DirectiveOrder, S.Range)
+        << "Parsing error near '"
+        << (IsVersion  ? ".version"
+            : IsTarget ? ".target"
+                       : ".address_size")
+        << "': it belongs in the module header (.version, .target, "
+           ".address_size), before every other item";
+    return;
+  }
+  bool WantVersion = Header == HeaderPhase::Version;
+  if (WantVersion ? IsVersion : IsTarget) {
+    Header = WantVersion ? HeaderPhase::Target : HeaderPhase::AfterTarget;
+    return;
+  }
+  if (HeaderReported)
+    return;
+  HeaderReported = true;
+  ModuleBroken = true;
+  report(DiagID::MissingDirective, S.Range)
+      << "Missing " << (WantVersion ? ".version" : ".target")
+      << " directive at start of file";
+}
+
+void SemaState::checkAddressSize(const ast::AddressSizeStmt &A) {
+  // ptxas 13.0 reads the literal with its radix: 0x40 is 64, 064 is 52.
+  std::optional<uint64_t> Size;
+  if (Optional<uint64_t> V = ast::evaluateInt(*A.Size))
+    Size = *V;
+  if (Version && *Version < isa::PtxVersion(2, 3))
+    report(DiagID::AddressSize, A.Range)
+        << "Feature '.address_size directive' requires PTX ISA .version 2.3 "
+           "or later";
+  if (Size != 32u && Size != 64u) {
+    report(DiagID::AddressSize, A.Range)
+        << "Illegal value for .address_size directive (must be 32 or 64)";
+    return;
+  }
+  if (Size != 32u)
+    return;
+  // ptxas 13.0 compiles 64-bit code only; both texts are fatal.
+  std::optional<isa::SmTarget> Arch = arch();
+  auto B = report(DiagID::AddressSize, A.Range);
+  if (Arch && Arch->Number >= 90)
+    B << "32-Bit ABI (--machine 32 or 32-Bit addressing) is not supported on "
+         "sm_90 or higher architectures.";
+  else
+    B << "32-Bit compilation is no longer supported";
+}
+
 void SemaState::checkModuleItem(const ast::Stmt &S) {
+  if (const auto *A = dyn_cast<ast::AddressSizeStmt>(&S)) {
+    checkAddressSize(*A);
+    return;
+  }
   if (const auto *V = dyn_cast<ast::VersionStmt>(&S)) {
     if (HasVersion)
       return; // ptxas reads the first one
@@ -86,6 +156,8 @@ void SemaState::checkModuleItem(const ast::Stmt &S) {
 }
 
 void SemaState::finishModule() {
+  if (HeaderReported)
+    return;
   // ptxas requires both directives before anything else (PTX ISA 11.1).
   if (!HasVersion)
     report(DiagID::MissingDirective, SMRange())

@@ -290,6 +290,10 @@ public:
 
   void checkSpecialReg(const isa::OperandSlot &Slot, const ast::NameOperand &N,
                        const isa::SpecialReg &SR, bool IsDest) {
+    if (!S.checkSpecialRegField(N, SR, Name)) {
+      Ok = false;
+      return;
+    }
     if (IsDest) {
       Ok = false;
       S.report(DiagID::SpecialRegister, N.Range)
@@ -307,7 +311,8 @@ public:
             << "' with a floating-point type";
         return;
       }
-      if (InstrType && !isa::isTypeCompatible(*InstrType, SR.Ty))
+      if (InstrType && !isa::isTypeCompatible(*InstrType, SR.Ty) &&
+          !(SR.Legacy16 && isa::typeBits(*InstrType) == 16))
         mismatch(N.Range, "'" + N.text() + "' is ." + isa::typeName(SR.Ty) +
                               ", not compatible with ." +
                               isa::typeName(*InstrType));

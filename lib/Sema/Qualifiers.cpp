@@ -46,6 +46,7 @@ ResolvedQuals SemaState::resolveQualifiers(const ast::InstructionStmt &I,
   // Values seen per group, with where they were written.
   SmallVector<SmallVector<const ast::Qualifier *, 2>, 6> Seen(F.Groups.size());
   const ast::Qualifier *TypeQual = nullptr;
+  bool TypeRejected = false; // then "type missing" would say it twice
   ArrayRef<ast::Qualifier> Quals = I.Qualifiers;
   if (F.Opcode == "bar.warp")
     Quals = Quals.drop_front(); // the `warp` of the mnemonic
@@ -63,6 +64,7 @@ ResolvedQuals SemaState::resolveQualifiers(const ast::InstructionStmt &I,
         if (F.Groups[G].Kind == isa::QualGroupKind::Type)
           TypeGroup = G;
       if (TypeGroup < 0 || !isa::listContains(F.Groups[TypeGroup].Values, V)) {
+        TypeRejected = true;
         Error(AQ.range()) << "Unexpected instruction types specified for '"
                           << F.DiagName << "': '." << V
                           << "' is not a type of this instruction";
@@ -131,7 +133,7 @@ ResolvedQuals SemaState::resolveQualifiers(const ast::InstructionStmt &I,
       }
       continue;
     }
-    if (Grp.Required)
+    if (Grp.Required && !(TypeRejected && Grp.Kind == isa::QualGroupKind::Type))
       Error(I.OpcodeRange) << Grp.MissingMessage;
   }
   for (const isa::TypeRule &R : F.TypeRules) {

@@ -80,13 +80,19 @@ struct SemaState {
   llvm::SMRange TargetRange;           ///< of the sm_ entry (or the directive)
   std::optional<isa::SmTarget> Target; ///< only when it is a known target
   bool ModuleBroken = false;           ///< fatal module error: skip gates
+  /// Where the module is in its header: .version, .target(s), then at most
+  /// one .address_size, then the rest.
+  enum class HeaderPhase : uint8_t { Version, Target, AfterTarget, Body };
+  HeaderPhase Header = HeaderPhase::Version;
+  bool HeaderReported = false;
   /// The arch in effect: --arch, or the module's target.
   std::optional<isa::SmTarget> arch() const {
     return Opts.Arch ? Opts.Arch : Target;
   }
 
   // --- Symbols -------------------------------------------------------------
-  std::vector<Scope> Scopes; ///< [0] = module scope
+  std::vector<Scope> Scopes;     ///< [0] = module scope
+  llvm::StringRef CurrentOpcode; ///< of the instruction being checked
   FunctionFacts Facts;
 
   void pushScope() { Scopes.emplace_back(); }
@@ -113,7 +119,9 @@ struct SemaState {
   void noteVersion(DiagnosticEngine::Builder &B);
 
   // --- Rule families (one file each) ---------------------------------------
+  void checkModuleOrder(const ast::Stmt &S);              // ModuleRules.cpp
   void checkModuleItem(const ast::Stmt &S);               // ModuleRules.cpp
+  void checkAddressSize(const ast::AddressSizeStmt &A);   // ModuleRules.cpp
   void finishModule();                                    // ModuleRules.cpp
   void checkFunction(const ast::FunctionStmt &F);         // Checker.cpp
   void checkBody(llvm::ArrayRef<const ast::Stmt *> Body); // Checker.cpp
@@ -130,6 +138,11 @@ struct SemaState {
   void checkGeneral(const ast::InstructionStmt &I,
                     const isa::InstrFamily *F);   // Operands.cpp
   void checkDeclaredNames(const ast::Operand &O); // Symbols.cpp
+  /// The `.x` of a special register: only on the vector ones (%tid), which
+  /// need it. False after reporting.
+  bool checkSpecialRegField(const ast::NameOperand &N,
+                            const isa::SpecialReg &SR,
+                            llvm::StringRef Instr); // Symbols.cpp
   void lintWarpInstruction(const ast::InstructionStmt &I,
                            const isa::InstrFamily &F,
                            const isa::InstrForm &Form); // WarpLints.cpp

@@ -100,6 +100,45 @@ static void collectExprNames(const ast::Expr &E,
   }
 }
 
+// ptxas's messages, probed with ptxas 13.0: `%laneid.x` "Unknown field
+// '.x'"; `mov.u32 %r, %tid` "Argument vector size mismatch" (%tid is a
+// .v4 .u32, PTX ISA 10.1); `%tid.xy` "Unimplemented feature: vector
+// swizzle"; `%tid.X` "Unknown vector selector: 'X'".
+bool SemaState::checkSpecialRegField(const ast::NameOperand &N,
+                                     const isa::SpecialReg &SR,
+                                     StringRef Instr) {
+  if (Target && Target->Number < SR.MinTarget) {
+    auto B = report(DiagID::TargetGate, N.Range);
+    B << "Feature '" << N.Name << "' requires .target sm_" << SR.MinTarget
+      << " or higher (module targets " << Target->Spelling << ")";
+    noteTarget(B);
+    return false;
+  }
+  StringRef C = N.Component;
+  if (!SR.HasComponents) {
+    if (C.empty())
+      return true;
+    report(DiagID::SpecialRegister, N.Range)
+        << "Unknown field '." << C << "': '" << N.Name
+        << "' is a scalar special register";
+    return false;
+  }
+  if (C.empty()) {
+    report(DiagID::SpecialRegister, N.Range)
+        << "Argument vector size mismatch for instruction '" << Instr << "': '"
+        << N.Name << "' is a vector; read one element ('" << N.Name << ".x')";
+    return false;
+  }
+  if (isa::isVectorSelector(C))
+    return true;
+  auto B = report(DiagID::SpecialRegister, N.Range);
+  if (C.size() > 1)
+    B << "Unimplemented feature: vector swizzle '." << C << "'";
+  else
+    B << "Unknown vector selector: '" << C << "'";
+  return false;
+}
+
 void SemaState::checkDeclaredNames(const ast::Operand &O) {
   auto CheckName = [&](StringRef Name, SMRange R) {
     // Only `%` names are registers; plain identifiers may be labels that are
@@ -111,7 +150,10 @@ void SemaState::checkDeclaredNames(const ast::Operand &O) {
   switch (O.getKind()) {
   case ast::Operand::Kind::Name: {
     const auto *N = cast<ast::NameOperand>(&O);
-    CheckName(N->Name, N->Range);
+    if (const isa::SpecialReg *SR = isa::findSpecialReg(N->Name))
+      checkSpecialRegField(*N, *SR, CurrentOpcode);
+    else
+      CheckName(N->Name, N->Range);
     break;
   }
   case ast::Operand::Kind::Imm:

@@ -32,15 +32,30 @@ DECLS = ('\t.reg .b32 %r<4>;\n\t.reg .b64 %rd<4>;\n\t.reg .pred %p<4>;\n\t.reg .
          '\t.reg .b16 %h<4>;\n\t.reg .f16x2 %hx<4>;\n\t.reg .f64 %fd<4>;\n')
 
 
+# The -arch values ptxas 13.0 accepts (`ptxas --help`, option --gpu-name).
+PTXAS_ARCHS = ['sm_75', 'sm_80', 'sm_86', 'sm_87', 'sm_88', 'sm_89', 'sm_90', 'sm_90a',
+               'sm_100', 'sm_100a', 'sm_100f', 'sm_103', 'sm_103a', 'sm_103f', 'sm_110',
+               'sm_110a', 'sm_110f', 'sm_120', 'sm_120a', 'sm_120f', 'sm_121', 'sm_121a',
+               'sm_121f']
+
+
 def arch_for(target):
-    """The -arch the oracle uses for a target (FINDINGS.md section 1)."""
-    m = re.match(r'sm_(\d+)([af]?)$', target)
-    n, suf = int(m.group(1)), m.group(2)
-    if n == 101:
-        n = 110
-    if n < 75:
+    """The -arch the oracle uses for a target (FINDINGS.md section 1): the
+    target itself when ptxas knows it, sm_101{,a,f} -> sm_110{,a,f}, else the
+    smallest plain arch at or above the target's number (the largest when
+    there is none: sm_122 -> sm_121). Loose spellings (sm_90A, sm_100b,
+    compute_90) count by their number."""
+    if target in PTXAS_ARCHS:
+        return target
+    m = re.match(r'(?:sm|compute)_(\d+)([a-zA-Z]*)$', target)
+    if not m:
         return 'sm_75'
-    return f'sm_{n}{suf}'
+    n, suf = int(m.group(1)), m.group(2)
+    if n == 101 and suf in ('', 'a', 'f'):
+        return f'sm_110{suf}'
+    plain = [int(a[3:]) for a in PTXAS_ARCHS if a[3:].isdigit()]
+    above = [a for a in plain if a >= n]
+    return f'sm_{min(above) if above else max(plain)}'
 
 
 def read_table(lint):

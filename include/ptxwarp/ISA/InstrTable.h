@@ -234,8 +234,17 @@ struct SpecialReg {
   unsigned IndexCount = 0;
   /// How the value differs between the lanes of one warp.
   LaneVariance Variance = LaneVariance::Uniform;
+  /// Lowest .target that has it ("Feature '%lanemask_eq' requires .target
+  /// sm_20 or higher"); 0 for none.
+  unsigned MinTarget = 0;
+  /// Legacy 16-bit reads (`mov.u16 %rh, %tid.x`) are allowed (PTX ISA
+  /// 10.x on %tid, %ntid, %ctaid, %nctaid; ptxas 13.0 agrees).
+  bool Legacy16 = false;
 };
 const SpecialReg *findSpecialReg(llvm::StringRef Name);
+/// A vector element selector: one of x y z w or r g b a (PTX ISA 5.4.2,
+/// "Vectors"); what may follow `%tid.` and the other vector registers.
+bool isVectorSelector(llvm::StringRef Sel);
 llvm::ArrayRef<SpecialReg> allSpecialRegs();
 
 /// What a non-warp instruction executes as (lib/ISA/ExecTable.cpp): the IR
