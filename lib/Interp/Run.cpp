@@ -252,6 +252,15 @@ private:
       R |= LaneMask(G[Lane] != 0) << Lane;
     return (I.GuardNeg ? ~R : R) & M;
   }
+  /// Moves the lanes in \p M to \p PC.
+  static void setPC(Warp &W, LaneMask M, uint32_t PC) {
+    if (M == ~0u) {
+      W.PC.fill(PC);
+      return;
+    }
+    for (LaneMask X = M; X; X &= X - 1)
+      W.PC[countTrailingZeros(X)] = PC;
+  }
   void advance(Warp &W, LaneMask M) {
     for (LaneMask X = M; X; X &= X - 1)
       ++W.PC[countTrailingZeros(X)];
@@ -530,8 +539,7 @@ unsigned Runner::runGroup(Warp &W, unsigned Budget) {
         PC = E ? I.Target : PC + 1;
       } else {
         // The branch splits the group: exec sends each lane its way.
-        for (LaneMask X = M; X; X &= X - 1)
-          W.PC[countTrailingZeros(X)] = PC;
+        setPC(W, M, PC);
         exec(W, I, M);
         ++Steps;
         Split = Regroup = true;
@@ -539,8 +547,7 @@ unsigned Runner::runGroup(Warp &W, unsigned Budget) {
       }
     }
     if (!Split)
-      for (LaneMask X = M; X; X &= X - 1)
-        W.PC[countTrailingZeros(X)] = PC;
+      setPC(W, M, PC);
   }
   return Steps;
 }

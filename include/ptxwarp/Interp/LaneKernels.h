@@ -18,7 +18,6 @@
 
 #include <algorithm>
 #include <cstdint>
-#include <cstring>
 #include <type_traits>
 
 namespace ptxwarp {
@@ -126,13 +125,13 @@ inline uint64_t laneOp(const LaneArgs &P, uint64_t A, uint64_t B, uint64_t C) {
     return (C ? A : B) & P.Mask;
   case LaneKernel::Setp: {
     uint64_t X = (A << P.Shift) ^ P.Flip, Y = (B << P.Shift) ^ P.Flip;
-    // X < Y is the borrow out of X - Y (Hacker's Delight 2-12), computed
-    // without a compare so that the loop vectorises (SSE2 has no unsigned
-    // 64-bit compare).
-    uint64_t Same = ~(X ^ Y);
-    uint64_t Lt = ((~X & Y) | (Same & (X - Y))) >> 63;
-    uint64_t Gt = ((~Y & X) | (Same & (Y - X))) >> 63;
-    uint64_t Eq = (Lt | Gt) ^ 1;
+    // X < Y is the borrow out of X - Y (Hacker's Delight 2-12) and X != Y
+    // the sign of (X - Y) | (Y - X), computed without a compare so that the
+    // loop vectorises (SSE2 has no unsigned 64-bit compare).
+    uint64_t Diff = X - Y;
+    uint64_t Lt = ((~X & Y) | (~(X ^ Y) & Diff)) >> 63;
+    uint64_t Ne = (Diff | (0 - Diff)) >> 63;
+    uint64_t Eq = Ne ^ 1, Gt = Ne & ~Lt;
     return (Lt & P.CmpTable) | (Eq & (P.CmpTable >> 1)) |
            (Gt & (P.CmpTable >> 2));
   }
@@ -186,12 +185,11 @@ template <LaneKernel K>
 void laneLoop(const LaneArgs &P, uint32_t E, uint64_t *D, const uint64_t *A,
               const uint64_t *B, const uint64_t *C) {
   if (E == ~0u) {
-    // Every lane: a loop without the mask, into a temporary so that the
-    // compiler need not prove D distinct from the sources to vectorise.
-    uint64_t R[32];
+    // Every lane: a loop without the mask, which vectorises. Lane L only
+    // reads lane L, so D may equal a source (the compiler's run-time overlap
+    // check allows that: registers never partly overlap).
     for (unsigned L = 0; L < 32; ++L)
-      R[L] = laneOp<K>(P, A[L], B[L], C[L]);
-    std::memcpy(D, R, sizeof(R));
+      D[L] = laneOp<K>(P, A[L], B[L], C[L]);
     return;
   }
   for (uint32_t X = E; X; X &= X - 1) {
