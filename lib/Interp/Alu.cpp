@@ -11,6 +11,7 @@
 #include "ptxwarp/Interp/Alu.h"
 
 #include "ptxwarp/IR/Layout.h"
+#include "ptxwarp/Interp/LaneKernels.h"
 
 #include "llvm/ADT/APFloat.h"
 #include "llvm/ADT/APSInt.h"
@@ -27,50 +28,6 @@ using ptxwarp::ir::Type;
 
 namespace ptxwarp {
 namespace interp {
-
-bool fastIntAlu(const Inst &I, uint32_t E, const uint64_t *A, const uint64_t *B,
-                uint64_t *D, uint64_t DMask) {
-  Type T = I.Ty;
-  if (T.isFloat() || T.K == Type::Pred || I.Sat || T.Bits == 0)
-    return false;
-  uint64_t M = (T.Bits >= 64 ? ~0ull : (1ull << T.Bits) - 1) & DMask;
-  uint64_t R[32];
-#define LANES(EXPR)                                                            \
-  for (unsigned L = 0; L < 32; ++L)                                            \
-    R[L] = (EXPR)&M;                                                           \
-  break;
-  switch (I.Op) {
-  case Opcode::Add:
-    LANES(A[L] + B[L])
-  case Opcode::Sub:
-    LANES(A[L] - B[L])
-  case Opcode::Mul:
-    if (I.Sub != 0)
-      return false;
-    LANES(A[L] * B[L])
-  case Opcode::And:
-    LANES(A[L] & B[L])
-  case Opcode::Or:
-    LANES(A[L] | B[L])
-  case Opcode::Xor:
-    LANES(A[L] ^ B[L])
-  case Opcode::Mov:
-    LANES(A[L])
-  default:
-    return false;
-  }
-#undef LANES
-  if (E == ~0u) {
-    for (unsigned L = 0; L < 32; ++L)
-      D[L] = R[L];
-  } else {
-    for (uint32_t X = E; X; X &= X - 1) {
-      unsigned L = countTrailingZeros(X);
-      D[L] = R[L];
-    }
-  }
-  return true;
-}
 
 int64_t sext(uint64_t V, unsigned Bits) {
   if (Bits >= 64)
@@ -554,55 +511,22 @@ bool evalCompare(ir::CmpOp Op, Type T, uint64_t A, uint64_t B) {
       return false;
     }
   }
-  if (T.isSigned()) {
-    int64_t X = sext(A, T.Bits), Y = sext(B, T.Bits);
-    switch (Op) {
-    case CmpOp::Eq:
-      return X == Y;
-    case CmpOp::Ne:
-      return X != Y;
-    case CmpOp::Lt:
-      return X < Y;
-    case CmpOp::Le:
-      return X <= Y;
-    case CmpOp::Gt:
-      return X > Y;
-    case CmpOp::Ge:
-      return X >= Y;
-    default:
-      break;
-    }
-  }
-  uint64_t X = truncTo(T, A), Y = truncTo(T, B);
-  switch (Op) {
-  case CmpOp::Eq:
-    return X == Y;
-  case CmpOp::Ne:
-    return X != Y;
-  case CmpOp::Lt:
-  case CmpOp::Lo:
-    return X < Y;
-  case CmpOp::Le:
-  case CmpOp::Ls:
-    return X <= Y;
-  case CmpOp::Gt:
-  case CmpOp::Hi:
-    return X > Y;
-  case CmpOp::Ge:
-  case CmpOp::Hs:
-    return X >= Y;
-  default:
-    return false;
-  }
+  // Integers through the setp kernel; predicates (0/1) compare unsigned.
+  Type KeyTy = T.K == Type::Pred || T.Bits == 0 ? Type{Type::U, 64} : T;
+  return evalLaneKernel(LaneKernel::Setp, compareArgs(Op, KeyTy), truncTo(T, A),
+                        truncTo(T, B), 0) != 0;
 }
 
 uint64_t evalAlu(const Inst &I, uint64_t A, uint64_t B, uint64_t C) {
   Type T = I.Ty;
+  // The instructions with a lane kernel have their semantics there only;
+  // the cases below are the forms the kernels leave out.
+  LaneKernel K = laneKernelOf(I);
+  if (K != LaneKernel::None && K != LaneKernel::Setp)
+    return evalLaneKernel(K, laneArgsOf(I, Type()), A, B, C);
   switch (I.Op) {
   case Opcode::Mov:
     return truncTo(T, A);
-  case Opcode::Selp:
-    return C ? A : B;
   case Opcode::Slct: {
     bool Ge = I.SrcTy.isFloat()
                   ? !toAP(I.SrcTy, C).isNegative() || toAP(I.SrcTy, C).isZero()
@@ -693,12 +617,6 @@ uint64_t evalAlu(const Inst &I, uint64_t A, uint64_t B, uint64_t C) {
       return truncTo(T, uint64_t(SA % SB));
     }
     return UA % UB;
-  case Opcode::Min:
-    return Signed ? truncTo(T, uint64_t(std::min(SA, SB))) : std::min(UA, UB);
-  case Opcode::Max:
-    return Signed ? truncTo(T, uint64_t(std::max(SA, SB))) : std::max(UA, UB);
-  case Opcode::Neg:
-    return truncTo(T, uint64_t(0) - A);
   case Opcode::Abs:
     return truncTo(T, SA < 0 ? uint64_t(0) - uint64_t(SA) : uint64_t(SA));
   case Opcode::And:
@@ -711,16 +629,6 @@ uint64_t evalAlu(const Inst &I, uint64_t A, uint64_t B, uint64_t C) {
     return T.K == Type::Pred ? !A : truncTo(T, ~A);
   case Opcode::CNot:
     return UA == 0 ? 1 : 0;
-  case Opcode::Shl: {
-    uint64_t N = truncTo(Type{Type::U, 32}, B);
-    return N >= Bits ? 0 : truncTo(T, UA << N);
-  }
-  case Opcode::Shr: {
-    uint64_t N = truncTo(Type{Type::U, 32}, B);
-    if (Signed)
-      return truncTo(T, uint64_t(SA >> std::min<uint64_t>(N, Bits - 1)));
-    return N >= Bits ? 0 : UA >> N;
-  }
   case Opcode::Popc:
     return uint64_t(countPopulation(UA));
   case Opcode::Clz:

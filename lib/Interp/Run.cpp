@@ -17,6 +17,7 @@
 #include "ptxwarp/Interp/Interpreter.h"
 
 #include "ptxwarp/Interp/Alu.h"
+#include "ptxwarp/Interp/LaneKernels.h"
 
 #include "ptxwarp/Diagnostics/Diagnostic.h"
 #include "ptxwarp/IR/Layout.h"
@@ -30,6 +31,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <cstring>
+#include <deque>
 #include <random>
 
 using namespace llvm;
@@ -107,7 +109,9 @@ public:
   Runner(const ir::Function &F, const Launch &L, Memory &Mem,
          const RunOptions &Opts, DiagnosticEngine &Diags, RunStats &Stats)
       : F(F), L(L), Mem(Mem), Opts(Opts), Diags(Diags), Stats(Stats),
-        Rng(Opts.Seed) {}
+        Rng(Opts.Seed) {
+    prepare();
+  }
 
   bool run();
 
@@ -123,11 +127,60 @@ private:
   unsigned CtaId[3] = {0, 0, 0};
   unsigned NumWarps = 0;
 
+  /// A lane kernel's source, resolved once: a register, a constant with
+  /// its value in every lane, or neither (read lane by lane with get()).
+  struct KernelSrc {
+    const Operand *Op = nullptr;
+    int32_t Reg = -1;
+    const uint64_t *Fixed = nullptr;
+    int32_t UndefReg = -1; ///< the register whose definedness it carries
+  };
+  /// What prepare() decided for one instruction, so that the hot loop does
+  /// not look at types, modifiers and operand kinds again.
+  struct Prepared {
+    LaneKernel Kernel = LaneKernel::None;
+    LaneLoopFn Loop = nullptr; ///< laneLoop<Kernel>
+    LaneArgs Args;
+    int32_t Dst = -1;
+    KernelSrc Src[3];
+    /// The instruction only computes registers (compute()): it cannot fail,
+    /// wait or branch, so runGroup may run it back to back with others.
+    bool OnlyComputes = false;
+  };
+  std::vector<Prepared> Code; ///< parallel to F.Insts
+  /// The constants of kernel sources (a deque: their addresses stay put).
+  std::deque<LaneArray<uint64_t>> Broadcasts;
+
+  void prepare();
   bool runCta();
   Step stepWarp(Warp &W);
+  unsigned runGroup(Warp &W, unsigned Budget);
   enum class SyncResult { Executed, Blocked, Error };
   SyncResult trySync(Warp &W, const Inst &I, LaneMask Group);
   bool exec(Warp &W, const Inst &I, LaneMask Group);
+  /// Executes an instruction that only computes registers (onlyComputes)
+  /// for the lanes in \p E.
+  void compute(Warp &W, uint32_t PC, LaneMask E) {
+    const Prepared &P = Code[PC];
+    if (P.Loop)
+      execKernel(W, P, E);
+    else
+      computeGeneral(W, F.Insts[PC], E);
+  }
+  void computeGeneral(Warp &W, const Inst &I, LaneMask E);
+  void execKernel(Warp &W, const Prepared &P, LaneMask E);
+  const uint64_t *lanesOf(Warp &W, const KernelSrc &S, LaneMask E,
+                          uint64_t *Scratch) const {
+    if (S.Reg >= 0)
+      return &W.Regs[S.Reg * WarpSize];
+    if (S.Fixed)
+      return S.Fixed;
+    for (LaneMask X = E; X; X &= X - 1) {
+      unsigned Lane = countTrailingZeros(X);
+      Scratch[Lane] = get(W, *S.Op, Lane);
+    }
+    return Scratch;
+  }
   bool execMemory(Warp &W, const Inst &I, LaneMask E);
   bool execPrintf(Warp &W, const Inst &I, LaneMask E);
   /// The host bytes behind [Addr, Addr+Total) of \p Sp for \p Lane, or null
@@ -175,6 +228,12 @@ private:
   LaneMask undefOf(const Warp &W, const Operand &O) const {
     return O.K == Operand::Register ? W.Undef[O.RegNo] : 0;
   }
+  /// selp d, a, b, c: only the chosen source's definedness matters
+  /// (README, d). \p TakeA: the lanes whose c is true.
+  LaneMask selpUndef(const Warp &W, const Operand &A, const Operand &B,
+                     const Operand &C, LaneMask TakeA) const {
+    return undefOf(W, C) | (undefOf(W, A) & TakeA) | (undefOf(W, B) & ~TakeA);
+  }
   void set(Warp &W, const Operand &O, unsigned Lane, uint64_t V) {
     if (O.K == Operand::Register)
       W.reg(O.RegNo, Lane) = truncTo(F.Regs[O.RegNo].Ty, V);
@@ -186,13 +245,21 @@ private:
   LaneMask guardMask(Warp &W, const Inst &I, LaneMask M) {
     if (I.Guard < 0)
       return M;
+    // Every lane, then the mask: a loop without branches.
+    const uint64_t *G = &W.Regs[I.Guard * WarpSize];
     LaneMask R = 0;
-    for (LaneMask X = M; X; X &= X - 1) {
-      unsigned Lane = countTrailingZeros(X);
-      if ((W.reg(I.Guard, Lane) != 0) != I.GuardNeg)
-        R |= 1u << Lane;
+    for (unsigned Lane = 0; Lane < WarpSize; ++Lane)
+      R |= LaneMask(G[Lane] != 0) << Lane;
+    return (I.GuardNeg ? ~R : R) & M;
+  }
+  /// Moves the lanes in \p M to \p PC.
+  static void setPC(Warp &W, LaneMask M, uint32_t PC) {
+    if (M == ~0u) {
+      W.PC.fill(PC);
+      return;
     }
-    return R;
+    for (LaneMask X = M; X; X &= X - 1)
+      W.PC[countTrailingZeros(X)] = PC;
   }
   void advance(Warp &W, LaneMask M) {
     for (LaneMask X = M; X; X &= X - 1)
@@ -310,6 +377,179 @@ uint64_t Runner::get(Warp &W, const Operand &O, unsigned Lane) const {
   if (O.Negated)
     V = V == 0;
   return V;
+}
+
+/// The lane ids 0..31: the value of %laneid in every lane.
+const LaneArray<uint64_t> &laneIds() {
+  static const LaneArray<uint64_t> Ids = [] {
+    LaneArray<uint64_t> A{};
+    for (unsigned Lane = 0; Lane < WarpSize; ++Lane)
+      A[Lane] = Lane;
+    return A;
+  }();
+  return Ids;
+}
+
+/// Instructions that only compute registers from registers (Runner::compute):
+/// everything but control flow, memory, barriers, printf and warp-sync ops.
+bool onlyComputes(Opcode Op) {
+  switch (Op) {
+  case Opcode::Bra:
+  case Opcode::Ret:
+  case Opcode::Exit:
+  case Opcode::Trap:
+  case Opcode::BarRed:
+  case Opcode::BarSync:
+  case Opcode::Printf:
+  case Opcode::Fence:
+  case Opcode::Nop:
+  case Opcode::Ld:
+  case Opcode::St:
+  case Opcode::Atom:
+  case Opcode::Red:
+    return false;
+  default:
+    return !isWarpSync(Op);
+  }
+}
+
+void Runner::prepare() {
+  static const Operand NoOp;
+  Code.resize(F.Insts.size());
+  for (size_t PC = 0; PC < F.Insts.size(); ++PC) {
+    const Inst &I = F.Insts[PC];
+    Prepared &P = Code[PC];
+    P.OnlyComputes = onlyComputes(I.Op);
+    LaneKernel K = laneKernelOf(I);
+    // A kernel writes one register with the formula's bits; a predicate
+    // register (0/1) only takes setp's result as it is.
+    if (K == LaneKernel::None || I.Ops.size() > 4 || !I.Ops[0].isReg())
+      continue;
+    ir::Type DT = F.Regs[I.Ops[0].RegNo].Ty;
+    if (DT.K == ir::Type::Pred && K != LaneKernel::Setp)
+      continue;
+    // setp's sources follow p and the (absent) q.
+    unsigned First = 1;
+    if (K == LaneKernel::Setp) {
+      if (I.Ops.size() != 4 || I.Ops[1].K != Operand::None)
+        continue;
+      First = 2;
+    }
+    P.Kernel = K;
+    P.Loop = laneLoopOf(K);
+    P.Args = laneArgsOf(I, DT);
+    P.Dst = I.Ops[0].RegNo;
+    for (unsigned S = 0; S < 3; ++S) {
+      const Operand &O = First + S < I.Ops.size() ? I.Ops[First + S] : NoOp;
+      KernelSrc &KS = P.Src[S];
+      KS.Op = &O;
+      KS.UndefReg = O.K == Operand::Register ? O.RegNo : -1;
+      if (O.Negated)
+        continue;
+      if (O.K == Operand::Register) {
+        KS.Reg = O.RegNo;
+      } else if (O.K == Operand::Immediate || O.K == Operand::None) {
+        LaneArray<uint64_t> &B = Broadcasts.emplace_back();
+        B.fill(O.Imm);
+        KS.Fixed = B.data();
+      } else if (O.K == Operand::Special && O.S == SReg::LaneId) {
+        KS.Fixed = laneIds().data();
+      }
+    }
+  }
+}
+
+void Runner::execKernel(Warp &W, const Prepared &P, LaneMask E) {
+  uint64_t Scratch[3][WarpSize];
+  const uint64_t *A = lanesOf(W, P.Src[0], E, Scratch[0]);
+  const uint64_t *B = lanesOf(W, P.Src[1], E, Scratch[1]);
+  const uint64_t *C = lanesOf(W, P.Src[2], E, Scratch[2]);
+  // Definedness before the kernel runs: d may be one of the sources.
+  LaneMask U;
+  if (P.Kernel == LaneKernel::Selp) {
+    LaneMask TakeA = 0;
+    for (LaneMask X = E; X; X &= X - 1)
+      if (C[countTrailingZeros(X)])
+        TakeA |= X & -X;
+    U = selpUndef(W, *P.Src[0].Op, *P.Src[1].Op, *P.Src[2].Op, TakeA);
+  } else {
+    U = 0;
+    for (const KernelSrc &S : P.Src)
+      if (S.UndefReg >= 0)
+        U |= W.Undef[S.UndefReg];
+  }
+  P.Loop(P.Args, E, &W.Regs[P.Dst * WarpSize], A, B, C);
+  W.Undef[P.Dst] = (W.Undef[P.Dst] & ~E) | (U & E);
+}
+
+/// The converged policy's fast path. stepWarp regroups the lanes by PC
+/// before every instruction and runs the group at the lowest PC; here that
+/// group keeps running, with its PC in a local, for as long as stepWarp would
+/// go on picking it (while its PC stays below every other group's), and the
+/// lanes are regrouped only when it reaches another group or a branch splits
+/// it. Each step counts and executes exactly as in stepWarp; instructions
+/// that can fail, wait or touch memory, undefined guards and the step limit
+/// are left to stepWarp. Returns the steps taken.
+unsigned Runner::runGroup(Warp &W, unsigned Budget) {
+  unsigned Steps = 0;
+  for (bool Regroup = true; Regroup;) {
+    LaneMask Cand = W.live() & ~W.AtBarrier;
+    if (!Cand)
+      break;
+    uint32_t PC = W.PC[countTrailingZeros(Cand)];
+    LaneMask M = Cand;
+    uint32_t Limit = uint32_t(F.Insts.size()); // the other groups' lowest PC
+    if (!W.Uniform) {
+      for (LaneMask X = Cand; X; X &= X - 1)
+        PC = std::min(PC, W.PC[countTrailingZeros(X)]);
+      M = 0;
+      for (LaneMask X = Cand; X; X &= X - 1) {
+        uint32_t LanePC = W.PC[countTrailingZeros(X)];
+        if (LanePC == PC)
+          M |= X & -X;
+        else
+          Limit = std::min(Limit, LanePC);
+      }
+      W.Uniform = M == Cand;
+    }
+    // One popcount per group, not per instruction.
+    uint64_t Lanes = countPopulation(M);
+    Regroup = false;
+    bool Split = false;
+    for (; Steps < Budget; ++Steps) {
+      if (PC >= Limit) {
+        Regroup = PC < F.Insts.size();
+        break;
+      }
+      if (Stats.WarpInstructions >= Opts.MaxSteps)
+        break;
+      const Inst &I = F.Insts[PC];
+      bool Branch = I.Op == Opcode::Bra || I.Op == Opcode::Ret;
+      if (!Branch && !Code[PC].OnlyComputes)
+        break;
+      if (I.Guard >= 0 && (W.Undef[I.Guard] & M))
+        break;
+      LaneMask E = guardMask(W, I, M);
+      ++Stats.WarpInstructions;
+      Stats.LaneInstructions += Lanes;
+      if (!Branch) {
+        compute(W, PC, E);
+        ++PC;
+      } else if (E == M || !E) {
+        PC = E ? I.Target : PC + 1;
+      } else {
+        // The branch splits the group: exec sends each lane its way.
+        setPC(W, M, PC);
+        exec(W, I, M);
+        ++Steps;
+        Split = Regroup = true;
+        break;
+      }
+    }
+    if (!Split)
+      setPC(W, M, PC);
+  }
+  return Steps;
 }
 
 Step Runner::stepWarp(Warp &W) {
@@ -636,12 +876,21 @@ bool Runner::exec(Warp &W, const Inst &I, LaneMask M) {
       return false;
     advance(W, M);
     return true;
+  default:
+    break;
+  }
+  compute(W, uint32_t(&I - F.Insts.data()), E);
+  advance(W, M);
+  return true;
+}
+
+void Runner::computeGeneral(Warp &W, const Inst &I, LaneMask E) {
+  switch (I.Op) {
   case Opcode::Activemask:
     for (LaneMask X = E; X; X &= X - 1)
       set(W, I.Ops[0], countTrailingZeros(X), E);
     setUndef(W, I.Ops[0], E, 0);
-    advance(W, M);
-    return true;
+    return;
   case Opcode::Setp:
   case Opcode::Set: {
     LaneMask U = 0;
@@ -681,8 +930,7 @@ bool Runner::exec(Warp &W, const Inst &I, LaneMask M) {
     }
     setUndef(W, I.Ops[0], E, U);
     setUndef(W, I.Ops[1], E, U);
-    advance(W, M);
-    return true;
+    return;
   }
   case Opcode::Pack: {
     unsigned N = unsigned(I.Ops.size() - 1);
@@ -700,8 +948,7 @@ bool Runner::exec(Warp &W, const Inst &I, LaneMask M) {
       set(W, I.Ops[0], Lane, V);
     }
     setUndef(W, I.Ops[0], E, U);
-    advance(W, M);
-    return true;
+    return;
   }
   case Opcode::Unpack: {
     unsigned N = unsigned(I.Ops.size() - 1);
@@ -716,8 +963,7 @@ bool Runner::exec(Warp &W, const Inst &I, LaneMask M) {
     }
     for (unsigned K = 0; K < N; ++K)
       setUndef(W, I.Ops[K], E, U);
-    advance(W, M);
-    return true;
+    return;
   }
   default:
     break;
@@ -731,14 +977,11 @@ bool Runner::exec(Warp &W, const Inst &I, LaneMask M) {
   const Operand &C = NOps > 3 ? I.Ops[3] : NoOp;
   LaneMask U;
   if (I.Op == Opcode::Selp) {
-    // Only the chosen operand's definedness matters (README, d).
-    U = undefOf(W, C);
-    for (LaneMask X = E; X; X &= X - 1) {
-      unsigned Lane = countTrailingZeros(X);
-      const Operand &Chosen = get(W, C, Lane) ? A : B;
-      if (hasLane(undefOf(W, Chosen), Lane))
-        U |= 1u << Lane;
-    }
+    LaneMask TakeA = 0;
+    for (LaneMask X = E; X; X &= X - 1)
+      if (get(W, C, countTrailingZeros(X)))
+        TakeA |= X & -X;
+    U = selpUndef(W, A, B, C, TakeA);
   } else {
     U = undefOf(W, A) | undefOf(W, B) | undefOf(W, C);
     for (size_t K = 4; K < NOps; ++K)
@@ -778,43 +1021,6 @@ bool Runner::exec(Warp &W, const Inst &I, LaneMask M) {
           evalBfi(I, get(W, A, Lane), get(W, B, Lane), get(W, C, Lane),
                   get(W, I.Ops[4], Lane)));
     }
-  } else if (E == ~0u && A.K == Operand::Register &&
-             (B.K == Operand::Register || B.K == Operand::Immediate) &&
-             C.K == Operand::None && D.K == Operand::Register &&
-             (I.Op == Opcode::Add || I.Op == Opcode::And ||
-              I.Op == Opcode::Xor || I.Op == Opcode::Or) &&
-             !I.Ty.isFloat() && !I.Sat) {
-    // Converged fast path for the commonest integer ops.
-    uint64_t *Dst = &W.Regs[D.RegNo * WarpSize];
-    const uint64_t *Src = &W.Regs[A.RegNo * WarpSize];
-    uint64_t Mask = I.Ty.Bits >= 64 ? ~0ull : (1ull << I.Ty.Bits) - 1;
-    uint64_t DMask =
-        F.Regs[D.RegNo].Ty.Bits >= 64 || F.Regs[D.RegNo].Ty.Bits == 0
-            ? ~0ull
-            : (1ull << F.Regs[D.RegNo].Ty.Bits) - 1;
-    Mask &= DMask;
-    uint64_t Tmp[WarpSize];
-    for (unsigned Lane = 0; Lane < WarpSize; ++Lane)
-      Tmp[Lane] =
-          B.K == Operand::Register ? W.Regs[B.RegNo * WarpSize + Lane] : B.Imm;
-    switch (I.Op) {
-    case Opcode::Add:
-      for (unsigned Lane = 0; Lane < WarpSize; ++Lane)
-        Dst[Lane] = (Src[Lane] + Tmp[Lane]) & Mask;
-      break;
-    case Opcode::And:
-      for (unsigned Lane = 0; Lane < WarpSize; ++Lane)
-        Dst[Lane] = (Src[Lane] & Tmp[Lane]) & Mask;
-      break;
-    case Opcode::Xor:
-      for (unsigned Lane = 0; Lane < WarpSize; ++Lane)
-        Dst[Lane] = (Src[Lane] ^ Tmp[Lane]) & Mask;
-      break;
-    default:
-      for (unsigned Lane = 0; Lane < WarpSize; ++Lane)
-        Dst[Lane] = (Src[Lane] | Tmp[Lane]) & Mask;
-      break;
-    }
   } else {
     // Gather the operands as lane arrays, then one tight loop.
     uint64_t VA[WarpSize], VB[WarpSize], VC[WarpSize];
@@ -824,14 +1030,6 @@ bool Runner::exec(Warp &W, const Inst &I, LaneMask M) {
     if (D.K == Operand::Register) {
       ir::Type DT = F.Regs[D.RegNo].Ty;
       uint64_t *Dst = &W.Regs[D.RegNo * WarpSize];
-      uint64_t DMask = DT.Bits >= 64 || DT.Bits == 0 || DT.K == ir::Type::Pred
-                           ? ~0ull
-                           : (1ull << DT.Bits) - 1;
-      if (DT.K != ir::Type::Pred && fastIntAlu(I, E, VA, VB, Dst, DMask)) {
-        setUndef(W, D, E, U);
-        advance(W, M);
-        return true;
-      }
       for (LaneMask X = E; X; X &= X - 1) {
         unsigned Lane = countTrailingZeros(X);
         Dst[Lane] = truncTo(DT, evalAlu(I, VA[Lane], VB[Lane], VC[Lane]));
@@ -839,8 +1037,6 @@ bool Runner::exec(Warp &W, const Inst &I, LaneMask M) {
     }
   }
   setUndef(W, D, E, U);
-  advance(W, M);
-  return true;
 }
 
 /// [Off, Off+Total) lies within [0, Size), without wrapping for offsets
@@ -1188,12 +1384,23 @@ bool Runner::runCta() {
     }
     W.Stack.push_back({uint32_t(F.Insts.size()), W.Valid});
   }
+  // The converged policy's steps are deterministic whoever runs them, so
+  // runGroup may take them in runs; random draws per step and a trace prints
+  // each one, so they go through stepWarp alone.
+  bool Batch = Opts.Sched == SchedPolicy::Converged && !Opts.Trace;
   for (;;) {
     bool Progress = false, AllDone = true;
     for (Warp &W : Warps) {
       // A bounded slice per warp, so a warp spinning on a flag another
       // warp of the CTA sets cannot starve it.
       for (unsigned Slice = 0; Slice < 4096; ++Slice) {
+        if (Batch) {
+          unsigned Ran = runGroup(W, 4096 - Slice);
+          Progress |= Ran != 0;
+          Slice += Ran;
+          if (Slice == 4096)
+            break;
+        }
         Step S = stepWarp(W);
         if (S == Step::Error)
           return false;

@@ -35,10 +35,6 @@ inline uint64_t truncTo(ir::Type Ty, uint64_t V) {
   return V & ((1ull << Ty.Bits) - 1);
 }
 
-/// The integer ops whose lane loop needs no per-lane dispatch; returns false
-/// for anything else. Writes d for the lanes in \p E.
-bool fastIntAlu(const ir::Inst &I, uint32_t E, const uint64_t *A,
-                const uint64_t *B, uint64_t *D, uint64_t DMask);
 /// Sign- or zero-extends the low Ty.Bits bits of \p V to 64 bits.
 int64_t sext(uint64_t V, unsigned Bits);
 

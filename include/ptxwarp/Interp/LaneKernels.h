@@ -1,0 +1,214 @@
+//===- LaneKernels.h - Integer instructions as one loop over a warp -------===//
+//
+// The commonest integer instructions (mov, add, sub, mul.lo, mad.lo, neg,
+// not, and/or/xor, shl/shr, min/max, selp and the integer setp) reduced to a
+// formula over raw 64-bit lane values and a few constants chosen once per
+// instruction (LaneArgs). The interpreter chooses the kernel when it prepares
+// a function and runs it over the 32 lanes of a warp in one loop (which the
+// compiler vectorises when every lane executes); evalAlu and evalCompare use
+// the same formulas for one lane, so these instructions' semantics are
+// written once, here (PTX ISA 9.7.1, 9.7.4, 9.7.5).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef PTXWARP_INTERP_LANEKERNELS_H
+#define PTXWARP_INTERP_LANEKERNELS_H
+
+#include "ptxwarp/IR/IR.h"
+
+#include <algorithm>
+#include <cstdint>
+#include <type_traits>
+
+namespace ptxwarp {
+namespace interp {
+
+enum class LaneKernel : uint8_t {
+  None,
+  Mov,
+  Add,
+  Sub,
+  Mul, ///< mul.lo
+  Mad, ///< mad.lo
+  Neg,
+  Not,
+  And,
+  Or,
+  Xor,
+  Shl,
+  ShrU,
+  ShrS,
+  MinU,
+  MinS,
+  MaxU,
+  MaxS,
+  Selp,
+  Setp, ///< the integer comparison, without the .and/.or/.xor
+};
+
+/// The constants of one instruction's kernel.
+struct LaneArgs {
+  /// The result's bits: the instruction type's, and the destination
+  /// register's when the interpreter knows it.
+  uint64_t Mask = ~0ull;
+  /// The instruction type's bits (zero-extends a source).
+  uint64_t SrcMask = ~0ull;
+  /// The instruction (setp: comparison) type's width.
+  unsigned Bits = 64;
+  /// 64 - Bits: `A << Shift` puts a source's sign bit at bit 63, which both
+  /// sign-extends (arithmetic shift back) and orders values (setp).
+  unsigned Shift = 0;
+  /// setp: flips bit 63 of the shifted sources so that a signed order
+  /// becomes an unsigned one.
+  uint64_t Flip = 0;
+  /// setp: the result when a < b (bit 0), a == b (bit 1), a > b (bit 2).
+  uint8_t CmpTable = 0;
+};
+
+/// The kernel that computes \p I (None when its type, modifiers or
+/// sub-mode need the general path: floats, .sat, .cc, .hi/.wide,
+/// predicates, setp with a boolean op).
+LaneKernel laneKernelOf(const ir::Inst &I);
+
+/// \p I's constants; \p DstTy is the destination register's type (or a
+/// type with Bits 0 when it is not known).
+LaneArgs laneArgsOf(const ir::Inst &I, ir::Type DstTy);
+
+/// The constants of the integer comparison \p Op on \p Ty.
+LaneArgs compareArgs(ir::CmpOp Op, ir::Type Ty);
+
+/// One lane of kernel \p K; sources are raw register contents.
+template <LaneKernel K>
+inline uint64_t laneOp(const LaneArgs &P, uint64_t A, uint64_t B, uint64_t C) {
+  auto SExt = [&](uint64_t V) { return int64_t(V << P.Shift) >> P.Shift; };
+  // Shift counts are the low 32 bits of b (PTX ISA 9.7.8.8); counts past the
+  // width give 0 (shl, shr.u) or the sign (shr.s).
+  uint64_t N = uint32_t(B);
+  switch (K) {
+  case LaneKernel::None:
+    return 0;
+  case LaneKernel::Mov:
+    return A & P.Mask;
+  case LaneKernel::Add:
+    return (A + B) & P.Mask;
+  case LaneKernel::Sub:
+    return (A - B) & P.Mask;
+  case LaneKernel::Mul:
+    return (A * B) & P.Mask;
+  case LaneKernel::Mad:
+    return (A * B + C) & P.Mask;
+  case LaneKernel::Neg:
+    return (uint64_t(0) - A) & P.Mask;
+  case LaneKernel::Not:
+    return ~A & P.Mask;
+  case LaneKernel::And:
+    return A & B & P.Mask;
+  case LaneKernel::Or:
+    return (A | B) & P.Mask;
+  case LaneKernel::Xor:
+    return (A ^ B) & P.Mask;
+  case LaneKernel::Shl:
+    return N >= P.Bits ? 0 : (A << N) & P.Mask;
+  case LaneKernel::ShrU:
+    return N >= P.Bits ? 0 : ((A & P.SrcMask) >> N) & P.Mask;
+  case LaneKernel::ShrS:
+    return uint64_t(SExt(A) >> std::min<uint64_t>(N, P.Bits - 1)) & P.Mask;
+  case LaneKernel::MinU:
+    return std::min(A & P.SrcMask, B & P.SrcMask) & P.Mask;
+  case LaneKernel::MinS:
+    return uint64_t(std::min(SExt(A), SExt(B))) & P.Mask;
+  case LaneKernel::MaxU:
+    return std::max(A & P.SrcMask, B & P.SrcMask) & P.Mask;
+  case LaneKernel::MaxS:
+    return uint64_t(std::max(SExt(A), SExt(B))) & P.Mask;
+  case LaneKernel::Selp:
+    return (C ? A : B) & P.Mask;
+  case LaneKernel::Setp: {
+    uint64_t X = (A << P.Shift) ^ P.Flip, Y = (B << P.Shift) ^ P.Flip;
+    // X < Y is the borrow out of X - Y (Hacker's Delight 2-12) and X != Y
+    // the sign of (X - Y) | (Y - X), computed without a compare so that the
+    // loop vectorises (SSE2 has no unsigned 64-bit compare).
+    uint64_t Diff = X - Y;
+    uint64_t Lt = ((~X & Y) | (~(X ^ Y) & Diff)) >> 63;
+    uint64_t Ne = (Diff | (0 - Diff)) >> 63;
+    uint64_t Eq = Ne ^ 1, Gt = Ne & ~Lt;
+    return (Lt & P.CmpTable) | (Eq & (P.CmpTable >> 1)) |
+           (Gt & (P.CmpTable >> 2));
+  }
+  }
+  return 0;
+}
+
+/// Calls \p Fn with std::integral_constant<LaneKernel, K> for \p K, so that
+/// a loop over lanes is compiled once per kernel with its formula inlined.
+template <typename FnT> inline auto visitLaneKernel(LaneKernel K, FnT Fn) {
+#define LANE_KERNEL_CASE(NAME)                                                 \
+  case LaneKernel::NAME:                                                       \
+    return Fn(std::integral_constant<LaneKernel, LaneKernel::NAME>());
+  switch (K) {
+    LANE_KERNEL_CASE(Mov)
+    LANE_KERNEL_CASE(Add)
+    LANE_KERNEL_CASE(Sub)
+    LANE_KERNEL_CASE(Mul)
+    LANE_KERNEL_CASE(Mad)
+    LANE_KERNEL_CASE(Neg)
+    LANE_KERNEL_CASE(Not)
+    LANE_KERNEL_CASE(And)
+    LANE_KERNEL_CASE(Or)
+    LANE_KERNEL_CASE(Xor)
+    LANE_KERNEL_CASE(Shl)
+    LANE_KERNEL_CASE(ShrU)
+    LANE_KERNEL_CASE(ShrS)
+    LANE_KERNEL_CASE(MinU)
+    LANE_KERNEL_CASE(MinS)
+    LANE_KERNEL_CASE(MaxU)
+    LANE_KERNEL_CASE(MaxS)
+    LANE_KERNEL_CASE(Selp)
+    LANE_KERNEL_CASE(Setp)
+  case LaneKernel::None:
+    break;
+  }
+#undef LANE_KERNEL_CASE
+  return Fn(std::integral_constant<LaneKernel, LaneKernel::None>());
+}
+
+/// Kernel \p K for one lane.
+inline uint64_t evalLaneKernel(LaneKernel K, const LaneArgs &P, uint64_t A,
+                               uint64_t B, uint64_t C) {
+  return visitLaneKernel(
+      K, [&](auto KC) { return laneOp<decltype(KC)::value>(P, A, B, C); });
+}
+
+/// Kernel \p K over the lanes in \p E (bit i = lane i) of 32-lane arrays.
+/// \p D may be one of the sources.
+template <LaneKernel K>
+void laneLoop(const LaneArgs &P, uint32_t E, uint64_t *D, const uint64_t *A,
+              const uint64_t *B, const uint64_t *C) {
+  if (E == ~0u) {
+    // Every lane: a loop without the mask, which vectorises. Lane L only
+    // reads lane L, so D may equal a source (the compiler's run-time overlap
+    // check allows that: registers never partly overlap).
+    for (unsigned L = 0; L < 32; ++L)
+      D[L] = laneOp<K>(P, A[L], B[L], C[L]);
+    return;
+  }
+  for (uint32_t X = E; X; X &= X - 1) {
+    unsigned L = unsigned(__builtin_ctz(X));
+    D[L] = laneOp<K>(P, A[L], B[L], C[L]);
+  }
+}
+
+using LaneLoopFn = void (*)(const LaneArgs &, uint32_t, uint64_t *,
+                            const uint64_t *, const uint64_t *,
+                            const uint64_t *);
+
+/// laneLoop<K>, chosen once per instruction rather than per execution.
+inline LaneLoopFn laneLoopOf(LaneKernel K) {
+  return visitLaneKernel(
+      K, [](auto KC) -> LaneLoopFn { return &laneLoop<decltype(KC)::value>; });
+}
+
+} // namespace interp
+} // namespace ptxwarp
+
+#endif // PTXWARP_INTERP_LANEKERNELS_H

@@ -1,0 +1,143 @@
+//===- LaneKernels.cpp - Which instructions run as lane kernels -----------===//
+//
+// Chooses the kernel and its constants for one instruction; the formulas are
+// in LaneKernels.h.
+//
+//===----------------------------------------------------------------------===//
+
+#include "ptxwarp/Interp/LaneKernels.h"
+
+using ptxwarp::ir::CmpOp;
+using ptxwarp::ir::Inst;
+using ptxwarp::ir::Opcode;
+using ptxwarp::ir::Type;
+
+namespace ptxwarp {
+namespace interp {
+
+namespace {
+
+/// The low \p Bits bits; Bits 0 (an untyped destination) keeps all of them.
+uint64_t widthMask(unsigned Bits) {
+  return Bits >= 64 || Bits == 0 ? ~0ull : (1ull << Bits) - 1;
+}
+
+/// A plain integer type of a known width (not a predicate or a float).
+bool isIntType(Type T) {
+  return (T.K == Type::B || T.K == Type::U || T.K == Type::S) && T.Bits != 0;
+}
+
+} // namespace
+
+LaneKernel laneKernelOf(const Inst &I) {
+  // The carry chain (.cc, addc...) lives outside the lanes' registers.
+  if (I.CarryIn || I.CarryOut)
+    return LaneKernel::None;
+  Type T = I.Ty;
+  switch (I.Op) {
+  case Opcode::Mov:
+    // mov copies the bits of any non-predicate type.
+    return T.K != Type::Pred && T.Bits != 0 ? LaneKernel::Mov
+                                            : LaneKernel::None;
+  case Opcode::Selp:
+    return LaneKernel::Selp;
+  case Opcode::Setp:
+    return isIntType(I.SrcTy) && ir::BoolOp(I.Sub2) == ir::BoolOp::None
+               ? LaneKernel::Setp
+               : LaneKernel::None;
+  default:
+    break;
+  }
+  if (!isIntType(T))
+    return LaneKernel::None;
+  bool Signed = T.isSigned();
+  switch (I.Op) {
+  case Opcode::Add:
+    return I.Sat ? LaneKernel::None : LaneKernel::Add;
+  case Opcode::Sub:
+    return I.Sat ? LaneKernel::None : LaneKernel::Sub;
+  case Opcode::Mul:
+    return I.Sub == 0 ? LaneKernel::Mul : LaneKernel::None;
+  case Opcode::Mad:
+    return I.Sub == 0 ? LaneKernel::Mad : LaneKernel::None;
+  case Opcode::Neg:
+    return LaneKernel::Neg;
+  case Opcode::Not:
+    return LaneKernel::Not;
+  case Opcode::And:
+    return LaneKernel::And;
+  case Opcode::Or:
+    return LaneKernel::Or;
+  case Opcode::Xor:
+    return LaneKernel::Xor;
+  case Opcode::Shl:
+    return LaneKernel::Shl;
+  case Opcode::Shr:
+    return Signed ? LaneKernel::ShrS : LaneKernel::ShrU;
+  case Opcode::Min:
+    return Signed ? LaneKernel::MinS : LaneKernel::MinU;
+  case Opcode::Max:
+    return Signed ? LaneKernel::MaxS : LaneKernel::MaxU;
+  default:
+    return LaneKernel::None;
+  }
+}
+
+LaneArgs compareArgs(CmpOp Op, Type Ty) {
+  LaneArgs P;
+  P.Bits = Ty.Bits;
+  P.Shift = Ty.Bits ? 64 - Ty.Bits : 0;
+  P.SrcMask = widthMask(Ty.Bits);
+  // Bits of CmpTable: a < b, a == b, a > b.
+  constexpr uint8_t Lt = 1, Eq = 2, Gt = 4;
+  switch (Op) {
+  case CmpOp::Eq:
+    P.CmpTable = Eq;
+    break;
+  case CmpOp::Ne:
+    P.CmpTable = Lt | Gt;
+    break;
+  case CmpOp::Lt:
+  case CmpOp::Lo:
+    P.CmpTable = Lt;
+    break;
+  case CmpOp::Le:
+  case CmpOp::Ls:
+    P.CmpTable = Lt | Eq;
+    break;
+  case CmpOp::Gt:
+  case CmpOp::Hi:
+    P.CmpTable = Gt;
+    break;
+  case CmpOp::Ge:
+  case CmpOp::Hs:
+    P.CmpTable = Gt | Eq;
+    break;
+  default:
+    // The unordered float comparisons are false on integers.
+    P.CmpTable = 0;
+    break;
+  }
+  // lo/ls/hi/hs compare unsigned whatever the type.
+  bool Unsigned =
+      Op == CmpOp::Lo || Op == CmpOp::Ls || Op == CmpOp::Hi || Op == CmpOp::Hs;
+  if (!Unsigned && Ty.isSigned())
+    P.Flip = 1ull << 63;
+  return P;
+}
+
+LaneArgs laneArgsOf(const Inst &I, Type DstTy) {
+  if (I.Op == Opcode::Setp)
+    return compareArgs(CmpOp(I.Sub), I.SrcTy);
+  LaneArgs P;
+  P.Bits = I.Ty.Bits;
+  P.Shift = I.Ty.Bits ? 64 - I.Ty.Bits : 0;
+  P.SrcMask = widthMask(I.Ty.Bits);
+  uint64_t DstMask = widthMask(DstTy.Bits);
+  // selp returns the chosen source unchanged; only the register truncates.
+  P.Mask = I.Op == Opcode::Selp ? DstMask : P.SrcMask & DstMask;
+  return P;
+}
+
+} // namespace interp
+} // namespace ptxwarp

@@ -1,0 +1,160 @@
+//===- LaneKernelsTest.cpp - Lane kernels against plain C++ references ----===//
+//
+// The branch-free formulas of LaneKernels.h (the setp borrow trick, signed
+// orders through a shifted key, shift clamps) checked against the obvious
+// C++ for edge values of every integer width, and the all-lanes loop against
+// the masked one.
+//
+//===----------------------------------------------------------------------===//
+
+#include "ptxwarp/Interp/LaneKernels.h"
+
+#include "gtest/gtest.h"
+
+#include <vector>
+
+using namespace ptxwarp;
+using namespace ptxwarp::interp;
+using ir::CmpOp;
+using ir::Opcode;
+using ir::Type;
+
+namespace {
+
+/// Values around 0 and the signed/unsigned limits of every width.
+std::vector<uint64_t> edgeValues() {
+  std::vector<uint64_t> V;
+  for (unsigned Bits : {8u, 16u, 32u, 64u}) {
+    uint64_t Top = 1ull << (Bits - 1);
+    for (uint64_t X : {Top - 1, Top, Top + 1, Top * 2 - 1})
+      V.push_back(X);
+  }
+  for (uint64_t X : {uint64_t(0), uint64_t(1), uint64_t(2),
+                     uint64_t(0x1234567890abcdefull), ~uint64_t(0)})
+    V.push_back(X);
+  return V;
+}
+
+int64_t sextRef(uint64_t V, unsigned Bits) {
+  if (Bits == 64)
+    return int64_t(V);
+  uint64_t M = (1ull << Bits) - 1, S = 1ull << (Bits - 1);
+  return int64_t(((V & M) ^ S) - S);
+}
+
+uint64_t truncRef(uint64_t V, unsigned Bits) {
+  return Bits == 64 ? V : V & ((1ull << Bits) - 1);
+}
+
+TEST(LaneKernels, SetpMatchesPlainComparisons) {
+  for (Type::Kind K : {Type::U, Type::S, Type::B})
+    for (unsigned Bits : {16u, 32u, 64u}) {
+      Type T{K, uint8_t(Bits)};
+      for (CmpOp Op : {CmpOp::Eq, CmpOp::Ne, CmpOp::Lt, CmpOp::Le, CmpOp::Gt,
+                       CmpOp::Ge, CmpOp::Lo, CmpOp::Ls, CmpOp::Hi, CmpOp::Hs,
+                       CmpOp::Equ, CmpOp::Nan}) {
+        LaneArgs P = compareArgs(Op, T);
+        bool Signed = T.isSigned() && Op != CmpOp::Lo && Op != CmpOp::Ls &&
+                      Op != CmpOp::Hi && Op != CmpOp::Hs;
+        for (uint64_t A : edgeValues())
+          for (uint64_t B : edgeValues()) {
+            int Cmp;
+            if (Signed) {
+              int64_t X = sextRef(A, Bits), Y = sextRef(B, Bits);
+              Cmp = X < Y ? -1 : X > Y;
+            } else {
+              uint64_t X = truncRef(A, Bits), Y = truncRef(B, Bits);
+              Cmp = X < Y ? -1 : X > Y;
+            }
+            bool Want = false;
+            switch (Op) {
+            case CmpOp::Eq:
+              Want = Cmp == 0;
+              break;
+            case CmpOp::Ne:
+              Want = Cmp != 0;
+              break;
+            case CmpOp::Lt:
+            case CmpOp::Lo:
+              Want = Cmp < 0;
+              break;
+            case CmpOp::Le:
+            case CmpOp::Ls:
+              Want = Cmp <= 0;
+              break;
+            case CmpOp::Gt:
+            case CmpOp::Hi:
+              Want = Cmp > 0;
+              break;
+            case CmpOp::Ge:
+            case CmpOp::Hs:
+              Want = Cmp >= 0;
+              break;
+            default:
+              break;
+            }
+            EXPECT_EQ(laneOp<LaneKernel::Setp>(P, A, B, 0), uint64_t(Want))
+                << T.str() << " op " << unsigned(Op) << " " << A << " " << B;
+          }
+      }
+    }
+}
+
+TEST(LaneKernels, ShiftsAndMinMax) {
+  for (unsigned Bits : {16u, 32u, 64u}) {
+    ir::Inst I;
+    I.Ty = Type{Type::S, uint8_t(Bits)};
+    LaneArgs P = laneArgsOf(I, Type());
+    for (uint64_t A : edgeValues())
+      for (uint64_t N :
+           {uint64_t(0), uint64_t(1), uint64_t(Bits - 1), uint64_t(Bits),
+            uint64_t(100), uint64_t(0x100000001ull)}) {
+        uint64_t Count = uint32_t(N);
+        EXPECT_EQ(laneOp<LaneKernel::Shl>(P, A, N, 0),
+                  Count >= Bits ? 0 : truncRef(A << Count, Bits));
+        EXPECT_EQ(laneOp<LaneKernel::ShrU>(P, A, N, 0),
+                  Count >= Bits ? 0 : truncRef(A, Bits) >> Count);
+        EXPECT_EQ(laneOp<LaneKernel::ShrS>(P, A, N, 0),
+                  truncRef(uint64_t(sextRef(A, Bits) >>
+                                    std::min<uint64_t>(Count, Bits - 1)),
+                           Bits));
+      }
+    for (uint64_t A : edgeValues())
+      for (uint64_t B : edgeValues()) {
+        EXPECT_EQ(
+            laneOp<LaneKernel::MinS>(P, A, B, 0),
+            truncRef(uint64_t(std::min(sextRef(A, Bits), sextRef(B, Bits))),
+                     Bits));
+        EXPECT_EQ(laneOp<LaneKernel::MaxU>(P, A, B, 0),
+                  std::max(truncRef(A, Bits), truncRef(B, Bits)));
+      }
+  }
+}
+
+TEST(LaneKernels, AllLanesLoopMatchesMaskedLoop) {
+  ir::Inst I;
+  I.Op = Opcode::Mad;
+  I.Ty = Type{Type::U, 32};
+  LaneKernel K = laneKernelOf(I);
+  ASSERT_EQ(K, LaneKernel::Mad);
+  // A u16 destination register narrows the result further.
+  LaneArgs P = laneArgsOf(I, Type{Type::U, 16});
+  uint64_t A[32], B[32], C[32], Full[32], Masked[32] = {};
+  for (unsigned L = 0; L < 32; ++L) {
+    A[L] = 0x9e3779b97f4a7c15ull * (L + 1);
+    B[L] = A[L] >> 7;
+    C[L] = L;
+  }
+  laneLoopOf(K)(P, ~0u, Full, A, B, C);
+  laneLoopOf(K)(P, 0x55555555u, Masked, A, B, C);
+  laneLoopOf(K)(P, 0xaaaaaaaau, Masked, A, B, C);
+  for (unsigned L = 0; L < 32; ++L) {
+    EXPECT_EQ(Full[L], (A[L] * B[L] + C[L]) & 0xffff) << L;
+    EXPECT_EQ(Masked[L], Full[L]) << L;
+  }
+  // In place: d is a source.
+  laneLoopOf(K)(P, ~0u, A, A, B, C);
+  EXPECT_EQ(A[3], Full[3]);
+}
+
+} // namespace
