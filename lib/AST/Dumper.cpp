@@ -439,10 +439,31 @@ void renderTree(raw_ostream &OS, const Value &V, unsigned Indent,
   }
 }
 
+/// A json::Value given a StringRef keeps the reference, not a copy; the
+/// AST's names and spellings point into the module's buffer and arenas. The
+/// values handed out copy their text so they outlive the module (ptx-lint
+/// --dump-ast --format=json printed a module's JSON after freeing it).
+Value ownText(Value V) {
+  if (auto S = V.getAsString())
+    return Value(S->str());
+  if (Array *A = V.getAsArray()) {
+    for (Value &E : *A)
+      E = ownText(std::move(E));
+    return V;
+  }
+  if (Object *O = V.getAsObject()) {
+    Object Owned;
+    for (auto &KV : *O)
+      Owned[KV.first.str()] = ownText(std::move(KV.second));
+    return Owned;
+  }
+  return V;
+}
+
 } // namespace
 
 json::Value stmtToJSON(const Stmt &S, const SourceMgr *SM) {
-  return JSONDumper(SM).stmt(&S);
+  return ownText(JSONDumper(SM).stmt(&S));
 }
 
 json::Value moduleToJSON(const Module &M, const SourceMgr *SM) {
@@ -450,7 +471,8 @@ json::Value moduleToJSON(const Module &M, const SourceMgr *SM) {
   json::Array Items;
   for (const Stmt *S : M.items())
     Items.push_back(D.stmt(S));
-  return json::Object{{"file", M.bufferName()}, {"items", std::move(Items)}};
+  return ownText(
+      json::Object{{"file", M.bufferName()}, {"items", std::move(Items)}});
 }
 
 void dumpStmt(raw_ostream &OS, const Stmt &S, const DumpOptions &Opts,
