@@ -477,7 +477,8 @@ json::Value moduleToJSON(const Module &M, const SourceMgr *SM) {
 
 void dumpStmt(raw_ostream &OS, const Stmt &S, const DumpOptions &Opts,
               unsigned Indent) {
-  renderTree(OS, stmtToJSON(S, Opts.SM), Indent, "");
+  // Rendered at once, while the statement lives: no need to own the text.
+  renderTree(OS, JSONDumper(Opts.SM).stmt(&S), Indent, "");
 }
 
 void dumpModule(raw_ostream &OS, const Module &M, const DumpOptions &Opts) {

@@ -510,8 +510,9 @@ public:
       }
       releaseText(J.TextEnd);
       // Keep slice-sized vectors only: one huge item must not pin memory.
-      if (J.Toks.capacity() <=
-          4 * size_t(Opts.SliceTokens ? Opts.SliceTokens : 16384)) {
+      if (J.Toks.capacity() <= 4 * size_t(Opts.SliceTokens
+                                              ? Opts.SliceTokens
+                                              : ParseOptions().SliceTokens)) {
         J.Toks.clear();
         Spare.push_back(std::move(J.Toks));
       }
