@@ -95,6 +95,7 @@ public:
 
   Array operands(ArrayRef<const Operand *> Ops) {
     Array A;
+    A.reserve(Ops.size());
     for (const Operand *O : Ops)
       A.push_back(operand(O));
     return A;
@@ -153,6 +154,7 @@ public:
     case Initializer::Kind::List: {
       Object O = node("InitList", I->Range);
       Array A;
+      A.reserve(I->Elements.size());
       for (const Initializer *E : I->Elements)
         A.push_back(init(E));
       O["elements"] = std::move(A);
@@ -164,19 +166,25 @@ public:
 
   Array quals(ArrayRef<Qualifier> Qs) {
     Array A;
+    A.reserve(Qs.size());
     for (const Qualifier &Q : Qs)
       A.push_back(Q.Text);
     return A;
   }
 
+  // Every array is reserved up front: LLVM 14's json::Value move
+  // constructor is not noexcept, so a growing std::vector<Value> deep-copies
+  // each element it relocates (quadratic in the nesting of large bodies).
   Array stmts(ArrayRef<const Stmt *> Ss) {
     Array A;
+    A.reserve(Ss.size());
     for (const Stmt *S : Ss)
       A.push_back(stmt(S));
     return A;
   }
   Array decls(ArrayRef<const VarDeclStmt *> Ds) {
     Array A;
+    A.reserve(Ds.size());
     for (const VarDeclStmt *D : Ds)
       A.push_back(stmt(D));
     return A;
@@ -243,6 +251,7 @@ public:
       }
       O["attributes"] = quals(D->Attributes);
       Array Ds;
+      Ds.reserve(D->Declarators.size());
       for (const Declarator &X : D->Declarators) {
         Object XO = node("Declarator", X.Range);
         XO["name"] = X.Name;
@@ -250,6 +259,7 @@ public:
           XO["rangeCount"] = X.RangeCount;
         if (!X.Dims.empty()) {
           Array Dims;
+          Dims.reserve(X.Dims.size());
           for (const ArrayDim &Dim : X.Dims)
             Dims.push_back(Dim.Size ? expr(Dim.Size) : Value(nullptr));
           XO["dims"] = std::move(Dims);
@@ -329,6 +339,7 @@ public:
       if (F->HasParamList)
         O["params"] = decls(F->Params);
       Array Ds;
+      Ds.reserve(F->Directives.size());
       for (const DirectiveStmt *D : F->Directives)
         Ds.push_back(stmt(D));
       O["directives"] = std::move(Ds);
@@ -469,6 +480,7 @@ json::Value stmtToJSON(const Stmt &S, const SourceMgr *SM) {
 json::Value moduleToJSON(const Module &M, const SourceMgr *SM) {
   JSONDumper D(SM);
   json::Array Items;
+  Items.reserve(M.items().size());
   for (const Stmt *S : M.items())
     Items.push_back(D.stmt(S));
   return ownText(
