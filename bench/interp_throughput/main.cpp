@@ -122,7 +122,21 @@ double runKernel(const ir::Function &F, uint64_t &LaneInsts) {
 
 int main(int argc, char **argv) {
   uint64_t Trips = argc > 1 ? std::strtoull(argv[1], nullptr, 10) : 200000;
+  // A second argument runs only that kernel ("converged" or "divergent"),
+  // for profiling one of them.
+  llvm::StringRef Only = argc > 2 ? argv[2] : "";
+  if (!Only.empty() && Only != "converged" && Only != "divergent") {
+    llvm::errs() << "usage: interp_throughput [TRIPS [converged|divergent]]\n";
+    return 2;
+  }
   uint64_t Conv = 0, Div = 0;
+  if (!Only.empty()) {
+    uint64_t N = 0;
+    double T = runKernel(aluKernel(Trips, Only == "divergent"), N);
+    llvm::outs() << llvm::format("%s: %.1f M lane-instructions/s\n",
+                                 Only.str().c_str(), double(N) / T / 1e6);
+    return 0;
+  }
   double TC = runKernel(aluKernel(Trips, false), Conv);
   double TD = runKernel(aluKernel(Trips, true), Div);
   // The native loop: 7 lane-operations per trip per lane, as in the kernel.

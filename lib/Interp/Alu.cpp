@@ -522,7 +522,7 @@ uint64_t evalAlu(const Inst &I, uint64_t A, uint64_t B, uint64_t C) {
   // The instructions with a lane kernel have their semantics there only;
   // the cases below are the forms the kernels leave out.
   LaneKernel K = laneKernelOf(I);
-  if (K != LaneKernel::None && K != LaneKernel::Setp)
+  if (K != LaneKernel::None && !isSetpKernel(K))
     return evalLaneKernel(K, laneArgsOf(I, Type()), A, B, C);
   switch (I.Op) {
   case Opcode::Mov:

@@ -42,9 +42,9 @@ LaneKernel laneKernelOf(const Inst &I) {
   case Opcode::Selp:
     return LaneKernel::Selp;
   case Opcode::Setp:
-    return isIntType(I.SrcTy) && ir::BoolOp(I.Sub2) == ir::BoolOp::None
-               ? LaneKernel::Setp
-               : LaneKernel::None;
+    if (!isIntType(I.SrcTy) || ir::BoolOp(I.Sub2) != ir::BoolOp::None)
+      return LaneKernel::None;
+    return I.SrcTy.Bits <= 32 ? LaneKernel::Setp32 : LaneKernel::Setp;
   default:
     break;
   }
@@ -57,7 +57,9 @@ LaneKernel laneKernelOf(const Inst &I) {
   case Opcode::Sub:
     return I.Sat ? LaneKernel::None : LaneKernel::Sub;
   case Opcode::Mul:
-    return I.Sub == 0 ? LaneKernel::Mul : LaneKernel::None;
+    if (I.Sub != 0)
+      return LaneKernel::None;
+    return T.Bits <= 32 ? LaneKernel::Mul32 : LaneKernel::Mul;
   case Opcode::Mad:
     return I.Sub == 0 ? LaneKernel::Mad : LaneKernel::None;
   case Opcode::Neg:

@@ -146,6 +146,11 @@ private:
     /// The instruction only computes registers (compute()): it cannot fail,
     /// wait or branch, so runGroup may run it back to back with others.
     bool OnlyComputes = false;
+    /// A kernel (not selp) whose sources are all registers or constant
+    /// arrays, which compute() runs inline.
+    bool Direct = false;
+    /// bra or ret, which runGroup follows itself when no lane diverges.
+    bool Branch = false;
   };
   std::vector<Prepared> Code; ///< parallel to F.Insts
   /// The constants of kernel sources (a deque: their addresses stay put).
@@ -162,10 +167,24 @@ private:
   /// for the lanes in \p E.
   void compute(Warp &W, uint32_t PC, LaneMask E) {
     const Prepared &P = Code[PC];
-    if (P.Loop)
+    if (P.Direct) {
+      // The common case, inline: every source is a register or a constant
+      // array, and definedness is the union of the source registers'.
+      auto Lanes = [&](const KernelSrc &S) {
+        return S.Fixed ? S.Fixed : &W.Regs[S.Reg * WarpSize];
+      };
+      LaneMask U = 0;
+      for (const KernelSrc &S : P.Src)
+        if (S.UndefReg >= 0)
+          U |= W.Undef[S.UndefReg];
+      P.Loop(P.Args, E, &W.Regs[P.Dst * WarpSize], Lanes(P.Src[0]),
+             Lanes(P.Src[1]), Lanes(P.Src[2]));
+      W.Undef[P.Dst] = (W.Undef[P.Dst] & ~E) | (U & E);
+    } else if (P.Loop) {
       execKernel(W, P, E);
-    else
+    } else {
       computeGeneral(W, F.Insts[PC], E);
+    }
   }
   void computeGeneral(Warp &W, const Inst &I, LaneMask E);
   void execKernel(Warp &W, const Prepared &P, LaneMask E);
@@ -245,11 +264,7 @@ private:
   LaneMask guardMask(Warp &W, const Inst &I, LaneMask M) {
     if (I.Guard < 0)
       return M;
-    // Every lane, then the mask: a loop without branches.
-    const uint64_t *G = &W.Regs[I.Guard * WarpSize];
-    LaneMask R = 0;
-    for (unsigned Lane = 0; Lane < WarpSize; ++Lane)
-      R |= LaneMask(G[Lane] != 0) << Lane;
+    LaneMask R = nonZeroLanes(&W.Regs[I.Guard * WarpSize]);
     return (I.GuardNeg ? ~R : R) & M;
   }
   /// Moves the lanes in \p M to \p PC.
@@ -420,17 +435,18 @@ void Runner::prepare() {
     const Inst &I = F.Insts[PC];
     Prepared &P = Code[PC];
     P.OnlyComputes = onlyComputes(I.Op);
+    P.Branch = I.Op == Opcode::Bra || I.Op == Opcode::Ret;
     LaneKernel K = laneKernelOf(I);
     // A kernel writes one register with the formula's bits; a predicate
     // register (0/1) only takes setp's result as it is.
     if (K == LaneKernel::None || I.Ops.size() > 4 || !I.Ops[0].isReg())
       continue;
     ir::Type DT = F.Regs[I.Ops[0].RegNo].Ty;
-    if (DT.K == ir::Type::Pred && K != LaneKernel::Setp)
+    if (DT.K == ir::Type::Pred && !isSetpKernel(K))
       continue;
     // setp's sources follow p and the (absent) q.
     unsigned First = 1;
-    if (K == LaneKernel::Setp) {
+    if (isSetpKernel(K)) {
       if (I.Ops.size() != 4 || I.Ops[1].K != Operand::None)
         continue;
       First = 2;
@@ -456,6 +472,9 @@ void Runner::prepare() {
         KS.Fixed = laneIds().data();
       }
     }
+    P.Direct = K != LaneKernel::Selp;
+    for (const KernelSrc &KS : P.Src)
+      P.Direct &= KS.Reg >= 0 || KS.Fixed;
   }
 }
 
@@ -467,10 +486,15 @@ void Runner::execKernel(Warp &W, const Prepared &P, LaneMask E) {
   // Definedness before the kernel runs: d may be one of the sources.
   LaneMask U;
   if (P.Kernel == LaneKernel::Selp) {
+    // A scratch array holds only the lanes in E.
     LaneMask TakeA = 0;
-    for (LaneMask X = E; X; X &= X - 1)
-      if (C[countTrailingZeros(X)])
-        TakeA |= X & -X;
+    if (C != Scratch[2]) {
+      TakeA = nonZeroLanes(C) & E;
+    } else {
+      for (LaneMask X = E; X; X &= X - 1)
+        if (C[countTrailingZeros(X)])
+          TakeA |= X & -X;
+    }
     U = selpUndef(W, *P.Src[0].Op, *P.Src[1].Op, *P.Src[2].Op, TakeA);
   } else {
     U = 0;
@@ -512,40 +536,48 @@ unsigned Runner::runGroup(Warp &W, unsigned Budget) {
       }
       W.Uniform = M == Cand;
     }
-    // One popcount per group, not per instruction.
-    uint64_t Lanes = countPopulation(M);
+    // The steps this group may take before the budget or the step limit,
+    // and the ones it took: the counters are updated once per group.
+    uint64_t Room = std::min<uint64_t>(
+        Budget - Steps,
+        Opts.MaxSteps - std::min(Opts.MaxSteps, Stats.WarpInstructions));
+    uint64_t Taken = 0;
+    auto Count = [&] {
+      Steps += unsigned(Taken);
+      Stats.WarpInstructions += Taken;
+      Stats.LaneInstructions += Taken * countPopulation(M);
+      Taken = 0;
+    };
     Regroup = false;
     bool Split = false;
-    for (; Steps < Budget; ++Steps) {
+    for (; Taken < Room; ++Taken) {
       if (PC >= Limit) {
         Regroup = PC < F.Insts.size();
         break;
       }
-      if (Stats.WarpInstructions >= Opts.MaxSteps)
+      const Prepared &P = Code[PC];
+      if (!P.OnlyComputes && !P.Branch)
         break;
       const Inst &I = F.Insts[PC];
-      bool Branch = I.Op == Opcode::Bra || I.Op == Opcode::Ret;
-      if (!Branch && !Code[PC].OnlyComputes)
-        break;
       if (I.Guard >= 0 && (W.Undef[I.Guard] & M))
         break;
       LaneMask E = guardMask(W, I, M);
-      ++Stats.WarpInstructions;
-      Stats.LaneInstructions += Lanes;
-      if (!Branch) {
+      if (!P.Branch) {
         compute(W, PC, E);
         ++PC;
       } else if (E == M || !E) {
         PC = E ? I.Target : PC + 1;
       } else {
         // The branch splits the group: exec sends each lane its way.
+        ++Taken;
+        Count();
         setPC(W, M, PC);
         exec(W, I, M);
-        ++Steps;
         Split = Regroup = true;
         break;
       }
     }
+    Count();
     if (!Split)
       setPC(W, M, PC);
   }

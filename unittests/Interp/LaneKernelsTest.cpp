@@ -1,9 +1,9 @@
 //===- LaneKernelsTest.cpp - Lane kernels against plain C++ references ----===//
 //
-// The branch-free formulas of LaneKernels.h (the setp borrow trick, signed
-// orders through a shifted key, shift clamps) checked against the obvious
-// C++ for edge values of every integer width, and the all-lanes loop against
-// the masked one.
+// The branch-free formulas of LaneKernels.h (the setp borrow trick and its
+// 32-bit form, signed orders through a shifted key, shift clamps) checked
+// against the obvious C++ for edge values of every integer width, and the
+// all-lanes loop against the masked one.
 //
 //===----------------------------------------------------------------------===//
 
@@ -95,6 +95,10 @@ TEST(LaneKernels, SetpMatchesPlainComparisons) {
             }
             EXPECT_EQ(laneOp<LaneKernel::Setp>(P, A, B, 0), uint64_t(Want))
                 << T.str() << " op " << unsigned(Op) << " " << A << " " << B;
+            if (Bits <= 32) {
+              EXPECT_EQ(laneOp<LaneKernel::Setp32>(P, A, B, 0), uint64_t(Want))
+                  << T.str() << " op " << unsigned(Op) << " " << A << " " << B;
+            }
           }
       }
     }
@@ -155,6 +159,22 @@ TEST(LaneKernels, AllLanesLoopMatchesMaskedLoop) {
   // In place: d is a source.
   laneLoopOf(K)(P, ~0u, A, A, B, C);
   EXPECT_EQ(A[3], Full[3]);
+}
+
+TEST(LaneKernels, NarrowMulMatchesWideMul) {
+  for (unsigned Bits : {16u, 32u, 64u}) {
+    ir::Inst I;
+    I.Op = Opcode::Mul;
+    I.Ty = Type{Type::U, uint8_t(Bits)};
+    LaneKernel K = laneKernelOf(I);
+    EXPECT_EQ(K, Bits <= 32 ? LaneKernel::Mul32 : LaneKernel::Mul);
+    // A wider destination register: the result is still the type's bits.
+    LaneArgs P = laneArgsOf(I, Type{Type::B, 64});
+    for (uint64_t A : edgeValues())
+      for (uint64_t B : edgeValues())
+        EXPECT_EQ(evalLaneKernel(K, P, A, B, 0), truncRef(A * B, Bits))
+            << Bits << " " << A << " " << B;
+  }
 }
 
 } // namespace

@@ -16,6 +16,8 @@
 
 #include "ptxwarp/IR/IR.h"
 
+#include "llvm/Support/Endian.h"
+
 #include <algorithm>
 #include <cstdint>
 #include <type_traits>
@@ -28,8 +30,9 @@ enum class LaneKernel : uint8_t {
   Mov,
   Add,
   Sub,
-  Mul, ///< mul.lo
-  Mad, ///< mad.lo
+  Mul,   ///< mul.lo
+  Mul32, ///< mul.lo on a type of at most 32 bits
+  Mad,   ///< mad.lo
   Neg,
   Not,
   And,
@@ -43,8 +46,14 @@ enum class LaneKernel : uint8_t {
   MaxU,
   MaxS,
   Selp,
-  Setp, ///< the integer comparison, without the .and/.or/.xor
+  Setp,   ///< the integer comparison, without the .and/.or/.xor
+  Setp32, ///< Setp on a type of at most 32 bits, in 32-bit arithmetic
 };
+
+/// The integer comparison kernels, which write a predicate (0/1).
+inline bool isSetpKernel(LaneKernel K) {
+  return K == LaneKernel::Setp || K == LaneKernel::Setp32;
+}
 
 /// The constants of one instruction's kernel.
 struct LaneArgs {
@@ -95,6 +104,10 @@ inline uint64_t laneOp(const LaneArgs &P, uint64_t A, uint64_t B, uint64_t C) {
     return (A - B) & P.Mask;
   case LaneKernel::Mul:
     return (A * B) & P.Mask;
+  case LaneKernel::Mul32:
+    // The product's low 32 bits need only the sources' low 32 bits: a
+    // 32-bit multiply instead of a 64-bit one (which SSE2 lacks).
+    return uint64_t(uint32_t(A) * uint32_t(B)) & P.Mask;
   case LaneKernel::Mad:
     return (A * B + C) & P.Mask;
   case LaneKernel::Neg:
@@ -135,6 +148,18 @@ inline uint64_t laneOp(const LaneArgs &P, uint64_t A, uint64_t B, uint64_t C) {
     return (Lt & P.CmpTable) | (Eq & (P.CmpTable >> 1)) |
            (Gt & (P.CmpTable >> 2));
   }
+  case LaneKernel::Setp32: {
+    // The same order on the low 32 bits, which hold the whole value: the
+    // shift puts its sign bit at bit 31, and a signed 32-bit compare (which
+    // SSE2 has) orders it once unsigned comparisons flip that bit.
+    unsigned Sh = P.Shift - 32;
+    uint32_t Flip = uint32_t(P.Flip >> 32) ^ 0x80000000u;
+    int32_t X = int32_t((uint32_t(A) << Sh) ^ Flip);
+    int32_t Y = int32_t((uint32_t(B) << Sh) ^ Flip);
+    uint32_t Lt = X<Y, Eq = X == Y, Gt = X> Y;
+    return (Lt & P.CmpTable) | (Eq & (P.CmpTable >> 1)) |
+           (Gt & (P.CmpTable >> 2));
+  }
   }
   return 0;
 }
@@ -150,6 +175,7 @@ template <typename FnT> inline auto visitLaneKernel(LaneKernel K, FnT Fn) {
     LANE_KERNEL_CASE(Add)
     LANE_KERNEL_CASE(Sub)
     LANE_KERNEL_CASE(Mul)
+    LANE_KERNEL_CASE(Mul32)
     LANE_KERNEL_CASE(Mad)
     LANE_KERNEL_CASE(Neg)
     LANE_KERNEL_CASE(Not)
@@ -165,6 +191,7 @@ template <typename FnT> inline auto visitLaneKernel(LaneKernel K, FnT Fn) {
     LANE_KERNEL_CASE(MaxS)
     LANE_KERNEL_CASE(Selp)
     LANE_KERNEL_CASE(Setp)
+    LANE_KERNEL_CASE(Setp32)
   case LaneKernel::None:
     break;
   }
@@ -196,6 +223,21 @@ void laneLoop(const LaneArgs &P, uint32_t E, uint64_t *D, const uint64_t *A,
     unsigned L = unsigned(__builtin_ctz(X));
     D[L] = laneOp<K>(P, A[L], B[L], C[L]);
   }
+}
+
+/// Bit L set where \p V[L] != 0, for the 32 lanes of \p V (a guard or selp
+/// predicate). The first loop vectorises; its 0/1 bytes are then gathered
+/// eight at a time by one multiply, which adds byte i of X into bit 56 + i.
+inline uint32_t nonZeroLanes(const uint64_t *V) {
+  uint8_t B[32];
+  for (unsigned L = 0; L < 32; ++L) // x | -x has its top bit set iff x != 0
+    B[L] = uint8_t((V[L] | (0 - V[L])) >> 63);
+  uint32_t R = 0;
+  for (unsigned K = 0; K < 4; ++K) {
+    uint64_t X = llvm::support::endian::read64le(B + 8 * K);
+    R |= uint32_t((X * 0x0102040810204080ull) >> 56) << (8 * K);
+  }
+  return R;
 }
 
 using LaneLoopFn = void (*)(const LaneArgs &, uint32_t, uint64_t *,
