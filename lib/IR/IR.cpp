@@ -77,6 +77,24 @@ std::optional<Opcode> opcodeFromName(StringRef Name) {
   return std::nullopt;
 }
 
+std::optional<SReg> sregFromName(StringRef Name) {
+#define IR_SREG(NAME, SPELLING)                                                \
+  if (Name == #NAME)                                                           \
+    return SReg::NAME;
+#include "ptxwarp/IR/SpecialRegs.def"
+  return std::nullopt;
+}
+
+StringRef sregSpelling(SReg S) {
+  switch (S) {
+#define IR_SREG(NAME, SPELLING)                                                \
+  case SReg::NAME:                                                             \
+    return SPELLING;
+#include "ptxwarp/IR/SpecialRegs.def"
+  }
+  return "%sreg?";
+}
+
 const Function *Module::find(StringRef Name) const {
   for (const Function &F : Kernels)
     if (F.Name == Name)
@@ -120,39 +138,7 @@ static void printOperand(const Operand &O, const Function &F, raw_ostream &OS) {
     OS << format_hex(O.Imm, 2);
     return;
   case Operand::Special:
-    static const char *const Names[] = {"%laneid",
-                                        "%tid.x",
-                                        "%tid.y",
-                                        "%tid.z",
-                                        "%ntid.x",
-                                        "%ntid.y",
-                                        "%ntid.z",
-                                        "%ctaid.x",
-                                        "%ctaid.y",
-                                        "%ctaid.z",
-                                        "%nctaid.x",
-                                        "%nctaid.y",
-                                        "%nctaid.z",
-                                        "%warpid",
-                                        "%nwarpid",
-                                        "%lanemask_eq",
-                                        "%lanemask_le",
-                                        "%lanemask_lt",
-                                        "%lanemask_ge",
-                                        "%lanemask_gt",
-                                        "%clock",
-                                        "%clock64",
-                                        "%globaltimer",
-                                        "%dynamic_smem_size",
-                                        "%total_smem_size",
-                                        "%smid",
-                                        "%nsmid",
-                                        "%gridid",
-                                        "%reserved_smem_offset"};
-    if (unsigned(O.S) < sizeof(Names) / sizeof(Names[0]))
-      OS << Names[unsigned(O.S)];
-    else
-      OS << "%sreg" << unsigned(O.S);
+    OS << sregSpelling(O.S);
     return;
   case Operand::Addr:
     OS << spaceName(O.Sp) << "[";

@@ -68,49 +68,17 @@ struct Scope {
   unsigned Depth = 0;
 };
 
+/// The SReg that reads special register \p Name with component \p Comp
+/// (x, y, z or empty), as the ISA table's Exec column says.
 std::optional<SReg> specialReg(StringRef Name, StringRef Comp) {
-  auto Dim = [&](SReg X, SReg Y, SReg Z) -> std::optional<SReg> {
-    if (Comp == "x")
-      return X;
-    if (Comp == "y")
-      return Y;
-    if (Comp == "z")
-      return Z;
+  const isa::SpecialReg *R = isa::findSpecialReg(Name);
+  if (!R || R->Exec.empty())
     return std::nullopt;
-  };
-  if (Name == "%tid")
-    return Dim(SReg::TidX, SReg::TidY, SReg::TidZ);
-  if (Name == "%ntid")
-    return Dim(SReg::NTidX, SReg::NTidY, SReg::NTidZ);
-  if (Name == "%ctaid")
-    return Dim(SReg::CtaIdX, SReg::CtaIdY, SReg::CtaIdZ);
-  if (Name == "%nctaid")
-    return Dim(SReg::NCtaIdX, SReg::NCtaIdY, SReg::NCtaIdZ);
-  if (!Comp.empty())
+  if (!R->HasComponents)
+    return Comp.empty() ? ir::sregFromName(R->Exec) : std::nullopt;
+  if (Comp != "x" && Comp != "y" && Comp != "z")
     return std::nullopt;
-  return StringSwitch<std::optional<SReg>>(Name)
-      .Case("%laneid", SReg::LaneId)
-      .Case("%warpid", SReg::WarpId)
-      .Case("%nwarpid", SReg::NWarpId)
-      .Case("%lanemask_eq", SReg::LaneMaskEq)
-      .Case("%lanemask_le", SReg::LaneMaskLe)
-      .Case("%lanemask_lt", SReg::LaneMaskLt)
-      .Case("%lanemask_ge", SReg::LaneMaskGe)
-      .Case("%lanemask_gt", SReg::LaneMaskGt)
-      .Case("%clock", SReg::Clock)
-      .Case("%clock64", SReg::Clock64)
-      .Case("%globaltimer", SReg::GlobalTimer)
-      .Case("%dynamic_smem_size", SReg::DynamicSmemSize)
-      .Case("%total_smem_size", SReg::TotalSmemSize)
-      .Case("%smid", SReg::SmId)
-      .Case("%nsmid", SReg::NSmId)
-      .Case("%gridid", SReg::GridId)
-      .Case("%reserved_smem_offset_begin", SReg::Zero)
-      .Case("%reserved_smem_offset_end", SReg::Zero)
-      .Case("%reserved_smem_offset_cap", SReg::Zero)
-      .Case("%reserved_smem_offset_0", SReg::Zero)
-      .Case("%reserved_smem_offset_1", SReg::Zero)
-      .Default(std::nullopt);
+  return ir::sregFromName((R->Exec + Comp.upper()).str());
 }
 
 const isa::InstrForm *warpForm(const ast::InstructionStmt &I);

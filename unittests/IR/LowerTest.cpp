@@ -16,6 +16,8 @@
 
 #include "gtest/gtest.h"
 
+#include <set>
+
 using namespace ptxwarp;
 using ir::Opcode;
 
@@ -132,6 +134,36 @@ TEST(Lower, ExecTableNamesIROpcodes) {
   }
   EXPECT_EQ(isa::findExec("brx"), nullptr);
   EXPECT_EQ(isa::findExec("zzz"), nullptr);
+}
+
+// The ISA's special-register table says what the interpreter reads: every
+// Exec name is an ir::SReg (per component where the register has them), and
+// every SReg is read by some PTX special register.
+TEST(Lower, SpecialRegExecNamesAreSRegs) {
+  std::set<ir::SReg> Reached;
+  for (const isa::SpecialReg &R : isa::allSpecialRegs()) {
+    if (R.Exec.empty())
+      continue;
+    if (!R.HasComponents) {
+      std::optional<ir::SReg> S = ir::sregFromName(R.Exec);
+      EXPECT_TRUE(S) << R.Name.str();
+      if (S)
+        Reached.insert(*S);
+      continue;
+    }
+    for (const char *C : {"X", "Y", "Z"}) {
+      std::optional<ir::SReg> S = ir::sregFromName((R.Exec + C).str());
+      EXPECT_TRUE(S) << R.Name.str() << C;
+      if (S)
+        Reached.insert(*S);
+    }
+  }
+  size_t NumSRegs = 0;
+#define IR_SREG(NAME, SPELLING) ++NumSRegs;
+#include "ptxwarp/IR/SpecialRegs.def"
+  EXPECT_EQ(Reached.size(), NumSRegs);
+  EXPECT_EQ(ir::sregSpelling(ir::SReg::CtaIdY), "%ctaid.y");
+  EXPECT_FALSE(ir::sregFromName("Tid"));
 }
 
 // Variants that share an operation: the table's flags and the qualifiers

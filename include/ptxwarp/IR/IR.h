@@ -50,37 +50,10 @@ struct Type {
   static Type fromName(llvm::StringRef Name);
 };
 
-/// Special registers (PTX ISA 10).
+/// Special registers (PTX ISA 10) as the interpreter reads them.
 enum class SReg : uint8_t {
-  LaneId,
-  TidX,
-  TidY,
-  TidZ,
-  NTidX,
-  NTidY,
-  NTidZ,
-  CtaIdX,
-  CtaIdY,
-  CtaIdZ,
-  NCtaIdX,
-  NCtaIdY,
-  NCtaIdZ,
-  WarpId,
-  NWarpId,
-  LaneMaskEq,
-  LaneMaskLe,
-  LaneMaskLt,
-  LaneMaskGe,
-  LaneMaskGt,
-  Clock,
-  Clock64,
-  GlobalTimer,
-  DynamicSmemSize,
-  TotalSmemSize,
-  SmId,   ///< the CTA's linear index (one CTA per "SM")
-  NSmId,  ///< the number of CTAs
-  GridId, ///< 0
-  Zero,   ///< %reserved_smem_offset_*: no reserved shared memory here
+#define IR_SREG(NAME, SPELLING) NAME,
+#include "ptxwarp/IR/SpecialRegs.def"
 };
 
 /// Memory spaces after lowering.
@@ -133,6 +106,11 @@ enum class Opcode : uint8_t {
 llvm::StringRef opcodeName(Opcode Op);
 /// The opcode named \p Name ("Add"), as isa::ExecInfo names them.
 std::optional<Opcode> opcodeFromName(llvm::StringRef Name);
+/// The SReg called \p Name ("TidX"), which the ISA table's Exec column
+/// names; None for anything else.
+std::optional<SReg> sregFromName(llvm::StringRef Name);
+/// How --emit-ir prints \p S ("%tid.x").
+llvm::StringRef sregSpelling(SReg S);
 
 enum class CmpOp : uint8_t {
   Eq,

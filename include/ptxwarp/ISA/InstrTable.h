@@ -227,6 +227,10 @@ enum class LaneVariance : uint8_t {
 /// Special registers (PTX ISA 9.0 chapter 10) and their value types.
 struct SpecialReg {
   llvm::StringRef Name; ///< "%laneid", "%tid" (components take .x/.y/.z)
+  /// What the interpreter reads: the name of an ir::SReg ("LaneId"; with
+  /// components the stem, "Tid" for TidX/TidY/TidZ); empty when it cannot
+  /// execute it (lib/IR/Lower.cpp reports it as unsupported).
+  llvm::StringRef Exec;
   PtxType Ty;
   bool HasComponents; ///< %tid.x
   /// Indexed family: %pm0..%pm7 (8), %envreg0..31 (32),
