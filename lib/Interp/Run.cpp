@@ -55,7 +55,13 @@ struct Warp {
   LaneMask Carry = 0;   ///< CC.CF of each lane (add.cc / addc ...)
   std::array<uint32_t, WarpSize> PC{};
   std::array<unsigned, WarpSize> Tid[3] = {};
-  std::vector<uint64_t> Regs;  ///< NumRegs x 32, register-major
+  /// The registers' lanes, register-major, at Runner::Slot: registers of
+  /// at most 32 bits and predicates in Regs32 (so that 32-bit instructions
+  /// move 32-bit lanes), the others in Regs.
+  std::vector<uint64_t> Regs;
+  std::vector<uint32_t> Regs32;
+  /// Per register: its 32 lanes in Regs32 or Regs (Runner::regLanes).
+  std::vector<void *> RegLanes;
   std::vector<uint32_t> Undef; ///< per register: lanes holding undefined
   std::vector<uint8_t> Local;
   std::vector<uint8_t> Frame;
@@ -65,7 +71,6 @@ struct Warp {
   /// Every candidate lane is known to be at the same PC.
   bool Uniform = true;
 
-  uint64_t &reg(unsigned R, unsigned Lane) { return Regs[R * WarpSize + Lane]; }
   LaneMask live() const { return Valid & ~Exited; }
 };
 
@@ -127,12 +132,29 @@ private:
   unsigned CtaId[3] = {0, 0, 0};
   unsigned NumWarps = 0;
 
-  /// A lane kernel's source, resolved once: a register, a constant with
-  /// its value in every lane, or neither (read lane by lane with get()).
+  /// Per register: its first lane in Warp::Regs32 (Narrow) or Warp::Regs.
+  std::vector<uint32_t> Slot;
+  std::vector<uint8_t> Narrow;
+  size_t NumWide = 0, NumNarrow = 0;
+
+  uint64_t readReg(const Warp &W, unsigned R, unsigned Lane) const {
+    return Narrow[R] ? W.Regs32[Slot[R] + Lane] : W.Regs[Slot[R] + Lane];
+  }
+  void writeReg(Warp &W, unsigned R, unsigned Lane, uint64_t V) const {
+    if (Narrow[R])
+      W.Regs32[Slot[R] + Lane] = uint32_t(V);
+    else
+      W.Regs[Slot[R] + Lane] = V;
+  }
+  /// Register \p R's 32 lanes (uint32_t when Narrow, else uint64_t).
+  static void *regLanes(Warp &W, unsigned R) { return W.RegLanes[R]; }
+
+  /// A lane kernel's source, resolved once: a register or a constant with
+  /// its value in every lane (lanes as wide as the kernel's).
   struct KernelSrc {
     const Operand *Op = nullptr;
     int32_t Reg = -1;
-    const uint64_t *Fixed = nullptr;
+    const void *Fixed = nullptr;
     int32_t UndefReg = -1; ///< the register whose definedness it carries
   };
   /// What prepare() decided for one instruction, so that the hot loop does
@@ -146,15 +168,16 @@ private:
     /// The instruction only computes registers (compute()): it cannot fail,
     /// wait or branch, so runGroup may run it back to back with others.
     bool OnlyComputes = false;
-    /// A kernel (not selp) whose sources are all registers or constant
-    /// arrays, which compute() runs inline.
-    bool Direct = false;
     /// bra or ret, which runGroup follows itself when no lane diverges.
     bool Branch = false;
+    bool GuardNeg = false;
+    int32_t Guard = -1;  ///< the instruction's guard predicate register
+    uint32_t Target = 0; ///< bra's target
   };
   std::vector<Prepared> Code; ///< parallel to F.Insts
-  /// The constants of kernel sources (a deque: their addresses stay put).
+  /// The constants of kernel sources (deques: their addresses stay put).
   std::deque<LaneArray<uint64_t>> Broadcasts;
+  std::deque<LaneArray<uint32_t>> Broadcasts32;
 
   void prepare();
   bool runCta();
@@ -167,39 +190,29 @@ private:
   /// for the lanes in \p E.
   void compute(Warp &W, uint32_t PC, LaneMask E) {
     const Prepared &P = Code[PC];
-    if (P.Direct) {
-      // The common case, inline: every source is a register or a constant
-      // array, and definedness is the union of the source registers'.
-      auto Lanes = [&](const KernelSrc &S) {
-        return S.Fixed ? S.Fixed : &W.Regs[S.Reg * WarpSize];
-      };
-      LaneMask U = 0;
+    if (!P.Loop) {
+      computeGeneral(W, F.Insts[PC], E);
+      return;
+    }
+    // A lane kernel: every source is a register or a constant array.
+    auto Lanes = [&](const KernelSrc &S) -> const void * {
+      return S.Fixed ? S.Fixed : regLanes(W, S.Reg);
+    };
+    const void *A = Lanes(P.Src[0]), *B = Lanes(P.Src[1]), *C = Lanes(P.Src[2]);
+    // Definedness before the kernel runs: d may be one of the sources.
+    LaneMask U = 0;
+    if (P.Kernel == LaneKernel::Selp) {
+      LaneMask TakeA = nonZeroLanes(static_cast<const uint32_t *>(C)) & E;
+      U = selpUndef(W, *P.Src[0].Op, *P.Src[1].Op, *P.Src[2].Op, TakeA);
+    } else {
       for (const KernelSrc &S : P.Src)
         if (S.UndefReg >= 0)
           U |= W.Undef[S.UndefReg];
-      P.Loop(P.Args, E, &W.Regs[P.Dst * WarpSize], Lanes(P.Src[0]),
-             Lanes(P.Src[1]), Lanes(P.Src[2]));
-      W.Undef[P.Dst] = (W.Undef[P.Dst] & ~E) | (U & E);
-    } else if (P.Loop) {
-      execKernel(W, P, E);
-    } else {
-      computeGeneral(W, F.Insts[PC], E);
     }
+    P.Loop(P.Args, E, regLanes(W, P.Dst), A, B, C);
+    W.Undef[P.Dst] = (W.Undef[P.Dst] & ~E) | (U & E);
   }
   void computeGeneral(Warp &W, const Inst &I, LaneMask E);
-  void execKernel(Warp &W, const Prepared &P, LaneMask E);
-  const uint64_t *lanesOf(Warp &W, const KernelSrc &S, LaneMask E,
-                          uint64_t *Scratch) const {
-    if (S.Reg >= 0)
-      return &W.Regs[S.Reg * WarpSize];
-    if (S.Fixed)
-      return S.Fixed;
-    for (LaneMask X = E; X; X &= X - 1) {
-      unsigned Lane = countTrailingZeros(X);
-      Scratch[Lane] = get(W, *S.Op, Lane);
-    }
-    return Scratch;
-  }
   bool execMemory(Warp &W, const Inst &I, LaneMask E);
   bool execPrintf(Warp &W, const Inst &I, LaneMask E);
   /// The host bytes behind [Addr, Addr+Total) of \p Sp for \p Lane, or null
@@ -213,10 +226,13 @@ private:
     if (CtaId[0] || CtaId[1] || CtaId[2])
       return;
     if (Opts.FinalRegisters) {
-      Opts.FinalRegisters->clear();
+      // NumRegs x 32 per warp, register-major, whatever the lanes' width.
+      std::vector<uint64_t> &Out = *Opts.FinalRegisters;
+      Out.clear();
       for (const Warp &W : Warps)
-        Opts.FinalRegisters->insert(Opts.FinalRegisters->end(), W.Regs.begin(),
-                                    W.Regs.end());
+        for (unsigned R = 0; R < F.Regs.size(); ++R)
+          for (unsigned Lane = 0; Lane < WarpSize; ++Lane)
+            Out.push_back(readReg(W, R, Lane));
     }
     if (Opts.FinalUndefined) {
       Opts.FinalUndefined->clear();
@@ -230,8 +246,8 @@ private:
   /// The operand's value in every lane of \p M, into \p Out.
   void load(Warp &W, const Operand &O, LaneMask M, uint64_t *Out) const {
     if (O.K == Operand::Register && !O.Negated) {
-      std::memcpy(Out, &W.Regs[O.RegNo * WarpSize],
-                  sizeof(uint64_t) * WarpSize);
+      for (unsigned Lane = 0; Lane < WarpSize; ++Lane)
+        Out[Lane] = readReg(W, O.RegNo, Lane);
       return;
     }
     if (O.K == Operand::Immediate || O.K == Operand::None) {
@@ -255,7 +271,7 @@ private:
   }
   void set(Warp &W, const Operand &O, unsigned Lane, uint64_t V) {
     if (O.K == Operand::Register)
-      W.reg(O.RegNo, Lane) = truncTo(F.Regs[O.RegNo].Ty, V);
+      writeReg(W, O.RegNo, Lane, truncTo(F.Regs[O.RegNo].Ty, V));
   }
   void setUndef(Warp &W, const Operand &O, LaneMask Exec, LaneMask U) {
     if (O.K == Operand::Register)
@@ -264,7 +280,9 @@ private:
   LaneMask guardMask(Warp &W, const Inst &I, LaneMask M) {
     if (I.Guard < 0)
       return M;
-    LaneMask R = nonZeroLanes(&W.Regs[I.Guard * WarpSize]);
+    // Predicates have 32-bit lanes.
+    LaneMask R =
+        nonZeroLanes(static_cast<const uint32_t *>(W.RegLanes[I.Guard]));
     return (I.GuardNeg ? ~R : R) & M;
   }
   /// Moves the lanes in \p M to \p PC.
@@ -306,13 +324,13 @@ uint64_t Runner::get(Warp &W, const Operand &O, unsigned Lane) const {
   uint64_t V = 0;
   switch (O.K) {
   case Operand::Register:
-    V = W.Regs[O.RegNo * WarpSize + Lane];
+    V = readReg(W, O.RegNo, Lane);
     break;
   case Operand::Immediate:
     V = O.Imm;
     break;
   case Operand::Addr:
-    V = O.Imm + (O.RegNo >= 0 ? W.Regs[O.RegNo * WarpSize + Lane] : 0);
+    V = O.Imm + (O.RegNo >= 0 ? readReg(W, O.RegNo, Lane) : 0);
     break;
   case Operand::Special:
     switch (O.S) {
@@ -394,15 +412,15 @@ uint64_t Runner::get(Warp &W, const Operand &O, unsigned Lane) const {
   return V;
 }
 
-/// The lane ids 0..31: the value of %laneid in every lane.
-const LaneArray<uint64_t> &laneIds() {
-  static const LaneArray<uint64_t> Ids = [] {
-    LaneArray<uint64_t> A{};
+/// The lane ids 0..31: the value of %laneid in every lane, in lanes of T.
+template <typename T> const T *laneIds() {
+  static const LaneArray<T> Ids = [] {
+    LaneArray<T> A{};
     for (unsigned Lane = 0; Lane < WarpSize; ++Lane)
-      A[Lane] = Lane;
+      A[Lane] = T(Lane);
     return A;
   }();
-  return Ids;
+  return Ids.data();
 }
 
 /// Instructions that only compute registers from registers (Runner::compute):
@@ -429,6 +447,14 @@ bool onlyComputes(Opcode Op) {
 }
 
 void Runner::prepare() {
+  // Registers of at most 32 bits (and predicates) get 32-bit lanes.
+  Slot.resize(F.Regs.size());
+  Narrow.resize(F.Regs.size());
+  for (size_t R = 0; R < F.Regs.size(); ++R) {
+    ir::Type T = F.Regs[R].Ty;
+    Narrow[R] = T.K == ir::Type::Pred || (T.Bits > 0 && T.Bits <= 32);
+    Slot[R] = uint32_t((Narrow[R] ? NumNarrow++ : NumWide++) * WarpSize);
+  }
   static const Operand NoOp;
   Code.resize(F.Insts.size());
   for (size_t PC = 0; PC < F.Insts.size(); ++PC) {
@@ -436,6 +462,9 @@ void Runner::prepare() {
     Prepared &P = Code[PC];
     P.OnlyComputes = onlyComputes(I.Op);
     P.Branch = I.Op == Opcode::Bra || I.Op == Opcode::Ret;
+    P.Guard = I.Guard;
+    P.GuardNeg = I.GuardNeg;
+    P.Target = I.Target;
     LaneKernel K = laneKernelOf(I);
     // A kernel writes one register with the formula's bits; a predicate
     // register (0/1) only takes setp's result as it is.
@@ -451,59 +480,59 @@ void Runner::prepare() {
         continue;
       First = 2;
     }
-    P.Kernel = K;
-    P.Loop = laneLoopOf(K);
-    P.Args = laneArgsOf(I, DT);
-    P.Dst = I.Ops[0].RegNo;
+    // The sources: registers of one lane width (selp's predicate apart),
+    // constants or %laneid; anything else takes the general path.
+    const Operand *Ops[3];
+    int NarrowS = -1; // unknown until a register source says
+    bool Ok = true;
     for (unsigned S = 0; S < 3; ++S) {
       const Operand &O = First + S < I.Ops.size() ? I.Ops[First + S] : NoOp;
+      Ops[S] = &O;
+      bool Pred = K == LaneKernel::Selp && S == 2;
+      if (O.Negated)
+        Ok = false;
+      else if (O.K == Operand::Register && Pred)
+        Ok &= bool(Narrow[O.RegNo]);
+      else if (O.K == Operand::Register && NarrowS >= 0)
+        Ok &= NarrowS == int(Narrow[O.RegNo]);
+      else if (O.K == Operand::Register)
+        NarrowS = Narrow[O.RegNo];
+      else if (O.K == Operand::Special)
+        Ok &= O.S == SReg::LaneId;
+      else
+        Ok &= O.K == Operand::Immediate || O.K == Operand::None;
+    }
+    if (!Ok)
+      continue;
+    unsigned Dst = I.Ops[0].RegNo;
+    if (NarrowS < 0)
+      NarrowS = Narrow[Dst];
+    P.Kernel = K;
+    P.Loop = laneLoopOf(K, Narrow[Dst], NarrowS);
+    P.Args = laneArgsOf(I, DT);
+    P.Dst = Dst;
+    for (unsigned S = 0; S < 3; ++S) {
+      const Operand &O = *Ops[S];
       KernelSrc &KS = P.Src[S];
       KS.Op = &O;
-      KS.UndefReg = O.K == Operand::Register ? O.RegNo : -1;
-      if (O.Negated)
-        continue;
+      bool Narrow32 = NarrowS || (K == LaneKernel::Selp && S == 2);
       if (O.K == Operand::Register) {
         KS.Reg = O.RegNo;
-      } else if (O.K == Operand::Immediate || O.K == Operand::None) {
+        KS.UndefReg = O.RegNo;
+      } else if (O.K == Operand::Special) {
+        KS.Fixed = Narrow32 ? static_cast<const void *>(laneIds<uint32_t>())
+                            : laneIds<uint64_t>();
+      } else if (Narrow32) {
+        LaneArray<uint32_t> &B = Broadcasts32.emplace_back();
+        B.fill(uint32_t(O.Imm));
+        KS.Fixed = B.data();
+      } else {
         LaneArray<uint64_t> &B = Broadcasts.emplace_back();
         B.fill(O.Imm);
         KS.Fixed = B.data();
-      } else if (O.K == Operand::Special && O.S == SReg::LaneId) {
-        KS.Fixed = laneIds().data();
       }
     }
-    P.Direct = K != LaneKernel::Selp;
-    for (const KernelSrc &KS : P.Src)
-      P.Direct &= KS.Reg >= 0 || KS.Fixed;
   }
-}
-
-void Runner::execKernel(Warp &W, const Prepared &P, LaneMask E) {
-  uint64_t Scratch[3][WarpSize];
-  const uint64_t *A = lanesOf(W, P.Src[0], E, Scratch[0]);
-  const uint64_t *B = lanesOf(W, P.Src[1], E, Scratch[1]);
-  const uint64_t *C = lanesOf(W, P.Src[2], E, Scratch[2]);
-  // Definedness before the kernel runs: d may be one of the sources.
-  LaneMask U;
-  if (P.Kernel == LaneKernel::Selp) {
-    // A scratch array holds only the lanes in E.
-    LaneMask TakeA = 0;
-    if (C != Scratch[2]) {
-      TakeA = nonZeroLanes(C) & E;
-    } else {
-      for (LaneMask X = E; X; X &= X - 1)
-        if (C[countTrailingZeros(X)])
-          TakeA |= X & -X;
-    }
-    U = selpUndef(W, *P.Src[0].Op, *P.Src[1].Op, *P.Src[2].Op, TakeA);
-  } else {
-    U = 0;
-    for (const KernelSrc &S : P.Src)
-      if (S.UndefReg >= 0)
-        U |= W.Undef[S.UndefReg];
-  }
-  P.Loop(P.Args, E, &W.Regs[P.Dst * WarpSize], A, B, C);
-  W.Undef[P.Dst] = (W.Undef[P.Dst] & ~E) | (U & E);
 }
 
 /// The converged policy's fast path. stepWarp regroups the lanes by PC
@@ -558,16 +587,21 @@ unsigned Runner::runGroup(Warp &W, unsigned Budget) {
       const Prepared &P = Code[PC];
       if (!P.OnlyComputes && !P.Branch)
         break;
-      const Inst &I = F.Insts[PC];
-      if (I.Guard >= 0 && (W.Undef[I.Guard] & M))
-        break;
-      LaneMask E = guardMask(W, I, M);
+      LaneMask E = M;
+      if (P.Guard >= 0) {
+        if (W.Undef[P.Guard] & M)
+          break;
+        LaneMask G =
+            nonZeroLanes(static_cast<const uint32_t *>(W.RegLanes[P.Guard]));
+        E = (P.GuardNeg ? ~G : G) & M;
+      }
       if (!P.Branch) {
         compute(W, PC, E);
         ++PC;
       } else if (E == M || !E) {
-        PC = E ? I.Target : PC + 1;
+        PC = E ? P.Target : PC + 1;
       } else {
+        const Inst &I = F.Insts[PC];
         // The branch splits the group: exec sends each lane its way.
         ++Taken;
         Count();
@@ -1061,10 +1095,10 @@ void Runner::computeGeneral(Warp &W, const Inst &I, LaneMask E) {
     load(W, C, E, VC);
     if (D.K == Operand::Register) {
       ir::Type DT = F.Regs[D.RegNo].Ty;
-      uint64_t *Dst = &W.Regs[D.RegNo * WarpSize];
       for (LaneMask X = E; X; X &= X - 1) {
         unsigned Lane = countTrailingZeros(X);
-        Dst[Lane] = truncTo(DT, evalAlu(I, VA[Lane], VB[Lane], VC[Lane]));
+        writeReg(W, D.RegNo, Lane,
+                 truncTo(DT, evalAlu(I, VA[Lane], VB[Lane], VC[Lane])));
       }
     }
   }
@@ -1401,7 +1435,12 @@ bool Runner::runCta() {
   for (unsigned WI = 0; WI < NumWarps; ++WI) {
     Warp &W = Warps[WI];
     W.Id = WI;
-    W.Regs.assign(F.Regs.size() * WarpSize, 0);
+    W.Regs.assign(NumWide * WarpSize, 0);
+    W.Regs32.assign(NumNarrow * WarpSize, 0);
+    W.RegLanes.resize(F.Regs.size());
+    for (size_t R = 0; R < F.Regs.size(); ++R)
+      W.RegLanes[R] = Narrow[R] ? static_cast<void *>(&W.Regs32[Slot[R]])
+                                : &W.Regs[Slot[R]];
     W.Undef.assign(F.Regs.size(), 0);
     W.Local.assign(F.LocalBytes * WarpSize, 0);
     W.Frame.assign(F.FrameParamBytes * WarpSize, 0);

@@ -177,4 +177,46 @@ TEST(LaneKernels, NarrowMulMatchesWideMul) {
   }
 }
 
+// Registers of at most 32 bits have 32-bit lanes: every kernel on a 32-bit
+// type gives the same bits from uint32_t lanes as from uint64_t ones, and
+// setp writes its predicate into 32-bit lanes from 64-bit sources.
+TEST(LaneKernels, NarrowLanesMatchWideLanes) {
+  uint64_t A[32], B[32], C[32];
+  uint32_t A32[32], B32[32], C32[32];
+  for (unsigned L = 0; L < 32; ++L) {
+    A[L] = uint32_t(0x9e3779b9u * (L + 1));
+    B[L] = L < 16 ? A[L] >> (L % 7) : uint32_t(0 - L);
+    C[L] = L & 1;
+    A32[L] = uint32_t(A[L]), B32[L] = uint32_t(B[L]), C32[L] = uint32_t(C[L]);
+  }
+  for (Opcode Op : {Opcode::Add, Opcode::Sub, Opcode::Mul, Opcode::Mad,
+                    Opcode::Shr, Opcode::Shl, Opcode::Min, Opcode::Max,
+                    Opcode::Xor, Opcode::Selp, Opcode::Setp}) {
+    for (Type::Kind TK : {Type::U, Type::S}) {
+      ir::Inst I;
+      I.Op = Op;
+      I.Ty = Type{TK, 32};
+      I.SrcTy = I.Ty;
+      I.Sub = Op == Opcode::Setp ? uint8_t(CmpOp::Lt) : 0;
+      LaneKernel K = laneKernelOf(I);
+      ASSERT_NE(K, LaneKernel::None) << unsigned(Op);
+      Type DT = Op == Opcode::Setp ? Type{Type::Pred, 1} : I.Ty;
+      LaneArgs P = laneArgsOf(I, DT);
+      bool PredC = K == LaneKernel::Selp;
+      uint64_t Wide[32];
+      uint32_t Narrow[32], FromWide[32];
+      // selp's predicate always has 32-bit lanes.
+      const void *WideC = PredC ? static_cast<const void *>(C32) : C;
+      laneLoopOf(K, false, false)(P, ~0u, Wide, A, B, WideC);
+      laneLoopOf(K, true, true)(P, 0x0f0f0f0fu, Narrow, A32, B32, C32);
+      laneLoopOf(K, true, true)(P, 0xf0f0f0f0u, Narrow, A32, B32, C32);
+      laneLoopOf(K, true, false)(P, ~0u, FromWide, A, B, WideC);
+      for (unsigned L = 0; L < 32; ++L) {
+        EXPECT_EQ(Narrow[L], Wide[L]) << unsigned(Op) << " lane " << L;
+        EXPECT_EQ(FromWide[L], Wide[L]) << unsigned(Op) << " lane " << L;
+      }
+    }
+  }
+}
+
 } // namespace

@@ -206,32 +206,42 @@ inline uint64_t evalLaneKernel(LaneKernel K, const LaneArgs &P, uint64_t A,
       K, [&](auto KC) { return laneOp<decltype(KC)::value>(P, A, B, C); });
 }
 
-/// Kernel \p K over the lanes in \p E (bit i = lane i) of 32-lane arrays.
-/// \p D may be one of the sources.
-template <LaneKernel K>
-void laneLoop(const LaneArgs &P, uint32_t E, uint64_t *D, const uint64_t *A,
-              const uint64_t *B, const uint64_t *C) {
+/// Kernel \p K over the lanes in \p E (bit i = lane i) of 32-lane arrays:
+/// the destination's lanes are TD, the sources' TS (uint32_t for registers
+/// of at most 32 bits, uint64_t for the others), and selp's predicate c is
+/// always uint32_t. \p D may be one of the sources.
+template <LaneKernel K, typename TD, typename TS>
+void laneLoop(const LaneArgs &P, uint32_t E, void *DV, const void *AV,
+              const void *BV, const void *CV) {
+  using TC = std::conditional_t<K == LaneKernel::Selp, uint32_t, TS>;
+  // A local copy: stores through D (uint32_t lanes) could otherwise alias
+  // P's fields, which would then be reloaded in every lane.
+  const LaneArgs Q = P;
+  TD *D = static_cast<TD *>(DV);
+  const TS *A = static_cast<const TS *>(AV), *B = static_cast<const TS *>(BV);
+  const TC *C = static_cast<const TC *>(CV);
   if (E == ~0u) {
-    // Every lane: a loop without the mask, which vectorises. Lane L only
-    // reads lane L, so D may equal a source (the compiler's run-time overlap
-    // check allows that: registers never partly overlap).
+    // Every lane: a loop without the mask, which vectorises (in 32-bit
+    // lanes when TD and TS are). Lane L only reads lane L, so D may equal a
+    // source (the compiler's run-time overlap check allows that: registers
+    // never partly overlap).
     for (unsigned L = 0; L < 32; ++L)
-      D[L] = laneOp<K>(P, A[L], B[L], C[L]);
+      D[L] = TD(laneOp<K>(Q, A[L], B[L], C[L]));
     return;
   }
   for (uint32_t X = E; X; X &= X - 1) {
     unsigned L = unsigned(__builtin_ctz(X));
-    D[L] = laneOp<K>(P, A[L], B[L], C[L]);
+    D[L] = TD(laneOp<K>(Q, A[L], B[L], C[L]));
   }
 }
 
 /// Bit L set where \p V[L] != 0, for the 32 lanes of \p V (a guard or selp
 /// predicate). The first loop vectorises; its 0/1 bytes are then gathered
 /// eight at a time by one multiply, which adds byte i of X into bit 56 + i.
-inline uint32_t nonZeroLanes(const uint64_t *V) {
+template <typename T> uint32_t nonZeroLanes(const T *V) {
   uint8_t B[32];
   for (unsigned L = 0; L < 32; ++L) // x | -x has its top bit set iff x != 0
-    B[L] = uint8_t((V[L] | (0 - V[L])) >> 63);
+    B[L] = uint8_t((V[L] | (T(0) - V[L])) >> (8 * sizeof(T) - 1));
   uint32_t R = 0;
   for (unsigned K = 0; K < 4; ++K) {
     uint64_t X = llvm::support::endian::read64le(B + 8 * K);
@@ -240,14 +250,22 @@ inline uint32_t nonZeroLanes(const uint64_t *V) {
   return R;
 }
 
-using LaneLoopFn = void (*)(const LaneArgs &, uint32_t, uint64_t *,
-                            const uint64_t *, const uint64_t *,
-                            const uint64_t *);
+using LaneLoopFn = void (*)(const LaneArgs &, uint32_t, void *, const void *,
+                            const void *, const void *);
 
-/// laneLoop<K>, chosen once per instruction rather than per execution.
-inline LaneLoopFn laneLoopOf(LaneKernel K) {
-  return visitLaneKernel(
-      K, [](auto KC) -> LaneLoopFn { return &laneLoop<decltype(KC)::value>; });
+/// laneLoop<K, TD, TS>, chosen once per instruction rather than per
+/// execution: \p NarrowD / \p NarrowS say that the destination / sources
+/// have 32-bit lanes.
+inline LaneLoopFn laneLoopOf(LaneKernel K, bool NarrowD = false,
+                             bool NarrowS = false) {
+  return visitLaneKernel(K, [&](auto KC) -> LaneLoopFn {
+    constexpr LaneKernel KV = decltype(KC)::value;
+    if (NarrowD)
+      return NarrowS ? &laneLoop<KV, uint32_t, uint32_t>
+                     : &laneLoop<KV, uint32_t, uint64_t>;
+    return NarrowS ? &laneLoop<KV, uint64_t, uint32_t>
+                   : &laneLoop<KV, uint64_t, uint64_t>;
+  });
 }
 
 } // namespace interp
