@@ -46,6 +46,15 @@ namespace interp {
 
 namespace {
 
+/// Bit L of a lane mask, in lane L: `M & LaneBits[L]` over all lanes
+/// vectorises where `M >> L & 1` would not (SSE2 has no per-lane shifts).
+constexpr std::array<uint32_t, WarpSize> LaneBits = [] {
+  std::array<uint32_t, WarpSize> B{};
+  for (unsigned L = 0; L < WarpSize; ++L)
+    B[L] = 1u << L;
+  return B;
+}();
+
 struct Warp {
   unsigned Id = 0;
   LaneMask Valid = 0;
@@ -287,12 +296,8 @@ private:
   }
   /// Moves the lanes in \p M to \p PC.
   static void setPC(Warp &W, LaneMask M, uint32_t PC) {
-    if (M == ~0u) {
-      W.PC.fill(PC);
-      return;
-    }
-    for (LaneMask X = M; X; X &= X - 1)
-      W.PC[countTrailingZeros(X)] = PC;
+    for (unsigned L = 0; L < WarpSize; ++L) // a blend, which vectorises
+      W.PC[L] = (M & LaneBits[L]) ? PC : W.PC[L];
   }
   void advance(Warp &W, LaneMask M) {
     for (LaneMask X = M; X; X &= X - 1)
@@ -421,6 +426,36 @@ template <typename T> const T *laneIds() {
     return A;
   }();
   return Ids.data();
+}
+
+/// The lanes of \p Cand at the lowest PC among them; that PC goes to \p PC
+/// and the lowest PC of Cand's other lanes to \p Next (~0u when there are
+/// none). Both loops run over all 32 lanes without branches, which the
+/// compiler vectorises (a divergent warp regroups its lanes this way after
+/// every branch).
+LaneMask lowestPCGroup(const std::array<uint32_t, WarpSize> &PCs, LaneMask Cand,
+                       uint32_t &PC, uint32_t &Next) {
+  const auto &Bit = LaneBits;
+  // PCs fit in 31 bits (a function's instruction count), so signed
+  // compares order them and INT32_MAX stands for "not a candidate".
+  int32_t Key[WarpSize];
+  int32_t Min = INT32_MAX;
+  for (unsigned L = 0; L < WarpSize; ++L) {
+    int32_t Sel = -int32_t((Cand & Bit[L]) != 0); // all ones for a candidate
+    Key[L] = (int32_t(PCs[L]) & Sel) | (INT32_MAX & ~Sel);
+    Min = Key[L] < Min ? Key[L] : Min;
+  }
+  LaneMask M = 0;
+  int32_t Other = INT32_MAX;
+  for (unsigned L = 0; L < WarpSize; ++L) {
+    int32_t At = -int32_t(Key[L] == Min);
+    M |= Bit[L] & uint32_t(At);
+    int32_t K = Key[L] | (INT32_MAX & At);
+    Other = K < Other ? K : Other;
+  }
+  PC = uint32_t(Min);
+  Next = Other == INT32_MAX ? ~0u : uint32_t(Other);
+  return M;
 }
 
 /// Instructions that only compute registers from registers (Runner::compute):
@@ -553,16 +588,9 @@ unsigned Runner::runGroup(Warp &W, unsigned Budget) {
     LaneMask M = Cand;
     uint32_t Limit = uint32_t(F.Insts.size()); // the other groups' lowest PC
     if (!W.Uniform) {
-      for (LaneMask X = Cand; X; X &= X - 1)
-        PC = std::min(PC, W.PC[countTrailingZeros(X)]);
-      M = 0;
-      for (LaneMask X = Cand; X; X &= X - 1) {
-        uint32_t LanePC = W.PC[countTrailingZeros(X)];
-        if (LanePC == PC)
-          M |= X & -X;
-        else
-          Limit = std::min(Limit, LanePC);
-      }
+      uint32_t Next;
+      M = lowestPCGroup(W.PC, Cand, PC, Next);
+      Limit = std::min(Limit, Next);
       W.Uniform = M == Cand;
     }
     // The steps this group may take before the budget or the step limit,
