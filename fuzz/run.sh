@@ -14,8 +14,12 @@
 # artifact alone: `build-fuzz/bin/<target> FILE`). CPU_TIME=1 counts
 # SECONDS_PER_TARGET as CPU seconds of the fuzzer process instead of wall time
 # (for long runs on a shared machine: run it under `nice`, and each target
-# still gets its full CPU budget). Exit status: 0 when no target found a
-# crash, leak, timeout (> 1 s per input) or sanitizer report, else 1.
+# still gets its full CPU budget). REPLAY=1 fuzzes nothing: it runs every
+# input of each grown corpus once under the TIMEOUT (the check for slow
+# inputs after a long run whose wall-clock timeouts were raised because the
+# machine was loaded; run it on an idle machine), and prints the slowest.
+# Exit status: 0 when no target found a crash, leak, timeout (> 1 s per
+# input) or sanitizer report, else 1.
 set -euo pipefail
 src=$(cd "$(dirname "$0")/.." && pwd)
 secs=${1:-60}
@@ -49,6 +53,15 @@ run_one() {
     dict=$src/fuzz/launch.dict
   fi
   mkdir -p "$build/corpus/$t" "$build/artifacts/$t" "$build/logs"
+  if [ -n "${REPLAY:-}" ]; then
+    # -runs=0: execute the corpus (libFuzzer's INITED pass), then stop.
+    ASAN_OPTIONS=detect_leaks=1:allocator_may_return_null=1 \
+    UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
+      "$build/bin/$t" "$build/corpus/$t" -runs=0 -timeout="$timeout" \
+      -rss_limit_mb=2048 -max_len=16384 -artifact_prefix="$build/artifacts/$t/" \
+      -print_final_stats=1 >"$build/logs/$t.replay.log" 2>&1
+    return
+  fi
   # -timeout: an input that takes longer is a hang (issue #5);
   # -rss_limit_mb: the targets run under 16 MiB interpreter limits, so
   # 2 GiB means a leak or an unbounded allocation.
@@ -91,8 +104,10 @@ for t in "${targets[@]}"; do
       echo "$t: FAILED (see $build/logs/$t.log, $build/artifacts/$t/)"
       exit 1
     fi
-    grep -E '^#[0-9]+.*(DONE|pulse|NEW|REDUCE)' "$build/logs/$t.log" | tail -1
-    grep -E 'stat::number_of_executed_units' "$build/logs/$t.log" || true
+    log=$build/logs/$t.log
+    [ -z "${REPLAY:-}" ] || log=$build/logs/$t.replay.log
+    grep -E '^#[0-9]+.*(DONE|pulse|NEW|REDUCE|INITED)' "$log" | tail -1
+    grep -E 'stat::(number_of_executed_units|slowest_unit_time_sec)' "$log" || true
   ) &
   running=$((running + 1))
   if ((running >= jobs)); then
