@@ -51,6 +51,7 @@ const ExecInfo ExecTable[] = {
     {"exit", "Exit"},
     {"fence", "Fence"},
     {"fma", "Fma"},
+    {"fns", "Fns"},
     {"griddepcontrol", "Fence"},
     {"ld", "Ld"},
     {"lg2", "Lg2"},

@@ -678,15 +678,39 @@ uint64_t evalAlu(const Inst &I, uint64_t A, uint64_t B, uint64_t C) {
     return truncTo(T, C + Diff);
   }
   case Opcode::Bmsk: {
-    unsigned Pos = A & 0xff, Width = B & 0xff;
-    if (I.Sub) { // .wrap
-      Pos &= 31;
-      Width &= 31;
+    // PTX ISA 9.7.9.x "bmsk", its Semantics pseudocode; I.Sub = .wrap.
+    uint32_t Pos = uint32_t(A), Width = uint32_t(B);
+    uint32_t Pos1 = Pos & 31, Width1 = Width & 31, Sum = Pos1 + Width1;
+    uint32_t Mask0 = ~0u << Pos1;
+    uint32_t Mask1 = Sum >= 32 ? 0 : ~0u << Sum;
+    bool Overflow = Sum >= 32;
+    if (!I.Sub && Pos >= 32) { // .clamp
+      Overflow = true;
+      Mask0 = 0;
     }
-    if (Pos >= 32)
-      return 0;
-    uint64_t M = Width >= 32 ? 0xffffffffull : (1ull << Width) - 1;
-    return (M << Pos) & 0xffffffffull;
+    if (!I.Sub && Width >= 32)
+      Overflow = true;
+    if (Overflow)
+      Mask1 = 0;
+    else if (Width1 == 0)
+      Mask1 = ~0u;
+    return Mask0 & ~Mask1;
+  }
+  case Opcode::Fns: {
+    // PTX ISA "fns": the |offset|-th set bit of the mask counting from
+    // base (upwards for a positive offset, downwards for a negative one;
+    // offset 0 asks whether bit base is set), or 0xffffffff. A base above
+    // 31 is undefined in the ISA; here no bit is found.
+    uint32_t Mask = uint32_t(A), Base = uint32_t(B);
+    int32_t Offset = int32_t(C);
+    if (Offset == 0)
+      return Base < 32 && (Mask >> Base & 1) ? Base : 0xffffffffu;
+    int64_t Count = Offset > 0 ? int64_t(Offset) : -int64_t(Offset);
+    int Inc = Offset > 0 ? 1 : -1;
+    for (int64_t Pos = Base; Pos >= 0 && Pos < 32; Pos += Inc)
+      if ((Mask >> Pos & 1) && --Count == 0)
+        return uint64_t(Pos);
+    return 0xffffffffu;
   }
   case Opcode::Prmt:
     return prmt(A, B, C);

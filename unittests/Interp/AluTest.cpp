@@ -154,6 +154,39 @@ TEST(Alu, BitFieldOps) {
   EXPECT_EQ(evalAlu(Bfind, 0x10, 0, 0), 27u);
 }
 
+// bmsk and fns: the PTX ISA's examples, and its Semantics pseudocode at the
+// edges (positions and widths of 32 and more, both modes).
+TEST(Alu, BmskAndFns) {
+  auto Bmsk = [](bool Wrap, uint32_t A, uint32_t B) {
+    ir::Inst I = inst(Opcode::Bmsk, B32);
+    I.Sub = Wrap;
+    return evalAlu(I, A, B, 0);
+  };
+  EXPECT_EQ(Bmsk(true, 1, 2), 0x6u); // the ISA's example
+  EXPECT_EQ(Bmsk(false, 0, 32), 0xffffffffu);
+  EXPECT_EQ(Bmsk(false, 4, 0), 0u);
+  EXPECT_EQ(Bmsk(false, 20, 20), 0xfff00000u); // a + b past bit 31
+  EXPECT_EQ(Bmsk(false, 32, 1), 0u);           // clamp: position >= 32
+  EXPECT_EQ(Bmsk(false, 256, 4), 0u);          // ... whatever its low bits
+  EXPECT_EQ(Bmsk(false, 3, 256), 0xfffffff8u); // clamp: width >= 32
+  EXPECT_EQ(Bmsk(true, 33, 2), 0x6u);          // wrap: both modulo 32
+  EXPECT_EQ(Bmsk(true, 4, 32), 0u);            // wrap: width 32 is 0
+
+  auto Fns = [](uint32_t Mask, uint32_t Base, int32_t Offset) {
+    return evalAlu(inst(Opcode::Fns, B32), Mask, Base, uint32_t(Offset));
+  };
+  EXPECT_EQ(Fns(0xaaaaaaaa, 3, 1), 3u); // the ISA's four examples
+  EXPECT_EQ(Fns(0xaaaaaaaa, 3, -1), 3u);
+  EXPECT_EQ(Fns(0xaaaaaaaa, 2, 1), 3u);
+  EXPECT_EQ(Fns(0xaaaaaaaa, 2, -1), 1u);
+  EXPECT_EQ(Fns(0xaaaaaaaa, 2, 0), 0xffffffffu); // offset 0: bit base only
+  EXPECT_EQ(Fns(0xaaaaaaaa, 3, 0), 3u);
+  EXPECT_EQ(Fns(0xf0f0f0f0, 0, 5), 12u); // the 5th set bit upwards
+  EXPECT_EQ(Fns(0xf0f0f0f0, 31, -9), 15u);
+  EXPECT_EQ(Fns(0x1, 0, 2), 0xffffffffu); // not found
+  EXPECT_EQ(Fns(0xffffffff, 0, INT32_MIN), 0xffffffffu);
+}
+
 TEST(Alu, IntegerEdgeCases) {
   ir::Inst Hi = inst(Opcode::Mul, S32);
   Hi.Sub = 1;
