@@ -81,6 +81,11 @@ struct Warp {
   bool Uniform = true;
 
   LaneMask live() const { return Valid & ~Exited; }
+
+  Warp() = default;
+  // RegLanes points into Regs and Regs32: a copy would point into these.
+  Warp(const Warp &) = delete;
+  Warp &operator=(const Warp &) = delete;
 };
 
 enum class Step { Progress, Stuck, Done, Error };
