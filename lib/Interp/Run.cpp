@@ -184,9 +184,11 @@ private:
     bool OnlyComputes = false;
     /// bra or ret, which runGroup follows itself when no lane diverges.
     bool Branch = false;
+    /// Copies of the Inst's guard and target, so that runGroup's loop
+    /// reads one cache-resident record per instruction (worth ~7%).
     bool GuardNeg = false;
-    int32_t Guard = -1;  ///< the instruction's guard predicate register
-    uint32_t Target = 0; ///< bra's target
+    int32_t Guard = -1;
+    uint32_t Target = 0;
   };
   std::vector<Prepared> Code; ///< parallel to F.Insts
   /// The constants of kernel sources (deques: their addresses stay put).
@@ -292,12 +294,17 @@ private:
       W.Undef[O.RegNo] = (W.Undef[O.RegNo] & ~Exec) | (U & Exec);
   }
   LaneMask guardMask(Warp &W, const Inst &I, LaneMask M) {
-    if (I.Guard < 0)
+    return guardLanes(W, I.Guard, I.GuardNeg, M);
+  }
+  /// The lanes of \p M whose guard (register \p Guard, -1 for none,
+  /// negated when \p Neg) lets the instruction execute.
+  static LaneMask guardLanes(const Warp &W, int32_t Guard, bool Neg,
+                             LaneMask M) {
+    if (Guard < 0)
       return M;
     // Predicates have 32-bit lanes.
-    LaneMask R =
-        nonZeroLanes(static_cast<const uint32_t *>(W.RegLanes[I.Guard]));
-    return (I.GuardNeg ? ~R : R) & M;
+    LaneMask R = nonZeroLanes(static_cast<const uint32_t *>(W.RegLanes[Guard]));
+    return (Neg ? ~R : R) & M;
   }
   /// Moves the lanes in \p M to \p PC.
   static void setPC(Warp &W, LaneMask M, uint32_t PC) {
@@ -440,13 +447,13 @@ template <typename T> const T *laneIds() {
 /// every branch).
 LaneMask lowestPCGroup(const std::array<uint32_t, WarpSize> &PCs, LaneMask Cand,
                        uint32_t &PC, uint32_t &Next) {
-  const auto &Bit = LaneBits;
   // PCs fit in 31 bits (a function's instruction count), so signed
   // compares order them and INT32_MAX stands for "not a candidate".
   int32_t Key[WarpSize];
   int32_t Min = INT32_MAX;
   for (unsigned L = 0; L < WarpSize; ++L) {
-    int32_t Sel = -int32_t((Cand & Bit[L]) != 0); // all ones for a candidate
+    int32_t Sel =
+        -int32_t((Cand & LaneBits[L]) != 0); // all ones for a candidate
     Key[L] = (int32_t(PCs[L]) & Sel) | (INT32_MAX & ~Sel);
     Min = Key[L] < Min ? Key[L] : Min;
   }
@@ -454,7 +461,7 @@ LaneMask lowestPCGroup(const std::array<uint32_t, WarpSize> &PCs, LaneMask Cand,
   int32_t Other = INT32_MAX;
   for (unsigned L = 0; L < WarpSize; ++L) {
     int32_t At = -int32_t(Key[L] == Min);
-    M |= Bit[L] & uint32_t(At);
+    M |= LaneBits[L] & uint32_t(At);
     int32_t K = Key[L] | (INT32_MAX & At);
     Other = K < Other ? K : Other;
   }
@@ -620,14 +627,9 @@ unsigned Runner::runGroup(Warp &W, unsigned Budget) {
       const Prepared &P = Code[PC];
       if (!P.OnlyComputes && !P.Branch)
         break;
-      LaneMask E = M;
-      if (P.Guard >= 0) {
-        if (W.Undef[P.Guard] & M)
-          break;
-        LaneMask G =
-            nonZeroLanes(static_cast<const uint32_t *>(W.RegLanes[P.Guard]));
-        E = (P.GuardNeg ? ~G : G) & M;
-      }
+      if (P.Guard >= 0 && (W.Undef[P.Guard] & M))
+        break;
+      LaneMask E = guardLanes(W, P.Guard, P.GuardNeg, M);
       if (!P.Branch) {
         compute(W, PC, E);
         ++PC;
