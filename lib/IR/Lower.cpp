@@ -15,6 +15,8 @@
 
 #include "ptxwarp/IR/Lower.h"
 
+#include "LowerImpl.h"
+
 #include "ptxwarp/AST/AST.h"
 #include "ptxwarp/Diagnostics/Diagnostic.h"
 #include "ptxwarp/IR/Layout.h"
@@ -44,29 +46,7 @@ std::vector<std::string> entryNames(const ast::Module &M) {
   return Names;
 }
 
-namespace {
-
-struct VarRef {
-  Space Sp = Space::Global;
-  uint64_t Offset = 0;
-  bool DynamicShared = false;
-};
-
-/// Names visible in one inlined function instance.
-struct Scope {
-  StringMap<unsigned> Regs;
-  StringMap<VarRef> Vars;
-  StringMap<unsigned> Labels;
-  struct Fixup {
-    unsigned Inst;
-    StringRef Label;
-    SMRange Range;
-  };
-  std::vector<Fixup> Fixups;
-  std::vector<unsigned> Returns; ///< Ret jumps to patch to the continuation
-  bool IsEntry = false;
-  unsigned Depth = 0;
-};
+namespace lower {
 
 /// The SReg that reads special register \p Name with component \p Comp
 /// (x, y, z or empty), as the ISA table's Exec column says.
@@ -82,56 +62,6 @@ std::optional<SReg> specialReg(StringRef Name, StringRef Comp) {
 }
 
 const isa::InstrForm *warpForm(const ast::InstructionStmt &I);
-
-class Lowerer {
-public:
-  Lowerer(const ast::Module &M, DiagnosticEngine &Diags, Function &F)
-      : M(M), Diags(Diags), F(F) {}
-
-  bool run(const ast::FunctionStmt &Entry);
-
-private:
-  const ast::Module &M;
-  DiagnosticEngine &Diags;
-  Function &F;
-  StringMap<const ast::FunctionStmt *> Funcs;
-  StringMap<VarRef> ModuleVars;
-  std::vector<const ast::FunctionStmt *> CallStack;
-  bool Failed = false;
-
-  void error(DiagID ID, SMRange R, const Twine &Msg) {
-    Failed = true;
-    Diags.report(ID, R) << Msg.str();
-  }
-
-  // Declarations.
-  void declareModuleVar(const ast::VarDeclStmt &D);
-  void declareLocal(const ast::VarDeclStmt &D, Scope &S);
-  uint64_t declSize(const ast::VarDeclStmt &D, const ast::Declarator &X);
-  /// Reports and returns true when one variable's \p Size is beyond what
-  /// any launch could hold, so that sizes and offsets stay far from
-  /// wrapping around 64 bits.
-  bool tooLarge(uint64_t Size, const ast::Declarator &X);
-  static constexpr uint64_t MaxVarBytes = 1ull << 48;
-  static constexpr uint64_t MaxParamBytes = 32764;
-  std::vector<uint8_t> initBytes(const ast::VarDeclStmt &D,
-                                 const ast::Declarator &X, uint64_t Size);
-
-  // Bodies.
-  void lowerFunction(const ast::FunctionStmt &Fn, Scope &S);
-  void lowerStmts(ArrayRef<const ast::Stmt *> Body, Scope &S);
-  void lowerInst(const ast::InstructionStmt &I, Scope &S);
-  void lowerCall(const ast::InstructionStmt &I, Inst &Base, Scope &S);
-  void lowerWarp(const ast::InstructionStmt &I, const isa::InstrForm &WF,
-                 Inst &In, Scope &S);
-  void finishScope(Scope &S, unsigned Continue);
-
-  // Operands.
-  std::optional<Operand> source(const ast::Operand *O, Type Ty, Scope &S);
-  std::optional<Operand> dest(const ast::Operand *O, Scope &S);
-  std::optional<Operand> address(const ast::Operand *O, Space Sp, Scope &S);
-  const VarRef *lookupVar(StringRef Name, Scope &S);
-};
 
 Type lastType(const ast::InstructionStmt &I, unsigned Skip = 0) {
   Type Found;
@@ -294,9 +224,8 @@ void Lowerer::declareLocal(const ast::VarDeclStmt &D, Scope &S) {
   for (const ast::Declarator &X : D.Declarators) {
     if (D.Space == ast::StateSpace::Reg) {
       Type T = Type::fromName(D.Type);
-      if (D.VectorWidth) {
-        error(DiagID::UnsupportedInstruction, X.Range,
-              "vector registers are not supported by the interpreter");
+      if (D.VectorWidth || D.Type == "b128") {
+        declareVectorReg(D, X, S);
         continue;
       }
       auto Add = [&](const std::string &Name) {
@@ -327,10 +256,7 @@ void Lowerer::declareLocal(const ast::VarDeclStmt &D, Scope &S) {
                 : std::max<uint64_t>(1, T.K == Type::None ? 1 : T.bytes());
     switch (D.Space) {
     case ast::StateSpace::Param:
-      F.FrameParamBytes = alignTo(F.FrameParamBytes, Align);
-      S.Vars[X.Name] = VarRef{Space::FrameParam, F.FrameParamBytes, false};
-      F.FrameParamBytes =
-          SaturatingAdd(F.FrameParamBytes, std::max<uint64_t>(Size, 1));
+      S.Vars[X.Name] = allocParam(Size, Align, X.Name, X.Range);
       break;
     case ast::StateSpace::Local: {
       F.LocalBytes = alignTo(F.LocalBytes, Align);
@@ -481,6 +407,8 @@ std::optional<Operand> Lowerer::dest(const ast::Operand *O, Scope &S) {
     auto It = S.Regs.find(N->Name);
     if (It != S.Regs.end() && N->Component.empty())
       return Operand::reg(It->second);
+    if (auto E = vectorElement(*N, S))
+      return Operand::reg(*E);
   }
   error(DiagID::LoweringError, O->Range,
         "'" + O->text() + "' is not a register the interpreter can write");
@@ -522,6 +450,8 @@ std::optional<Operand> Lowerer::source(const ast::Operand *O, Type Ty,
     auto It = S.Regs.find(N->Name);
     if (It != S.Regs.end() && N->Component.empty()) {
       R = Operand::reg(It->second);
+    } else if (auto E = vectorElement(*N, S)) {
+      R = Operand::reg(*E);
     } else if (N->Name == "WARP_SZ" && N->Component.empty()) {
       // The predefined constant (PTX ISA 5.4.1 "Predefined identifiers").
       R = Operand::imm(32);
@@ -725,25 +655,9 @@ void Lowerer::lowerInst(const ast::InstructionStmt &I, Scope &S) {
   if (*Exec == Opcode::Mov) {
     if (Ops.size() != 2)
       return Unsupported();
-    if (const auto *V = dyn_cast<ast::VectorOperand>(Ops[0])) {
-      In.Op = Opcode::Unpack;
-      for (const ast::Operand *E : V->Elements)
-        if (!Push(dest(E, S)))
-          return;
-      if (!Push(source(Ops[1], In.Ty, S)))
-        return;
-      return Emit();
-    }
-    if (const auto *V = dyn_cast<ast::VectorOperand>(Ops[1])) {
-      In.Op = Opcode::Pack;
-      if (!Push(dest(Ops[0], S)))
-        return;
-      Type Elem{In.Ty.K, uint8_t(In.Ty.Bits / V->Elements.size())};
-      for (const ast::Operand *E : V->Elements)
-        if (!Push(source(E, Elem, S)))
-          return;
-      return Emit();
-    }
+    // mov.v2/.v4, mov.b128, pack and unpack (LowerVectors.cpp).
+    if (lowerVectorMov(I, In, S))
+      return;
     In.Op = Opcode::Mov;
     if (!Push(dest(Ops[0], S)) || !Push(source(Ops[1], In.Ty, S)))
       return;
@@ -841,8 +755,10 @@ void Lowerer::lowerInst(const ast::InstructionStmt &I, Scope &S) {
     std::optional<Operand> A = address(AddrOp, Sp, S);
     if (!A)
       return;
+    // A .param address in a register inside a function body is the local
+    // address `mov` gave (LowerCalls.cpp); in an entry, a kernel parameter's.
     if (Sp == Space::FrameParam && A->RegNo >= 0)
-      A->Sp = Space::Generic; // a param address in a register: unsupported
+      A->Sp = S.IsEntry ? Space::Generic : Space::Local;
     if (Sp == Space::FrameParam && A->RegNo < 0 && A->Sp == Space::FrameParam) {
       // Resolved through the variable: kernel or frame param.
     }
@@ -852,25 +768,19 @@ void Lowerer::lowerInst(const ast::InstructionStmt &I, Scope &S) {
       const ast::Operand *Val = Load ? Ops[0] : Ops[1];
       if (Load)
         Push(A);
-      SmallVector<const ast::Operand *, 4> Elems;
-      if (const auto *V = dyn_cast<ast::VectorOperand>(Val))
-        Elems.append(V->Elements.begin(), V->Elements.end());
-      else
-        Elems.push_back(Val);
-      In.Vec = uint8_t(Elems.size());
-      if (Load) {
-        // Destinations first: move the address after them.
-        In.Ops.clear();
-        for (const ast::Operand *E : Elems)
-          if (!Push(dest(E, S)))
-            return;
+      // A .b128 access moves two .b64 halves, the low half first.
+      if (I.hasQualifier("b128"))
+        In.Ty = Type{Type::B, 64};
+      // Brace lists and whole vector registers give their elements.
+      In.Ops.clear();
+      if (!Load)
         In.Ops.push_back(*A);
-      } else {
-        In.Ops.push_back(*A);
-        for (const ast::Operand *E : Elems)
-          if (!Push(source(E, In.Ty, S)))
-            return;
-      }
+      if (Load ? !destElements(Val, S, In.Ops)
+               : !sourceElements(Val, In.Ty, S, In.Ops))
+        return;
+      In.Vec = uint8_t(Load ? In.Ops.size() : In.Ops.size() - 1);
+      if (Load)
+        In.Ops.push_back(*A); // destinations first, then the address
       return Emit();
     }
     // atom / red.
@@ -1187,112 +1097,7 @@ void Lowerer::lowerWarp(const ast::InstructionStmt &I, const isa::InstrForm &WF,
   F.Insts.push_back(std::move(In));
 }
 
-void Lowerer::lowerCall(const ast::InstructionStmt &I, Inst &Base, Scope &S) {
-  // call[.uni] [(rets),] func[, (args)][, proto];
-  ArrayRef<const ast::Operand *> Ops = I.Operands;
-  const ast::ListOperand *Rets = nullptr, *Args = nullptr;
-  StringRef Callee;
-  for (const ast::Operand *O : Ops) {
-    if (const auto *L = dyn_cast<ast::ListOperand>(O)) {
-      if (Callee.empty())
-        Rets = L;
-      else if (!Args)
-        Args = L;
-    } else if (const auto *N = dyn_cast<ast::NameOperand>(O)) {
-      if (Callee.empty())
-        Callee = N->Name;
-    } else if (const auto *Im = dyn_cast<ast::ImmOperand>(O)) {
-      if (const auto *NE = dyn_cast<ast::NameExpr>(Im->Value))
-        if (Callee.empty())
-          Callee = NE->Name;
-    }
-  }
-  auto It = Funcs.find(Callee);
-  if (Callee == "vprintf" && It == Funcs.end()) {
-    // The CUDA device printf (extern vprintf(fmt, args)): a builtin.
-    Inst P = Base;
-    P.Op = Opcode::Printf;
-    auto VarAddr = [&](const ast::ListOperand *L, size_t K) {
-      Operand O;
-      const auto *N = L && K < L->Elements.size()
-                          ? dyn_cast<ast::NameOperand>(L->Elements[K])
-                          : nullptr;
-      if (const VarRef *V = N ? lookupVar(N->Name, S) : nullptr) {
-        O.K = Operand::Addr;
-        O.Sp = V->Sp;
-        O.Imm = V->Offset;
-      }
-      return O;
-    };
-    P.Ops = {VarAddr(Rets, 0), VarAddr(Args, 0), VarAddr(Args, 1)};
-    if (P.Ops[1].K != Operand::Addr || P.Ops[2].K != Operand::Addr) {
-      error(DiagID::UnsupportedInstruction, I.Range,
-            "vprintf arguments must be .param variables");
-      return;
-    }
-    F.Insts.push_back(std::move(P));
-    return;
-  }
-  if (Callee.empty() || It == Funcs.end() || S.Regs.count(Callee)) {
-    error(DiagID::UnsupportedInstruction, I.OpcodeRange,
-          "'call' to '" + Callee +
-              "' is not supported by the interpreter (only direct calls to "
-              "functions defined in the module)");
-    return;
-  }
-  const ast::FunctionStmt *Fn = It->second;
-  for (const ast::FunctionStmt *On : CallStack)
-    if (On == Fn) {
-      error(DiagID::UnsupportedInstruction, I.OpcodeRange,
-            "recursive call to '" + Callee +
-                "' is not supported by the interpreter");
-      return;
-    }
-  if (Base.Guard >= 0) {
-    // A guarded call: branch around the inlined body when the guard fails.
-    Inst Skip = Base;
-    Skip.Op = Opcode::Bra;
-    Skip.GuardNeg = !Base.GuardNeg;
-    Skip.Ops.clear();
-    F.Insts.push_back(Skip);
-  }
-  unsigned SkipAt = Base.Guard >= 0 ? unsigned(F.Insts.size() - 1) : ~0u;
-  Scope Callee_;
-  Callee_.Depth = S.Depth + 1;
-  // Formals alias the caller's argument variables (same per-thread bytes).
-  auto Bind = [&](ArrayRef<const ast::VarDeclStmt *> Formals,
-                  const ast::ListOperand *Actuals) {
-    std::vector<const ast::Declarator *> Fs;
-    for (const ast::VarDeclStmt *D : Formals)
-      for (const ast::Declarator &X : D->Declarators)
-        Fs.push_back(&X);
-    for (size_t K = 0; K < Fs.size(); ++K) {
-      const ast::Operand *A = Actuals && K < Actuals->Elements.size()
-                                  ? Actuals->Elements[K]
-                                  : nullptr;
-      const auto *N = dyn_cast_or_null<ast::NameOperand>(A);
-      const VarRef *V = N ? lookupVar(N->Name, S) : nullptr;
-      if (!V) {
-        error(DiagID::UnsupportedInstruction, I.Range,
-              "call argument " + Twine(K) +
-                  " is not a .param variable the interpreter can pass");
-        return;
-      }
-      Callee_.Vars[Fs[K]->Name] = *V;
-    }
-  };
-  Bind(Fn->ReturnParams, Rets);
-  Bind(Fn->Params, Args);
-  CallStack.push_back(Fn);
-  lowerFunction(*Fn, Callee_);
-  CallStack.pop_back();
-  unsigned Continue = unsigned(F.Insts.size());
-  finishScope(Callee_, Continue);
-  if (SkipAt != ~0u)
-    F.Insts[SkipAt].Target = Continue;
-}
-
-} // namespace
+} // namespace lower
 
 std::unique_ptr<Function> lowerEntry(const ast::Module &M, StringRef Entry,
                                      DiagnosticEngine &Diags) {
@@ -1305,11 +1110,17 @@ std::unique_ptr<Function> lowerEntry(const ast::Module &M, StringRef Entry,
         << "no .entry named '" << Entry << "' in the module";
     return nullptr;
   }
-  auto F = std::make_unique<Function>();
-  Lowerer L(M, Diags, *F);
-  if (!L.run(*Fn))
-    return nullptr;
-  return F;
+  // Recursion is inlined as deep as the instruction budget allows: a
+  // lowering that ran out of it is redone one level shallower
+  // (LowerCalls.cpp).
+  for (unsigned Limit = lower::Lowerer::MaxRecursion;; --Limit) {
+    auto F = std::make_unique<Function>();
+    lower::Lowerer L(M, Diags, *F, Limit);
+    bool Ok = L.run(*Fn);
+    if (Ok && L.overBudget() && Limit > 1)
+      continue;
+    return Ok ? std::move(F) : nullptr;
+  }
 }
 
 } // namespace ir

@@ -276,7 +276,10 @@ const QualGroup BarWarpGroups[] = {
 const QualGroup MovGroups[] = {
     {QualGroupKind::Type, "type",
      "b16,u16,s16,b32,u32,s32,f32,b64,u64,s64,f64,b128,pred", true,
-     "Unexpected instruction types specified for 'mov'", TypeDups, "", ""}};
+     "Unexpected instruction types specified for 'mov'", TypeDups, "", ""},
+    // mov.v2/.v4 between vector registers and brace lists (PTX ISA 5.4.2
+    // "Vectors"; 9.7.9.1 "mov").
+    {QualGroupKind::Flag, "vec", "v2,v4", false, "", Tolerated, "", ""}};
 
 const TypeRule VoteTypeRules[] = {
     {"all,any,uni", "pred",

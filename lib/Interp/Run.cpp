@@ -940,7 +940,9 @@ bool Runner::exec(Warp &W, const Inst &I, LaneMask M) {
     return true;
   case Opcode::Trap:
     if (E)
-      return error(DiagID::RuntimeTrap, I, E, W, "the program executed trap");
+      return error(DiagID::RuntimeTrap, I, E, W,
+                   I.Sub == 1 ? Twine(I.Text) // a call inlined too deep
+                              : Twine("the program executed trap"));
     advance(W, M);
     return true;
   case Opcode::BarRed:

@@ -277,6 +277,13 @@ public:
       return;
     }
     bool F16 = F16x2VotePred;
+    // A whole vector register packs into, or unpacks from, a scalar of its
+    // total size (`mov.b32 %r, %v2b16`; PTX ISA 9.7.9.1 "mov").
+    if (Sym->VectorWidth && N.Component.empty() && InstrType &&
+        Slot.Class == isa::SlotClass::InstrType &&
+        Sym->VectorWidth * isa::typeBits(*Sym->Type) ==
+            isa::typeBits(*InstrType))
+      return;
     if (!slotAccepts(Slot.Class, *Sym->Type, F16, InstrType)) {
       std::string Want =
           Slot.Class == isa::SlotClass::InstrType && InstrType

@@ -30,6 +30,7 @@ struct Symbol {
   std::optional<isa::PtxType> Type; ///< none for .texref etc.
   ast::StateSpace Space = ast::StateSpace::None;
   llvm::SMRange Range;
+  unsigned VectorWidth = 0; ///< `.v2`/`.v4` registers: the element count
 };
 
 /// `%r<N>`: names %r0 .. %r(N-1).

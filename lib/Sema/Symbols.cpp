@@ -20,6 +20,7 @@ void SemaState::declare(const ast::VarDeclStmt &D, DeclSite Site) {
   Symbol Sym;
   Sym.Type = isa::parseType(D.Type);
   Sym.Space = D.Space;
+  Sym.VectorWidth = D.VectorWidth;
   if (Sym.Type && !isa::isDeclarableType(*Sym.Type))
     report(DiagID::OperandType, ast::rangeOf(D.Type))
         << "'." << D.Type << "' is not a type variables can be declared with; "

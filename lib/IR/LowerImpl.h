@@ -1,0 +1,154 @@
+//===- LowerImpl.h - The lowering's private interface -----------*- C++ -*-===//
+//
+// What Lower.cpp, LowerVectors.cpp and LowerCalls.cpp share: the scope of
+// one inlined function instance and the Lowerer that walks an entry.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef PTXWARP_LIB_IR_LOWERIMPL_H
+#define PTXWARP_LIB_IR_LOWERIMPL_H
+
+#include "ptxwarp/AST/AST.h"
+#include "ptxwarp/Diagnostics/Diagnostic.h"
+#include "ptxwarp/IR/IR.h"
+
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringMap.h"
+
+#include <optional>
+#include <vector>
+
+namespace ptxwarp {
+namespace isa {
+struct InstrForm;
+} // namespace isa
+namespace ir {
+namespace lower {
+
+using llvm::ArrayRef;
+using llvm::SMRange;
+using llvm::StringMap;
+using llvm::StringRef;
+using llvm::Twine;
+
+struct VarRef {
+  Space Sp = Space::Global;
+  uint64_t Offset = 0;
+  bool DynamicShared = false;
+};
+
+/// Names visible in one inlined function instance.
+struct Scope {
+  StringMap<unsigned> Regs;
+  StringMap<VarRef> Vars;
+  StringMap<unsigned> Labels;
+  struct Fixup {
+    unsigned Inst;
+    StringRef Label;
+    SMRange Range;
+  };
+  std::vector<Fixup> Fixups;
+  std::vector<unsigned> Returns; ///< Ret jumps to patch to the continuation
+  /// Vector registers (and .b128 registers, as two .b64 halves, low
+  /// first): their element registers in order (PTX ISA 5.4.2 "Vectors").
+  struct VectorReg {
+    llvm::SmallVector<unsigned, 4> Elems;
+    bool Wide128 = false; ///< a .b128 scalar: no `.x` access
+  };
+  StringMap<VectorReg> Vectors;
+  bool IsEntry = false;
+  unsigned Depth = 0;
+};
+
+class Lowerer {
+public:
+  /// Recursion is inlined this many levels deep at most, and only as long
+  /// as the entry has fewer instructions than MaxInlinedInsts.
+  static constexpr unsigned MaxRecursion = 16;
+  static constexpr size_t MaxInlinedInsts = 1u << 16;
+  Lowerer(const ast::Module &M, DiagnosticEngine &Diags, Function &F,
+          unsigned RecursionLimit = MaxRecursion)
+      : M(M), Diags(Diags), F(F), RecursionLimit(RecursionLimit) {}
+  /// Recursion was cut short by the instruction budget.
+  bool overBudget() const { return OverBudget; }
+
+  bool run(const ast::FunctionStmt &Entry);
+
+private:
+  const ast::Module &M;
+  DiagnosticEngine &Diags;
+  Function &F;
+  StringMap<const ast::FunctionStmt *> Funcs;
+  StringMap<VarRef> ModuleVars;
+  std::vector<const ast::FunctionStmt *> CallStack;
+  bool Failed = false;
+  unsigned RecursionLimit;
+  bool OverBudget = false;
+
+  void error(DiagID ID, SMRange R, const Twine &Msg) {
+    Failed = true;
+    Diags.report(ID, R) << Msg.str();
+  }
+
+  // Declarations.
+  void declareModuleVar(const ast::VarDeclStmt &D);
+  void declareLocal(const ast::VarDeclStmt &D, Scope &S);
+  uint64_t declSize(const ast::VarDeclStmt &D, const ast::Declarator &X);
+  /// Reports and returns true when one variable's \p Size is beyond what
+  /// any launch could hold, so that sizes and offsets stay far from
+  /// wrapping around 64 bits.
+  bool tooLarge(uint64_t Size, const ast::Declarator &X);
+  static constexpr uint64_t MaxVarBytes = 1ull << 48;
+  static constexpr uint64_t MaxParamBytes = 32764;
+  std::vector<uint8_t> initBytes(const ast::VarDeclStmt &D,
+                                 const ast::Declarator &X, uint64_t Size);
+
+  // Bodies.
+  void lowerFunction(const ast::FunctionStmt &Fn, Scope &S);
+  void lowerStmts(ArrayRef<const ast::Stmt *> Body, Scope &S);
+  void lowerInst(const ast::InstructionStmt &I, Scope &S);
+  void lowerCall(const ast::InstructionStmt &I, Inst &Base, Scope &S);
+  /// Bytes for a function-body or formal `.param` variable: per-thread
+  /// local memory (LowerCalls.cpp).
+  VarRef allocParam(uint64_t Size, uint64_t Align, StringRef Name,
+                    SMRange Range);
+  void lowerWarp(const ast::InstructionStmt &I, const isa::InstrForm &WF,
+                 Inst &In, Scope &S);
+  void finishScope(Scope &S, unsigned Continue);
+
+  // Vectors (LowerVectors.cpp).
+  void declareVectorReg(const ast::VarDeclStmt &D, const ast::Declarator &X,
+                        Scope &S);
+  /// The register of element `%v.x` (x y z w, r g b a), or none.
+  std::optional<unsigned> vectorElement(const ast::NameOperand &N,
+                                        Scope &S) const;
+  /// The vector register \p O names as a whole, or null.
+  const Scope::VectorReg *wholeVector(const ast::Operand *O, Scope &S) const;
+  bool isVectorValue(const ast::Operand *O, Scope &S) const;
+  /// The elements of a brace list or whole vector register as
+  /// destinations (`_` gives an empty operand) or as sources of \p Ty.
+  bool destElements(const ast::Operand *O, Scope &S,
+                    llvm::SmallVectorImpl<Operand> &Out);
+  bool sourceElements(const ast::Operand *O, Type Ty, Scope &S,
+                      llvm::SmallVectorImpl<Operand> &Out);
+  /// mov in all its vector forms; false when \p I has none.
+  bool lowerVectorMov(const ast::InstructionStmt &I, Inst &In, Scope &S);
+  unsigned newTemp(Type Ty);
+
+  // Operands.
+  std::optional<Operand> source(const ast::Operand *O, Type Ty, Scope &S);
+  std::optional<Operand> dest(const ast::Operand *O, Scope &S);
+  std::optional<Operand> address(const ast::Operand *O, Space Sp, Scope &S);
+  const VarRef *lookupVar(StringRef Name, Scope &S);
+};
+
+/// The mnemonic with its qualifiers, less types and vector widths.
+std::string mnemonic(const ast::InstructionStmt &I);
+/// Rounds \p V up to a multiple of \p A, saturating.
+uint64_t alignTo(uint64_t V, uint64_t A);
+
+} // namespace lower
+} // namespace ir
+} // namespace ptxwarp
+
+#endif // PTXWARP_LIB_IR_LOWERIMPL_H
