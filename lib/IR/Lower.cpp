@@ -802,9 +802,11 @@ void Lowerer::lowerInst(const ast::InstructionStmt &I, Scope &S) {
       if (X)
         AO = X;
     }
-    if (!AO || In.Vec != 1)
+    if (!AO)
       return Unsupported();
     In.Sub = uint8_t(*AO);
+    if (In.Vec != 1)
+      return lowerVectorAtom(I, In, *A, S); // LowerVectors.cpp
     if (In.Op == Opcode::Atom) {
       if (!Push(dest(Ops[0], S)))
         return;

@@ -133,6 +133,9 @@ private:
                       llvm::SmallVectorImpl<Operand> &Out);
   /// mov in all its vector forms; false when \p I has none.
   bool lowerVectorMov(const ast::InstructionStmt &I, Inst &In, Scope &S);
+  /// atom/red .v2/.v4/.v8: one scalar atomic per element.
+  void lowerVectorAtom(const ast::InstructionStmt &I, Inst &In, Operand Addr,
+                       Scope &S);
   unsigned newTemp(Type Ty);
 
   // Operands.

@@ -235,6 +235,54 @@ bool Lowerer::lowerVectorMov(const ast::InstructionStmt &I, Inst &In,
   return true;
 }
 
+void Lowerer::lowerVectorAtom(const ast::InstructionStmt &I, Inst &In,
+                              Operand Addr, Scope &S) {
+  // atom/red{.global}.op.vN.type (PTX ISA 9.7.13.5 "atom", 9.7.13.6
+  // "red"): each element is a scalar atomic operation on its own address,
+  // with no atomicity across the elements, so one scalar atomic per element.
+  ArrayRef<const ast::Operand *> Ops = I.Operands;
+  bool IsAtom = In.Op == Opcode::Atom;
+  AtomOp AO = AtomOp(In.Sub);
+  auto Refuse = [&](const Twine &Why) {
+    error(DiagID::UnsupportedInstruction, I.OpcodeRange,
+          "'" + I.text().trim().rtrim(";") +
+              "' is not supported by the interpreter (" + Why + ")");
+  };
+  if (AO != AtomOp::Add && AO != AtomOp::Min && AO != AtomOp::Max)
+    return Refuse("vector atomics are .add, .min and .max");
+  if (Ops.size() != (IsAtom ? 3u : 2u))
+    return Refuse("expected the vector operands only");
+  SmallVector<Operand, 8> Ds, Bs;
+  if ((IsAtom && !destElements(Ops[0], S, Ds)) ||
+      !sourceElements(Ops[IsAtom ? 2 : 1], In.Ty, S, Bs))
+    return;
+  if (Bs.size() != In.Vec || (IsAtom && Ds.size() != In.Vec))
+    return Refuse("expected " + Twine(unsigned(In.Vec)) +
+                  " elements in each vector");
+  // Every source is read before a result is written.
+  for (Operand &B : Bs) {
+    bool Clobbered = false;
+    for (const Operand &D : Ds)
+      Clobbered |= B.isReg() && D.isReg() && D.RegNo == B.RegNo;
+    if (!Clobbered)
+      continue;
+    Inst T = In;
+    T.Op = Opcode::Mov;
+    unsigned R = newTemp(In.Ty);
+    T.Ops = {Operand::reg(R), B};
+    F.Insts.push_back(T);
+    B = Operand::reg(R);
+  }
+  for (unsigned K = 0; K < In.Vec; ++K) {
+    Inst E = In;
+    E.Vec = 1;
+    Operand A = Addr;
+    A.Imm += uint64_t(K) * In.Ty.bytes();
+    E.Ops = {IsAtom ? Ds[K] : Operand(), A, Bs[K]};
+    F.Insts.push_back(std::move(E));
+  }
+}
+
 } // namespace lower
 } // namespace ir
 } // namespace ptxwarp
