@@ -732,7 +732,11 @@ void Lowerer::lowerInst(const ast::InstructionStmt &I, Scope &S) {
     Space Sp = spaceOf(I);
     if (Sp == Space::Generic || Ops.size() != 2)
       return Unsupported();
-    In.Sub = uint8_t(Sp == Space::FrameParam ? Space::KernelParam : Sp);
+    // .param in a function body: the parameter's .local copy
+    // (LowerCalls.cpp); in an entry, the kernel parameters.
+    if (Sp == Space::FrameParam)
+      Sp = S.IsEntry ? Space::KernelParam : Space::Local;
+    In.Sub = uint8_t(Sp);
     if (!Push(dest(Ops[0], S)) || !Push(source(Ops[1], In.Ty, S)))
       return;
     return Emit();

@@ -52,21 +52,33 @@ VarRef Lowerer::allocParam(uint64_t Size, uint64_t Align, StringRef Name,
 void Lowerer::lowerCall(const ast::InstructionStmt &I, Inst &Base, Scope &S) {
   // call[.uni] [(rets),] func[, (args)][, proto];
   ArrayRef<const ast::Operand *> Ops = I.Operands;
+  // The parenthesised lists: `(7)` parses as a parenthesised immediate,
+  // not as a list, so it is taken as a one-element argument list.
+  SmallVector<const ast::Operand *, 4> RetOps, ArgOps;
   const ast::ListOperand *Rets = nullptr, *Args = nullptr;
+  bool HaveArgs = false;
   StringRef Callee;
   for (const ast::Operand *O : Ops) {
     if (const auto *L = dyn_cast<ast::ListOperand>(O)) {
-      if (Callee.empty())
+      if (Callee.empty()) {
         Rets = L;
-      else if (!Args)
+        RetOps.append(L->Elements.begin(), L->Elements.end());
+      } else if (!HaveArgs) {
         Args = L;
+        HaveArgs = true;
+        ArgOps.append(L->Elements.begin(), L->Elements.end());
+      }
     } else if (const auto *N = dyn_cast<ast::NameOperand>(O)) {
       if (Callee.empty())
         Callee = N->Name;
     } else if (const auto *Im = dyn_cast<ast::ImmOperand>(O)) {
-      if (const auto *NE = dyn_cast<ast::NameExpr>(Im->Value))
+      if (const auto *NE = dyn_cast<ast::NameExpr>(Im->Value)) {
         if (Callee.empty())
           Callee = NE->Name;
+      } else if (!Callee.empty() && !HaveArgs) {
+        HaveArgs = true;
+        ArgOps.push_back(O);
+      }
     }
   }
   auto It = Funcs.find(Callee);
@@ -144,12 +156,12 @@ void Lowerer::lowerCall(const ast::InstructionStmt &I, Inst &Base, Scope &S) {
     return C;
   };
   auto Bind = [&](ArrayRef<const ast::VarDeclStmt *> Formals,
-                  const ast::ListOperand *Actuals, bool Result) {
+                  ArrayRef<const ast::Operand *> Actuals, bool Result) {
     size_t K = 0;
-    size_t NActuals = Actuals ? Actuals->Elements.size() : 0;
+    size_t NActuals = Actuals.size();
     for (const ast::VarDeclStmt *D : Formals)
       for (const ast::Declarator &X : D->Declarators) {
-        const ast::Operand *A = K < NActuals ? Actuals->Elements[K] : nullptr;
+        const ast::Operand *A = K < NActuals ? Actuals[K] : nullptr;
         ++K;
         auto Refuse = [&](const Twine &Why) {
           error(DiagID::UnsupportedInstruction, A ? A->Range : I.Range,
@@ -204,7 +216,7 @@ void Lowerer::lowerCall(const ast::InstructionStmt &I, Inst &Base, Scope &S) {
           F.Insts.push_back(Copy(Opcode::Mov, T, Operand::reg(R), *Val));
       }
     if (K != NActuals) {
-      error(DiagID::UnsupportedInstruction, Actuals->Range,
+      error(DiagID::UnsupportedInstruction, I.Range,
             "'" + Callee + "' takes " + Twine(K) + " " +
                 (Result ? "results" : "arguments") + ", the call passes " +
                 Twine(NActuals));
@@ -212,7 +224,7 @@ void Lowerer::lowerCall(const ast::InstructionStmt &I, Inst &Base, Scope &S) {
     }
     return true;
   };
-  if (!Bind(Fn->ReturnParams, Rets, true) || !Bind(Fn->Params, Args, false))
+  if (!Bind(Fn->ReturnParams, RetOps, true) || !Bind(Fn->Params, ArgOps, false))
     return;
   CallStack.push_back(Fn);
   lowerFunction(*Fn, Inner);

@@ -51,6 +51,22 @@ void forEachInitExpr(const ast::Initializer &I,
 } // namespace
 
 void SemaState::checkDeclaration(const ast::VarDeclStmt &D, DeclSite Site) {
+  // Vector variables (PTX ISA 5.4.2 "Vectors"): no predicates, at most 128
+  // bits in all; ptxas's messages.
+  if (D.VectorWidth) {
+    std::optional<isa::PtxType> T = isa::parseType(D.Type);
+    if (T && *T == isa::PtxType::Pred) {
+      report(DiagID::BadDeclaration, ast::rangeOf(D.Type))
+          << "Predicate type can only be used to define scalar register "
+             "variables";
+      return;
+    }
+    if (T && D.VectorWidth * isa::typeBits(*T) > 128) {
+      report(DiagID::BadDeclaration, ast::rangeOf(D.Type))
+          << "Vector type too large, exceeds 128 bit limit";
+      return;
+    }
+  }
   for (const ast::Declarator &Decl : D.Declarators) {
     if (!Decl.Dims.empty() && D.Space == ast::StateSpace::Reg) {
       report(DiagID::BadDeclaration, Decl.Range)
