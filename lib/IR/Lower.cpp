@@ -1116,17 +1116,37 @@ std::unique_ptr<Function> lowerEntry(const ast::Module &M, StringRef Entry,
         << "no .entry named '" << Entry << "' in the module";
     return nullptr;
   }
-  // Recursion is inlined as deep as the instruction budget allows: a
-  // lowering that ran out of it is redone one level shallower
-  // (LowerCalls.cpp).
-  for (unsigned Limit = lower::Lowerer::MaxRecursion;; --Limit) {
+  // Recursion is inlined as deep as the instruction budget allows
+  // (LowerCalls.cpp): when the deepest try runs out of it, a binary search
+  // finds the deepest limit that fits (a function that recurses once per
+  // level fits 64 levels, one that recurses twice about 11).
+  auto Attempt = [&](unsigned Limit, bool &Over) {
     auto F = std::make_unique<Function>();
     lower::Lowerer L(M, Diags, *F, Limit);
     bool Ok = L.run(*Fn);
-    if (Ok && L.overBudget() && Limit > 1)
-      continue;
+    Over = L.overBudget();
     return Ok ? std::move(F) : nullptr;
+  };
+  bool Over = false;
+  unsigned Hi = lower::Lowerer::MaxRecursion;
+  std::unique_ptr<Function> F = Attempt(Hi, Over);
+  if (!F || !Over)
+    return F;
+  unsigned Lo = 1; // one level always fits: it inlines no recursion
+  std::unique_ptr<Function> Fits;
+  while (Hi - Lo > 1) {
+    unsigned Mid = Lo + (Hi - Lo) / 2;
+    std::unique_ptr<Function> G = Attempt(Mid, Over);
+    if (!G)
+      return nullptr;
+    if (Over) {
+      Hi = Mid;
+    } else {
+      Lo = Mid;
+      Fits = std::move(G);
+    }
   }
+  return Fits ? std::move(Fits) : Attempt(1, Over);
 }
 
 } // namespace ir

@@ -17,10 +17,10 @@
 // it on the stack, in the .local state space (PTX ISA 9.7.9.1 "mov"), so
 // `mov.u64 %rd, a;` gives an address that `ld.local` and `ld.param` read.
 //
-// Recursion (allowed from sm_20) is inlined to a bounded depth: 16 levels,
+// Recursion (allowed from sm_20) is inlined to a bounded depth: 64 levels,
 // fewer when the inlined copies would exceed MaxInlinedInsts instructions
-// (lowerEntry then lowers again one level shallower). A thread that goes
-// deeper stops with an error at the innermost call.
+// (lowerEntry then searches for the deepest limit that fits). A thread that
+// goes deeper stops with a located error at the innermost call.
 //
 //===----------------------------------------------------------------------===//
 

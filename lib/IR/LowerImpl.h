@@ -64,7 +64,7 @@ class Lowerer {
 public:
   /// Recursion is inlined this many levels deep at most, and only as long
   /// as the entry has fewer instructions than MaxInlinedInsts.
-  static constexpr unsigned MaxRecursion = 16;
+  static constexpr unsigned MaxRecursion = 64;
   static constexpr size_t MaxInlinedInsts = 1u << 16;
   Lowerer(const ast::Module &M, DiagnosticEngine &Diags, Function &F,
           unsigned RecursionLimit = MaxRecursion)

@@ -226,7 +226,7 @@ TEST(LowerCalls, RecursionIsInlinedToABoundedDepth) {
 }
 
 TEST(LowerCalls, ShallowRecursionHasNoDepthError) {
-  // A single recursive call inlines all 16 levels within the budget.
+  // A single recursive call inlines all 64 levels within the budget.
   Lowered L = lower(".reg .b32 %r<2>;\ncall (%r1), down, (%r0);\nret;",
                     ".func (.reg .b32 r) down (.reg .b32 n)\n{\n"
                     ".reg .pred %p;\nmov.u32 r, n;\nsetp.eq.u32 %p, n, 0;\n"
@@ -238,8 +238,8 @@ TEST(LowerCalls, ShallowRecursionHasNoDepthError) {
     Rets += I.Op == Opcode::Ret;
     Traps += I.Op == Opcode::Trap;
   }
-  EXPECT_EQ(Rets, 16u); // one inlined copy per level
-  EXPECT_EQ(Traps, 1u); // the 17th level
+  EXPECT_EQ(Rets, 64u); // one inlined copy per level
+  EXPECT_EQ(Traps, 1u); // the 65th level
 }
 
 } // namespace
