@@ -47,8 +47,10 @@ std::string AsyncEngine::copyText(const PendingCopy &C) const {
          std::to_string(C.Thread) + ")";
 }
 
-std::string AsyncEngine::hazard(const uint8_t *P, uint64_t N,
-                                bool Write) const {
+std::string AsyncEngine::hazard(const uint8_t *P, uint64_t N, bool Write,
+                                DiagID *ID) const {
+  if (ID)
+    *ID = DiagID::AsyncPending;
   for (const auto &[Id, C] : Copies) {
     if (overlaps(P, N, C.Dst, C.Size))
       return std::string(Write ? "writes" : "reads") +
@@ -61,6 +63,8 @@ std::string AsyncEngine::hazard(const uint8_t *P, uint64_t N,
       return "overwrites the source of the pending " + copyText(C) +
              " before the copy has read it";
   }
+  if (ID)
+    *ID = DiagID::MbarrierMisuse;
   for (const auto &[Key, E] : Mbars)
     if (E.M.valid() && overlaps(P, N, E.Ptr, 8))
       return "accesses the mbarrier object at shared offset 0x" +
@@ -107,11 +111,7 @@ std::string AsyncEngine::copy(PendingCopy C, bool BulkGroup) {
   C.Tx = Key >= 0;
   Copies.emplace(Id, std::move(C));
   if (Key >= 0) {
-    auto It = Mbars.find(uint64_t(Key));
-    if (It == Mbars.end() || !It->second.M.valid())
-      return "signals complete-tx on the mbarrier object at shared offset 0x" +
-             utohexstr(uint64_t(Key)) + ", which is not initialized";
-    return settle(uint64_t(Key), It->second.M.phase());
+    return "";
   }
   Queues &Q = Bulk ? Threads[T].Bulk : Threads[T].Async;
   (void)BulkGroup;
@@ -153,65 +153,61 @@ std::string AsyncEngine::copyArrive(unsigned Thread, uint64_t Key, bool NoInc) {
   auto It = Mbars.find(Key);
   if (It == Mbars.end() || !It->second.M.valid())
     return "uses the mbarrier object at shared offset 0x" + utohexstr(Key) +
-           ", which is not initialized";
-  Mbarrier &M = It->second.M;
-  uint32_t Before = M.phase();
-  // Every prior cp.async of the thread is tracked: it completes with the
-  // current phase. One already tracked by another mbarrier completes now
-  // (earlier is always allowed).
+           ", which mbarrier.init has not initialized";
+  MbarEntry &E = It->second;
+  if (std::string Err = flush(Key); !Err.empty())
+    return Err;
+  // Every prior cp.async of the thread is tracked: the arrive-on happens
+  // after they complete. One already tracked by another mbarrier completes
+  // now (earlier is always allowed).
+  SmallVector<uint64_t, 8> Now;
   for (auto &[Id, C] : Copies) {
     if (C.Thread != Thread || C.Bulk)
       continue;
     if (C.Mbar >= 0 && uint64_t(C.Mbar) != Key)
-      C.Mbar = -2; // completed below
+      Now.push_back(Id);
     else
       C.Mbar = int64_t(Key);
   }
-  for (auto It2 = Copies.begin(); It2 != Copies.end();) {
-    uint64_t Id = (It2++)->first;
-    if (Copies[Id].Mbar == -2)
-      complete(Id);
-  }
+  for (uint64_t Id : Now)
+    complete(Id);
   // Without .noinc the pending count is raised by one first, so the
   // asynchronous arrive-on changes nothing in the current phase; with
   // .noinc it is one of the phase's expected arrivals.
-  if (NoInc) {
-    uint64_t State;
-    std::string E = M.arrive(1, 0, false, false, State);
-    if (!E.empty())
-      return E;
-  }
-  return settle(Key, Before);
+  if (!NoInc)
+    if (std::string Err = E.M.addPending(1); !Err.empty())
+      return Err;
+  ++E.Deferred;
+  return "";
 }
 
-std::string AsyncEngine::settle(uint64_t Key, uint32_t PhaseBefore) {
-  Mbarrier &M = Mbars[Key].M;
-  if (M.pending() == 0 && M.txCount() != 0) {
-    // All arrivals are in: the copies whose complete-tx the phase still
-    // waits for complete now if they are all it waits for.
-    int64_t InFlight = 0;
-    SmallVector<uint64_t, 8> Ids;
-    for (const auto &[Id, C] : Copies)
-      if (C.Tx && uint64_t(C.Mbar) == Key) {
-        InFlight += C.Size;
-        Ids.push_back(Id);
-      }
-    if (InFlight == M.txCount())
-      for (uint64_t Id : Ids) {
-        uint32_t Size = Copies[Id].Size;
-        complete(Id);
-        std::string E = M.completeTx(Size);
-        if (!E.empty())
-          return E;
-      }
-  }
-  if (M.phase() != PhaseBefore)
-    for (auto It = Copies.begin(); It != Copies.end();) {
-      uint64_t Id = (It++)->first;
-      const PendingCopy &C = Copies[Id];
-      if (!C.Tx && C.Mbar == int64_t(Key))
-        complete(Id);
+std::string AsyncEngine::flush(uint64_t Key) {
+  MbarEntry &E = Mbars[Key];
+  Mbarrier &M = E.M;
+  int64_t InFlight = 0;
+  SmallVector<uint64_t, 8> Ids;
+  for (const auto &[Id, C] : Copies)
+    if (C.Mbar == int64_t(Key)) {
+      InFlight += C.Tx ? C.Size : 0;
+      Ids.push_back(Id);
     }
+  if (!M.valid() || (Ids.empty() && !E.Deferred) || M.pending() != E.Deferred ||
+      M.txCount() != InFlight)
+    return "";
+  for (uint64_t Id : Ids) {
+    bool Tx = Copies[Id].Tx;
+    uint32_t Size = Copies[Id].Size;
+    complete(Id);
+    if (Tx)
+      if (std::string Err = M.completeTx(Size); !Err.empty())
+        return Err;
+  }
+  if (E.Deferred) {
+    uint64_t State;
+    int64_t D = E.Deferred;
+    E.Deferred = 0;
+    return M.arrive(D, 0, false, false, State);
+  }
   return "";
 }
 
@@ -230,7 +226,8 @@ std::string AsyncEngine::mbarrier(const ir::Inst &I, uint64_t Key, uint8_t *Ptr,
     return "uses the mbarrier object at shared offset 0x" + utohexstr(Key) +
            ", which mbarrier.init has not initialized (or mbarrier.inval "
            "invalidated)";
-  uint32_t Before = E.M.phase();
+  if (std::string Err = flush(Key); !Err.empty())
+    return Err;
   std::string Err;
   switch (Op) {
   case MbarOp::Inval:
@@ -238,6 +235,10 @@ std::string AsyncEngine::mbarrier(const ir::Inst &I, uint64_t Key, uint8_t *Ptr,
       if (C.Mbar == int64_t(Key))
         return "invalidates the mbarrier object at shared offset 0x" +
                utohexstr(Key) + " that the pending " + copyText(C) + " signals";
+    if (E.Deferred)
+      return "invalidates the mbarrier object at shared offset 0x" +
+             utohexstr(Key) +
+             " while a cp.async.mbarrier.arrive has yet to arrive on it";
     E.M.inval();
     --LiveMbars;
     return "";
@@ -262,9 +263,7 @@ std::string AsyncEngine::mbarrier(const ir::Inst &I, uint64_t Key, uint8_t *Ptr,
   case MbarOp::Init:
     return "";
   }
-  if (!Err.empty())
-    return Err;
-  return settle(Key, Before);
+  return Err;
 }
 
 AsyncResult AsyncEngine::execLane(const ir::Inst &I, uint32_t PC,
@@ -381,6 +380,12 @@ AsyncResult AsyncEngine::execLane(const ir::Inst &I, uint32_t PC,
       uint64_t Key;
       if (!MbarKey(I.Ops[3], Key))
         return R;
+      auto It = Mbars.find(Key);
+      if (It == Mbars.end() || !It->second.M.valid())
+        return Fail(DiagID::MbarrierMisuse,
+                    "signals complete-tx on the mbarrier object at shared "
+                    "offset 0x" +
+                        utohexstr(Key) + ", which is not initialized");
       C.Mbar = int64_t(Key);
     }
     return Check(copy(std::move(C), I.Sub2 != 0));

@@ -12,8 +12,10 @@
 //  - the cp.async.wait_group / wait_all (bulk: cp.async.bulk.wait_group)
 //    of its thread that waits for its group,
 //  - the completion of the mbarrier phase it is tracked by
-//    (cp.async.mbarrier.arrive; cp.async.bulk ... mbarrier::complete_tx,
-//    whose complete-tx is the last thing the phase waits for),
+//    (cp.async.mbarrier.arrive; cp.async.bulk ... mbarrier::complete_tx),
+//    which happens when the next mbarrier operation on that object (a
+//    test_wait/try_wait in practice) finds that the tracked copies are all
+//    the phase still waits for,
 //  - the end of the CTA.
 // Until then its destination bytes have no defined value: any access to
 // them, and any write to its source, is a runtime error that names the
@@ -86,8 +88,9 @@ public:
   bool busy() const { return !Copies.empty() || LiveMbars; }
   /// Why an access to host bytes [P, P+N) (a write when \p Write) is
   /// undefined while copies are pending or an mbarrier object lives there;
-  /// empty when it is not.
-  std::string hazard(const uint8_t *P, uint64_t N, bool Write) const;
+  /// empty when it is not. \p ID (when given) receives the diagnostic.
+  std::string hazard(const uint8_t *P, uint64_t N, bool Write,
+                     DiagID *ID = nullptr) const;
 
   /// Each of these returns an empty string or an error message.
   std::string copy(PendingCopy C, bool BulkGroup);
@@ -120,6 +123,9 @@ private:
   struct MbarEntry {
     Mbarrier M;
     uint8_t *Ptr = nullptr;
+    /// Asynchronous arrive-on operations of cp.async.mbarrier.arrive that
+    /// wait for their thread's copies (applied by flush()).
+    int64_t Deferred = 0;
   };
   std::vector<ThreadState> Threads;
   std::map<uint64_t, PendingCopy> Copies; ///< by issue number
@@ -130,10 +136,12 @@ private:
   std::string copyText(const PendingCopy &C) const;
   void complete(uint64_t Id);
   void readSource(PendingCopy &C);
-  /// After a change to the mbarrier at \p Key: completes the copies whose
-  /// complete-tx is all its phase waits for, and the copies its completed
-  /// phase tracked.
-  std::string settle(uint64_t Key, uint32_t PhaseBefore);
+  /// Before any operation on the mbarrier at \p Key: when the copies it
+  /// tracks (their complete-tx and deferred arrive-on operations) are all
+  /// its current phase still waits for, they complete now, and so does the
+  /// phase. Until then they stay pending, so that a read of their bytes
+  /// before a wait observed the phase is caught.
+  std::string flush(uint64_t Key);
 };
 
 } // namespace interp

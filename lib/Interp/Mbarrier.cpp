@@ -14,8 +14,8 @@ std::string Mbarrier::init(int64_t Count) {
   // mbarrier.init: count in [1, 2^20 - 1]; phase 0, pending = expected =
   // count, tx-count 0.
   if (Count < 1 || Count > MaxCount)
-    return "the arrival count " + std::to_string(Count) +
-           " is outside [1, 1048575]";
+    return "has arrival count " + std::to_string(Count) +
+           ", outside [1, 1048575]";
   Valid = true;
   Phase = 0;
   Expected = Pending = Count;
@@ -25,7 +25,7 @@ std::string Mbarrier::init(int64_t Count) {
 
 std::string Mbarrier::checkTx(int64_t NewTx) const {
   if (NewTx > MaxCount || NewTx < -MaxCount)
-    return "the tx-count would become " + std::to_string(NewTx) +
+    return "makes the tx-count " + std::to_string(NewTx) +
            ", outside [-1048575, 1048575]";
   return "";
 }
@@ -33,8 +33,8 @@ std::string Mbarrier::checkTx(int64_t NewTx) const {
 std::string Mbarrier::expectTx(int64_t Bytes) {
   // expect-tx operation: tx-count += txCount.
   if (Bytes < 0 || Bytes > MaxCount)
-    return "the tx-count operand " + std::to_string(Bytes) +
-           " is outside [0, 1048575]";
+    return "has tx-count operand " + std::to_string(Bytes) +
+           ", outside [0, 1048575]";
   if (std::string E = checkTx(Tx + Bytes); !E.empty())
     return E;
   Tx += Bytes;
@@ -42,12 +42,20 @@ std::string Mbarrier::expectTx(int64_t Bytes) {
   return "";
 }
 
+std::string Mbarrier::addPending(int64_t Count) {
+  if (Pending + Count > MaxCount)
+    return "makes the pending arrival count " +
+           std::to_string(Pending + Count) + ", more than 1048575";
+  Pending += Count;
+  return "";
+}
+
 std::string Mbarrier::completeTx(int64_t Bytes) {
   // complete-tx operation: tx-count -= txCount; completes the phase when
   // the arrivals are in too.
   if (Bytes < 0 || Bytes > MaxCount)
-    return "the tx-count operand " + std::to_string(Bytes) +
-           " is outside [0, 1048575]";
+    return "has tx-count operand " + std::to_string(Bytes) +
+           ", outside [0, 1048575]";
   if (std::string E = checkTx(Tx - Bytes); !E.empty())
     return E;
   Tx -= Bytes;
@@ -58,25 +66,25 @@ std::string Mbarrier::completeTx(int64_t Bytes) {
 std::string Mbarrier::arrive(int64_t Count, int64_t TxBytes, bool NoComplete,
                              bool Drop, uint64_t &State) {
   if (Count < 1 || Count > MaxCount)
-    return "the arrival count " + std::to_string(Count) +
-           " is outside [1, 1048575]";
+    return "has arrival count " + std::to_string(Count) +
+           ", outside [1, 1048575]";
   if (Count > Pending)
-    return "it arrives " + std::to_string(Count) +
-           " times but the current phase has only " + std::to_string(Pending) +
+    return "arrives with count " + std::to_string(Count) +
+           " but the current phase has only " + std::to_string(Pending) +
            " pending arrivals";
   if (Drop && Count > Expected)
-    return "arrive_drop lowers the expected arrival count " +
-           std::to_string(Expected) + " by " + std::to_string(Count);
+    return "lowers the expected arrival count " + std::to_string(Expected) +
+           " by " + std::to_string(Count);
   if (TxBytes) {
     if (TxBytes < 0 || TxBytes > MaxCount)
-      return "the tx-count operand " + std::to_string(TxBytes) +
-             " is outside [0, 1048575]";
+      return "has tx-count operand " + std::to_string(TxBytes) +
+             ", outside [0, 1048575]";
     if (std::string E = checkTx(Tx + TxBytes); !E.empty())
       return E;
   }
   // .noComplete: undefined when this arrive-on completes the phase.
   if (NoComplete && Pending == Count && Tx + TxBytes == 0)
-    return "it is .noComplete but completes the current phase";
+    return "is .noComplete but completes the current phase";
   State = uint64_t(Phase) << 32 | uint32_t(Pending);
   Tx += TxBytes;
   if (Drop)

@@ -1385,10 +1385,10 @@ bool Runner::execMemory(Warp &W, const Inst &I, LaneMask E) {
                    "'" + I.Text + "' accesses " + Twine(Total) +
                        " bytes at address 0x" + utohexstr(Addr, true) + " " +
                        Where);
+    DiagID HID;
     if (Async.busy())
-      if (std::string H = Async.hazard(Ptr, Total, !IsLoad); !H.empty())
-        return error(DiagID::AsyncPending, I, 1u << Lane, W,
-                     "'" + I.Text + "' " + H);
+      if (std::string H = Async.hazard(Ptr, Total, !IsLoad, &HID); !H.empty())
+        return error(HID, I, 1u << Lane, W, "'" + I.Text + "' " + H);
     if (IsLoad) {
       for (unsigned K = 0; K < I.Vec; ++K) {
         uint64_t V = 0;

@@ -44,6 +44,9 @@ public:
   std::string arrive(int64_t Count, int64_t Tx, bool NoComplete, bool Drop,
                      uint64_t &State);
   std::string expectTx(int64_t Tx);
+  /// cp.async.mbarrier.arrive without .noinc: the pending count of the
+  /// current phase rises by \p Count before the asynchronous arrive-on.
+  std::string addPending(int64_t Count);
   std::string completeTx(int64_t Tx);
   /// test_wait/try_wait with a state from arrive: whether the phase it
   /// names has completed.
