@@ -35,7 +35,8 @@ void AsyncEngine::reset(const ir::Function &Fn, unsigned NumThreads,
   F = &Fn;
   Shared = SharedBase;
   SharedSize = Size;
-  Threads.assign(NumThreads, ThreadState());
+  this->NumThreads = NumThreads;
+  Threads.clear();
   Copies.clear();
   Mbars.clear();
   LiveMbars = 0;
@@ -87,7 +88,7 @@ void AsyncEngine::complete(uint64_t Id) {
     return;
   PendingCopy &C = It->second;
   // A source that overlaps the destination is read first (memmove).
-  if (C.SrcRead)
+  if (C.SrcRead && C.SrcSize)
     std::memcpy(C.Dst, C.Snapshot.data(), C.SrcSize);
   else if (C.SrcSize)
     std::memmove(C.Dst, C.Src, C.SrcSize);
@@ -113,7 +114,7 @@ std::string AsyncEngine::copy(PendingCopy C, bool BulkGroup) {
   if (Key >= 0) {
     return "";
   }
-  Queues &Q = Bulk ? Threads[T].Bulk : Threads[T].Async;
+  Queues &Q = Bulk ? thread(T).Bulk : thread(T).Async;
   (void)BulkGroup;
   Q.Open.push_back(Id);
   return "";
@@ -122,7 +123,7 @@ std::string AsyncEngine::copy(PendingCopy C, bool BulkGroup) {
 void AsyncEngine::commit(unsigned Thread, bool Bulk) {
   // commit_group with nothing pending makes an empty group (PTX ISA
   // "cp.async.commit_group"): wait_group N counts it.
-  Queues &Q = Bulk ? Threads[Thread].Bulk : Threads[Thread].Async;
+  Queues &Q = Bulk ? thread(Thread).Bulk : thread(Thread).Async;
   Q.Groups.push_back(std::move(Q.Open));
   Q.Open.clear();
 }
@@ -130,7 +131,7 @@ void AsyncEngine::commit(unsigned Thread, bool Bulk) {
 std::string AsyncEngine::waitGroup(unsigned Thread, uint64_t N, bool Bulk,
                                    bool Read) {
   // wait_group N: every group but the N most recent ones completes.
-  Queues &Q = Bulk ? Threads[Thread].Bulk : Threads[Thread].Async;
+  Queues &Q = Bulk ? thread(Thread).Bulk : thread(Thread).Async;
   if (Q.Groups.size() <= N)
     return "";
   size_t Done = Q.Groups.size() - size_t(N);

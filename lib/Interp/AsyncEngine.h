@@ -33,7 +33,6 @@
 
 #include "llvm/ADT/STLFunctionalExtras.h"
 
-#include <deque>
 #include <map>
 #include <string>
 #include <vector>
@@ -114,8 +113,8 @@ private:
   uint8_t *Shared = nullptr;
   uint64_t SharedSize = 0;
   struct Queues {
-    std::vector<uint64_t> Open; ///< issued, not yet committed
-    std::deque<std::vector<uint64_t>> Groups;
+    std::vector<uint64_t> Open;                ///< issued, not yet committed
+    std::vector<std::vector<uint64_t>> Groups; ///< oldest first
   };
   struct ThreadState {
     Queues Async, Bulk;
@@ -127,7 +126,15 @@ private:
     /// wait for their thread's copies (applied by flush()).
     int64_t Deferred = 0;
   };
+  /// Per thread of the CTA, allocated by the first asynchronous copy (a
+  /// launch of many CTAs that never copies pays nothing).
   std::vector<ThreadState> Threads;
+  unsigned NumThreads = 0;
+  ThreadState &thread(unsigned T) {
+    if (Threads.empty())
+      Threads.resize(NumThreads);
+    return Threads[T];
+  }
   std::map<uint64_t, PendingCopy> Copies; ///< by issue number
   uint64_t NextId = 0;
   std::map<uint64_t, MbarEntry> Mbars;
