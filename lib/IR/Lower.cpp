@@ -15,6 +15,7 @@
 
 #include "ptxwarp/IR/Lower.h"
 
+#include "LowerAsync.h"
 #include "LowerImpl.h"
 
 #include "ptxwarp/AST/AST.h"
@@ -872,6 +873,22 @@ void Lowerer::lowerInst(const ast::InstructionStmt &I, Scope &S) {
   if (*Exec == Opcode::Fence) {
     In.Op = Opcode::Fence;
     return Emit();
+  }
+  if (*Exec == Opcode::AsyncCopy || *Exec == Opcode::Mbarrier) {
+    auto Dest = [&](const ast::Operand *O) { return dest(O, S); };
+    auto Src = [&](const ast::Operand *O, Type T) { return source(O, T, S); };
+    auto Addr = [&](const ast::Operand *O, Space Sp) {
+      return address(O, Sp, S);
+    };
+    auto Refuse = [&](const Twine &Why) {
+      error(DiagID::UnsupportedInstruction, I.OpcodeRange,
+            "'" + mnemonic(I) +
+                "' is not supported by the interpreter: " + Why);
+    };
+    AsyncLowering AL{F, Dest, Src, Addr, Refuse};
+    if (lowerAsync(I, *Exec, In, AL))
+      Emit();
+    return;
   }
 
   // The ALU operations: `op.type d, a[, b[, c]]`.

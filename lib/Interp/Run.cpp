@@ -16,6 +16,8 @@
 
 #include "ptxwarp/Interp/Interpreter.h"
 
+#include "AsyncEngine.h"
+#include "ptxwarp/IR/AsyncOps.h"
 #include "ptxwarp/Interp/Alu.h"
 #include "ptxwarp/Interp/LaneKernels.h"
 
@@ -143,6 +145,7 @@ private:
   RunStats &Stats;
   std::mt19937_64 Rng;
   std::vector<uint8_t> Shared;
+  AsyncEngine Async; ///< pending cp.async copies and mbarriers of the CTA
   unsigned CtaId[3] = {0, 0, 0};
   unsigned NumWarps = 0;
 
@@ -231,6 +234,9 @@ private:
   void computeGeneral(Warp &W, const Inst &I, LaneMask E);
   bool execMemory(Warp &W, const Inst &I, LaneMask E);
   bool execPrintf(Warp &W, const Inst &I, LaneMask E);
+  /// cp.async / cp.async.bulk / mbarrier (AsyncEngine.h) for the lanes in
+  /// \p E; try_wait lanes whose phase is not complete go to \p Blocked.
+  bool execAsync(Warp &W, const Inst &I, LaneMask E, LaneMask &Blocked);
   /// The host bytes behind [Addr, Addr+Total) of \p Sp for \p Lane, or null
   /// with \p Where saying why not.
   uint8_t *resolve(Warp &W, unsigned Lane, Space Sp, uint64_t Addr,
@@ -482,6 +488,8 @@ bool onlyComputes(Opcode Op) {
   case Opcode::BarSync:
   case Opcode::Printf:
   case Opcode::Fence:
+  case Opcode::AsyncCopy:
+  case Opcode::Mbarrier:
   case Opcode::Nop:
   case Opcode::Ld:
   case Opcode::St:
@@ -724,6 +732,27 @@ Step Runner::stepWarp(Warp &W) {
         return Step::Progress;
       --Stats.WarpInstructions;
       continue;
+    }
+    if (I.Op == Opcode::Mbarrier && ir::MbarOp(I.Sub) == ir::MbarOp::TryWait) {
+      // try_wait suspends its threads until the phase completes (PTX ISA
+      // "mbarrier.test_wait/try_wait"): blocked lanes stay and other
+      // groups and warps run, as at a .sync instruction.
+      if (I.Guard >= 0 && (W.Undef[I.Guard] & M)) {
+        undefinedUse(I, W.Undef[I.Guard] & M, W, "a guard predicate");
+        return Step::Error;
+      }
+      LaneMask Blocked = 0;
+      if (!execAsync(W, I, guardMask(W, I, M), Blocked))
+        return Step::Error;
+      if (Blocked == M) {
+        --Stats.WarpInstructions;
+        continue;
+      }
+      Stats.LaneInstructions += countPopulation(M & ~Blocked);
+      advance(W, M & ~Blocked);
+      if (Blocked)
+        W.Uniform = false;
+      return Step::Progress;
     }
     Stats.LaneInstructions += countPopulation(M);
     if (Opts.Sched == SchedPolicy::Lockstep && I.Op == Opcode::Bra) {
@@ -971,6 +1000,14 @@ bool Runner::exec(Warp &W, const Inst &I, LaneMask M) {
   case Opcode::Nop:
     advance(W, M);
     return true;
+  case Opcode::AsyncCopy:
+  case Opcode::Mbarrier: {
+    LaneMask Blocked = 0;
+    if (!execAsync(W, I, E, Blocked))
+      return false;
+    advance(W, M);
+    return true;
+  }
   case Opcode::Ld:
   case Opcode::St:
   case Opcode::Atom:
@@ -1350,6 +1387,10 @@ bool Runner::execMemory(Warp &W, const Inst &I, LaneMask E) {
                    "'" + I.Text + "' accesses " + Twine(Total) +
                        " bytes at address 0x" + utohexstr(Addr, true) + " " +
                        Where);
+    DiagID HID;
+    if (Async.busy())
+      if (std::string H = Async.hazard(Ptr, Total, !IsLoad, &HID); !H.empty())
+        return error(HID, I, 1u << Lane, W, "'" + I.Text + "' " + H);
     if (IsLoad) {
       for (unsigned K = 0; K < I.Vec; ++K) {
         uint64_t V = 0;
@@ -1425,6 +1466,39 @@ bool Runner::execMemory(Warp &W, const Inst &I, LaneMask E) {
   return true;
 }
 
+bool Runner::execAsync(Warp &W, const Inst &I, LaneMask E, LaneMask &Blocked) {
+  for (const Operand &O : I.Ops)
+    if (O.K == Operand::Addr && (undefOf(W, O) & E))
+      return undefinedUse(I, undefOf(W, O) & E, W, "an address");
+  uint32_t PC = uint32_t(&I - F.Insts.data());
+  bool HasDest = I.Op == Opcode::Mbarrier && I.Ops[0].K == Operand::Register &&
+                 ir::MbarOp(I.Sub) != ir::MbarOp::Init &&
+                 ir::MbarOp(I.Sub) != ir::MbarOp::ExpectTx &&
+                 ir::MbarOp(I.Sub) != ir::MbarOp::CompleteTx;
+  for (LaneMask X = E; X; X &= X - 1) {
+    unsigned Lane = countTrailingZeros(X);
+    AsyncLane AL;
+    AL.Thread = W.Id * WarpSize + Lane;
+    auto Get = [&](const Operand &O) { return get(W, O, Lane); };
+    auto Resolve = [&](Space Sp, uint64_t Addr, uint64_t N,
+                       std::string &Where) {
+      return resolve(W, Lane, Sp, Addr, N, Where);
+    };
+    AL.Get = Get;
+    AL.Resolve = Resolve;
+    AsyncResult R = Async.execLane(I, PC, AL);
+    if (R.K == AsyncResult::Error)
+      return error(R.ID, I, 1u << Lane, W, "'" + I.Text + "' " + R.Msg);
+    if (R.K == AsyncResult::Blocked)
+      Blocked |= 1u << Lane;
+    else if (HasDest)
+      set(W, I.Ops[0], Lane, R.Out);
+  }
+  if (HasDest)
+    setUndef(W, I.Ops[0], E & ~Blocked, 0);
+  return true;
+}
+
 bool Runner::reportDeadlock(std::vector<Warp> &Warps) {
   // Find lanes blocked at warp-sync instructions.
   for (Warp &W : Warps) {
@@ -1443,6 +1517,25 @@ bool Runner::reportDeadlock(std::vector<Warp> &Warps) {
         PCs.push_back(PC);
     }
     std::sort(PCs.begin(), PCs.end());
+    if (I.Op == Opcode::Mbarrier) {
+      // try_wait: say what the phase still waits for.
+      unsigned Lane = countTrailingZeros(Blocked);
+      for (LaneMask X = Blocked; X; X &= X - 1)
+        if (W.PC[countTrailingZeros(X)] == LowPC) {
+          Lane = countTrailingZeros(X);
+          break;
+        }
+      std::string Why;
+      uint8_t *P =
+          resolve(W, Lane, I.Ops[1].Sp, get(W, I.Ops[1], Lane), 8, Why);
+      std::string State = P && P >= Shared.data()
+                              ? Async.describe(uint64_t(P - Shared.data()))
+                              : "not in shared memory";
+      return error(DiagID::UBDeadlock, I, Blocked, W,
+                   "deadlock: threads wait in '" + I.Text +
+                       "' for an mbarrier phase that cannot complete (" +
+                       State + "; nothing else can run)");
+    }
     for (uint32_t PC : PCs)
       Where += (Where.empty() ? "" : ", ") + std::string("line ") +
                std::to_string(F.Insts[PC].Line) + " '" + F.Insts[PC].Text + "'";
@@ -1468,6 +1561,7 @@ bool Runner::runCta() {
   Shared.assign(F.SharedBytes + L.DynamicSharedBytes + 16, 0);
   Shared.resize(std::max<uint64_t>(F.DynamicSharedOffset, F.SharedBytes) +
                 L.DynamicSharedBytes);
+  Async.reset(F, NumWarps * WarpSize, Shared.data(), Shared.size());
   std::vector<Warp> Warps(NumWarps);
   for (unsigned WI = 0; WI < NumWarps; ++WI) {
     Warp &W = Warps[WI];
@@ -1524,6 +1618,7 @@ bool Runner::runCta() {
         AllDone = false;
     }
     if (AllDone) {
+      Async.finish(); // copies nobody waited for land at the CTA's end
       saveRegisters(Warps);
       return true;
     }

@@ -184,13 +184,17 @@ TEST(Lower, ExecTableDrivesVariants) {
 }
 
 TEST(Lower, UnsupportedInstructionIsALocatedError) {
-  Lowered L = lower(".reg .b32 %r<3>;\n.reg .b64 %rd<3>;\n"
-                    "cp.async.ca.shared.global [%r1], [%rd1], 4;\nret;");
+  Lowered L =
+      lower(".reg .b32 %r<3>;\n.reg .b64 %rd<3>;\n"
+            "cp.reduce.async.bulk.global.shared::cta.bulk_group.add.u32 "
+            "[%rd1], [%r1], 16;\nret;");
   EXPECT_FALSE(L.F);
   ASSERT_EQ(L.Diags.size(), 1u);
   EXPECT_EQ(L.Diags[0].ID, DiagID::UnsupportedInstruction);
   EXPECT_EQ(L.Diags[0].Message,
-            "'cp.async.ca.shared.global' is not supported by the interpreter");
+            "'cp.reduce.async.bulk.global.shared::cta.bulk_group.add' is "
+            "not supported by the interpreter: reductions into memory "
+            "(cp.reduce.async.bulk) are not modelled");
   EXPECT_TRUE(L.Diags[0].Range.isValid());
 }
 
