@@ -348,6 +348,10 @@ uint64_t Runner::get(Warp &W, const Operand &O, unsigned Lane) const {
     break;
   case Operand::Addr:
     V = O.Imm + (O.RegNo >= 0 ? readReg(W, O.RegNo, Lane) : 0);
+    // [%r+imm] with a 32-bit base register is a 32-bit address: the sum
+    // wraps modulo 2^32 (nvcc emits [%r+128] on %r = shared base - 4).
+    if (O.RegNo >= 0 && F.Regs[O.RegNo].Ty.Bits <= 32)
+      V = uint32_t(V);
     break;
   case Operand::Special:
     switch (O.S) {
