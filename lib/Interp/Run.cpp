@@ -354,6 +354,10 @@ uint64_t Runner::get(Warp &W, const Operand &O, unsigned Lane) const {
     break;
   case Operand::Addr:
     V = O.Imm + (O.RegNo >= 0 ? readReg(W, O.RegNo, Lane) : 0);
+    // [%r+imm] with a 32-bit base register is a 32-bit address: the sum
+    // wraps modulo 2^32 (nvcc emits [%r+128] on %r = shared base - 4).
+    if (O.RegNo >= 0 && F.Regs[O.RegNo].Ty.Bits <= 32)
+      V = uint32_t(V);
     break;
   case Operand::Special:
     switch (O.S) {
@@ -1128,7 +1132,9 @@ void Runner::computeGeneral(Warp &W, const Inst &I, LaneMask E) {
       U |= undefOf(W, I.Ops[K]);
   }
   if (I.CarryIn || I.CarryOut) {
-    // Extended precision: the carry (borrow for sub) in CC.CF per lane.
+    // Extended precision: CC.CF per lane. Subtraction is a + ~b + CF
+    // (sub.cc without carry-in: + 1), so after sub.cc/subc.cc CF = 1 means
+    // no borrow, and subc borrows exactly when CF = 0 (also after add.cc).
     unsigned Bits = I.Ty.Bits;
     uint64_t Mask = Bits >= 64 ? ~0ull : (1ull << Bits) - 1;
     for (LaneMask X = E; X; X &= X - 1) {
@@ -1138,8 +1144,8 @@ void Runner::computeGeneral(Warp &W, const Inst &I, LaneMask E) {
       unsigned __int128 Wide;
       bool Out;
       if (I.Op == Opcode::Sub) {
-        Wide = (unsigned __int128)VA - VB - Cin;
-        Out = (unsigned __int128)VB + Cin > VA;
+        Wide = (unsigned __int128)VA + (~VB & Mask) + (I.CarryIn ? Cin : 1);
+        Out = (Wide >> Bits) != 0;
       } else {
         uint64_t Addend = VB;
         if (I.Op == Opcode::Mad) {
