@@ -21,8 +21,8 @@
 #include "ptxwarp/AST/AST.h"
 #include "ptxwarp/Diagnostics/Diagnostic.h"
 #include "ptxwarp/IR/Layout.h"
+#include "ptxwarp/IR/WarpModes.h"
 #include "ptxwarp/ISA/InstrTable.h"
-#include "ptxwarp/Interp/WarpOps.h"
 
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSwitch.h"
@@ -1038,10 +1038,10 @@ void Lowerer::lowerWarp(const ast::InstructionStmt &I, const isa::InstrForm &WF,
   case SemanticOp::ShflBfly:
   case SemanticOp::ShflIdx:
     In.Op = Opcode::Shfl;
-    In.Sub = uint8_t(WF.Op == SemanticOp::ShflUp     ? interp::ShflMode::Up
-                     : WF.Op == SemanticOp::ShflDown ? interp::ShflMode::Down
-                     : WF.Op == SemanticOp::ShflBfly ? interp::ShflMode::Bfly
-                                                     : interp::ShflMode::Idx);
+    In.Sub = uint8_t(WF.Op == SemanticOp::ShflUp     ? ir::ShflMode::Up
+                     : WF.Op == SemanticOp::ShflDown ? ir::ShflMode::Down
+                     : WF.Op == SemanticOp::ShflBfly ? ir::ShflMode::Bfly
+                                                     : ir::ShflMode::Idx);
     if (!PushDestPair(Ops[0]))
       return;
     for (unsigned K = 1; K < 4; ++K)
@@ -1055,10 +1055,10 @@ void Lowerer::lowerWarp(const ast::InstructionStmt &I, const isa::InstrForm &WF,
   case SemanticOp::VoteUni:
   case SemanticOp::VoteBallot:
     In.Op = Opcode::Vote;
-    In.Sub = uint8_t(WF.Op == SemanticOp::VoteAll   ? interp::VoteMode::All
-                     : WF.Op == SemanticOp::VoteAny ? interp::VoteMode::Any
-                     : WF.Op == SemanticOp::VoteUni ? interp::VoteMode::Uni
-                                                    : interp::VoteMode::Ballot);
+    In.Sub = uint8_t(WF.Op == SemanticOp::VoteAll   ? ir::VoteMode::All
+                     : WF.Op == SemanticOp::VoteAny ? ir::VoteMode::Any
+                     : WF.Op == SemanticOp::VoteUni ? ir::VoteMode::Uni
+                                                    : ir::VoteMode::Ballot);
     if (!Push(dest(Ops[0], S)) || !Push(source(Ops[1], Pred, S)) ||
         !PushMask(2))
       return;
@@ -1066,8 +1066,8 @@ void Lowerer::lowerWarp(const ast::InstructionStmt &I, const isa::InstrForm &WF,
   case SemanticOp::MatchAny:
   case SemanticOp::MatchAll:
     In.Op = Opcode::Match;
-    In.Sub = uint8_t(WF.Op == SemanticOp::MatchAll ? interp::MatchMode::All
-                                                   : interp::MatchMode::Any);
+    In.Sub = uint8_t(WF.Op == SemanticOp::MatchAll ? ir::MatchMode::All
+                                                   : ir::MatchMode::Any);
     if (!PushDestPair(Ops[0]) || !Push(source(Ops[1], In.Ty, S)) ||
         !PushMask(2))
       return;
@@ -1082,17 +1082,17 @@ void Lowerer::lowerWarp(const ast::InstructionStmt &I, const isa::InstrForm &WF,
   case SemanticOp::ReduxFMax:
     In.Op = Opcode::Redux;
     In.Sub = uint8_t(
-        WF.Op == SemanticOp::ReduxAdd   ? interp::ReduxOp::Add
-        : WF.Op == SemanticOp::ReduxAnd ? interp::ReduxOp::And
-        : WF.Op == SemanticOp::ReduxOr  ? interp::ReduxOp::Or
-        : WF.Op == SemanticOp::ReduxXor ? interp::ReduxOp::Xor
+        WF.Op == SemanticOp::ReduxAdd   ? ir::ReduxOp::Add
+        : WF.Op == SemanticOp::ReduxAnd ? ir::ReduxOp::And
+        : WF.Op == SemanticOp::ReduxOr  ? ir::ReduxOp::Or
+        : WF.Op == SemanticOp::ReduxXor ? ir::ReduxOp::Xor
         : (WF.Op == SemanticOp::ReduxMin || WF.Op == SemanticOp::ReduxFMin)
-            ? interp::ReduxOp::Min
-            : interp::ReduxOp::Max);
-    In.Sub2 = uint8_t(WF.Type == "s32"   ? interp::ReduxType::S32
-                      : WF.Type == "u32" ? interp::ReduxType::U32
-                      : WF.Type == "f32" ? interp::ReduxType::F32
-                                         : interp::ReduxType::B32);
+            ? ir::ReduxOp::Min
+            : ir::ReduxOp::Max);
+    In.Sub2 = uint8_t(WF.Type == "s32"   ? ir::ReduxType::S32
+                      : WF.Type == "u32" ? ir::ReduxType::U32
+                      : WF.Type == "f32" ? ir::ReduxType::F32
+                                         : ir::ReduxType::B32);
     In.Abs = I.hasQualifier("abs");
     In.NaN = I.hasQualifier("NaN");
     if (!Push(dest(Ops[0], S)) || !Push(source(Ops[1], In.Ty, S)) ||

@@ -16,6 +16,8 @@
 #ifndef PTXWARP_INTERP_WARPOPS_H
 #define PTXWARP_INTERP_WARPOPS_H
 
+#include "ptxwarp/IR/WarpModes.h"
+
 #include <array>
 #include <cstdint>
 
@@ -73,11 +75,12 @@ struct WarpResult {
   WarpUB UB;
 };
 
-enum class ShflMode : uint8_t { Up, Down, Bfly, Idx };
-enum class VoteMode : uint8_t { All, Any, Uni, Ballot };
-enum class MatchMode : uint8_t { Any, All };
-enum class ReduxOp : uint8_t { Add, Min, Max, And, Or, Xor };
-enum class ReduxType : uint8_t { U32, S32, B32, F32 };
+// The modes are the IR's (the lowering produces them, IR/WarpModes.h).
+using ir::MatchMode;
+using ir::ReduxOp;
+using ir::ReduxType;
+using ir::ShflMode;
+using ir::VoteMode;
 
 /// shfl.sync.mode.b32 d|p, a, b, c, membermask (seed 002 pseudocode). \p
 /// AUndef marks lanes whose `a` is already undefined; reading such a lane, or

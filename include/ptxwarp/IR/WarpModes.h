@@ -1,0 +1,28 @@
+//===- WarpModes.h - Sub-operations of the warp-level IR instructions -----===//
+//
+// The modes of shfl.sync, vote.sync, match.sync and redux.sync as the IR
+// carries them (Inst::Sub, Inst::Sub2). The lowering writes them and the
+// interpreter's warp semantics (Interp/WarpOps.h) read them, so they live
+// here, below both (PTX ISA sections 9.7.9.6 "shfl.sync", 9.7.13.10
+// "match.sync", and the "vote.sync" and "redux.sync" sections).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef PTXWARP_IR_WARPMODES_H
+#define PTXWARP_IR_WARPMODES_H
+
+#include <cstdint>
+
+namespace ptxwarp {
+namespace ir {
+
+enum class ShflMode : uint8_t { Up, Down, Bfly, Idx };
+enum class VoteMode : uint8_t { All, Any, Uni, Ballot };
+enum class MatchMode : uint8_t { Any, All };
+enum class ReduxOp : uint8_t { Add, Min, Max, And, Or, Xor };
+enum class ReduxType : uint8_t { U32, S32, B32, F32 };
+
+} // namespace ir
+} // namespace ptxwarp
+
+#endif // PTXWARP_IR_WARPMODES_H
