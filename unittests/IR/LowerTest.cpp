@@ -7,10 +7,9 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "ptxwarp/IR/Lower.h"
-#include "ptxwarp/Diagnostics/Diagnostic.h"
+#include "LowerTestUtil.h"
+
 #include "ptxwarp/ISA/InstrTable.h"
-#include "ptxwarp/Parse/Parser.h"
 
 #include "llvm/Support/raw_ostream.h"
 
@@ -23,24 +22,12 @@ using ir::Opcode;
 
 namespace {
 
-struct Lowered {
-  std::unique_ptr<ast::Module> M;
-  std::unique_ptr<ir::Function> F;
-  std::vector<Diagnostic> Diags;
-};
+using irtest::Lowered;
 
 Lowered lower(llvm::StringRef Body, llvm::StringRef Params = "",
               llvm::StringRef Extra = "") {
-  std::string Text = ".version 8.0\n.target sm_90\n.address_size 64\n";
-  Text += Extra.str();
-  Text += ".visible .entry k(" + Params.str() + ")\n{\n" + Body.str() + "\n}\n";
-  DiagnosticEngine Diags;
-  Lowered L;
-  L.M = parseBuffer(Text, "test.ptx", Diags);
-  if (L.M && !Diags.hasErrors())
-    L.F = ir::lowerEntry(*L.M, "k", Diags);
-  L.Diags = Diags.diagnostics();
-  return L;
+  return irtest::lowerKernel(".version 8.0\n.target sm_90\n.address_size 64\n",
+                             Params, Body, Extra);
 }
 
 std::vector<Opcode> opcodes(const ir::Function &F) {

@@ -8,9 +8,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "ptxwarp/Diagnostics/Diagnostic.h"
-#include "ptxwarp/IR/Lower.h"
-#include "ptxwarp/Parse/Parser.h"
+#include "LowerTestUtil.h"
 
 #include "gtest/gtest.h"
 
@@ -19,23 +17,11 @@ using ir::Opcode;
 
 namespace {
 
-struct Lowered {
-  std::unique_ptr<ast::Module> M;
-  std::unique_ptr<ir::Function> F;
-  std::vector<Diagnostic> Diags;
-};
+using irtest::Lowered;
 
 Lowered lower(llvm::StringRef Body, llvm::StringRef Extra = "") {
-  std::string Text = ".version 8.8\n.target sm_100\n.address_size 64\n";
-  Text += Extra.str();
-  Text += ".visible .entry k()\n{\n" + Body.str() + "\n}\n";
-  DiagnosticEngine Diags;
-  Lowered L;
-  L.M = parseBuffer(Text, "test.ptx", Diags);
-  if (L.M && !Diags.hasErrors())
-    L.F = ir::lowerEntry(*L.M, "k", Diags);
-  L.Diags = Diags.diagnostics();
-  return L;
+  return irtest::lowerKernel(".version 8.8\n.target sm_100\n.address_size 64\n",
+                             "", Body, Extra);
 }
 
 std::string regName(const ir::Function &F, const ir::Operand &O) {
