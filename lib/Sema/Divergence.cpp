@@ -27,6 +27,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "SemaState.h"
+#include "ptxwarp/Support/PostDominators.h"
 
 #include "llvm/ADT/BitVector.h"
 #include "llvm/ADT/DenseMap.h"
@@ -41,7 +42,7 @@ namespace ptxwarp {
 namespace sema {
 namespace {
 
-constexpr unsigned NoBlock = ~0u;
+constexpr unsigned NoBlock = NoPostDominator;
 
 struct BasicBlock {
   unsigned Begin = 0, End = 0; ///< [Begin, End) into Insts
@@ -69,7 +70,6 @@ private:
     return kindOfName(Name) != isa::LaneVariance::Uniform;
   }
   void computePostDominators();
-  unsigned intersect(unsigned A, unsigned B) const;
   void reportRegion(unsigned Branch);
   static bool isWarpSync(const ast::InstructionStmt &I);
   void computeSyncReachability();
@@ -90,7 +90,6 @@ private:
   /// Immediate post-dominator per block; Blocks.size() is the virtual exit,
   /// NoBlock where the block cannot reach the exit (an endless loop).
   std::vector<unsigned> IPDom;
-  std::vector<unsigned> PostOrderIndex;
   /// Whether a warp .sync instruction can execute from the block's start.
   BitVector ReachesSync;
   DenseMap<const ast::InstructionStmt *, bool> Reported;
@@ -447,79 +446,16 @@ void DivergenceLint::findVaryingRegisters() {
 }
 
 void DivergenceLint::computePostDominators() {
-  // Cooper, Harvey and Kennedy, "A Simple, Fast Dominance Algorithm", on the
-  // reverse CFG rooted at a virtual exit node (index Blocks.size()).
+  // Blocks that leave the function go to the helper's virtual exit node,
+  // index Blocks.size().
   unsigned Exit = Blocks.size();
-  std::vector<unsigned> Order; // reverse-CFG post-order
-  PostOrderIndex.assign(Blocks.size() + 1, NoBlock);
-  BitVector Seen(Blocks.size() + 1);
-  // Iterative DFS over predecessors, starting at the exit.
-  std::vector<std::pair<unsigned, unsigned>> Stack;
-  auto PredsOf = [&](unsigned B) -> std::vector<unsigned> {
-    std::vector<unsigned> P;
-    if (B == Exit) {
-      for (unsigned N = 0; N != Blocks.size(); ++N)
-        if (Blocks[N].ExitsFunction)
-          P.push_back(N);
-    } else {
-      P.assign(Blocks[B].Preds.begin(), Blocks[B].Preds.end());
-    }
-    return P;
-  };
-  std::vector<std::vector<unsigned>> RevSuccs(Blocks.size() + 1);
-  for (unsigned B = 0; B <= Exit; ++B)
-    RevSuccs[B] = PredsOf(B);
-  Stack.push_back({Exit, 0});
-  Seen.set(Exit);
-  while (!Stack.empty()) {
-    auto &[B, Next] = Stack.back();
-    if (Next < RevSuccs[B].size()) {
-      unsigned C = RevSuccs[B][Next++];
-      if (!Seen.test(C)) {
-        Seen.set(C);
-        Stack.push_back({C, 0});
-      }
-      continue;
-    }
-    PostOrderIndex[B] = Order.size();
-    Order.push_back(B);
-    Stack.pop_back();
+  std::vector<SmallVector<unsigned, 2>> Succs(Blocks.size());
+  for (unsigned B = 0; B != Exit; ++B) {
+    Succs[B].assign(Blocks[B].Succs.begin(), Blocks[B].Succs.end());
+    if (Blocks[B].ExitsFunction)
+      Succs[B].push_back(Exit);
   }
-  IPDom.assign(Blocks.size() + 1, NoBlock);
-  IPDom[Exit] = Exit;
-  bool Changed = true;
-  while (Changed) {
-    Changed = false;
-    // Reverse post-order, skipping the root.
-    for (auto It = Order.rbegin() + 1; It != Order.rend(); ++It) {
-      unsigned B = *It;
-      unsigned NewIDom = NoBlock;
-      // In the reverse CFG the predecessors of B are its CFG successors.
-      SmallVector<unsigned, 3> Succs(Blocks[B].Succs.begin(),
-                                     Blocks[B].Succs.end());
-      if (Blocks[B].ExitsFunction)
-        Succs.push_back(Exit);
-      for (unsigned P : Succs) {
-        if (IPDom[P] == NoBlock)
-          continue;
-        NewIDom = NewIDom == NoBlock ? P : intersect(P, NewIDom);
-      }
-      if (NewIDom != IPDom[B]) {
-        IPDom[B] = NewIDom;
-        Changed = true;
-      }
-    }
-  }
-}
-
-unsigned DivergenceLint::intersect(unsigned A, unsigned B) const {
-  while (A != B) {
-    while (PostOrderIndex[A] < PostOrderIndex[B])
-      A = IPDom[A];
-    while (PostOrderIndex[B] < PostOrderIndex[A])
-      B = IPDom[B];
-  }
-  return A;
+  IPDom = immediatePostDominators(Succs);
 }
 
 bool DivergenceLint::isWarpSync(const ast::InstructionStmt &I) {
