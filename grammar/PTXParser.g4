@@ -5,8 +5,9 @@
 // are legal is decided later by Sema from the instruction table, so new
 // instructions need no grammar change.
 //
-// The parser runs on one top-level item at a time (lib/Parse/Chunker.cpp cuts
-// the token stream at top-level boundaries), so the start rule is `chunk`.
+// The parser runs on one top-level item at a time (class Chunker in
+// lib/Parse/Parser.cpp cuts the token stream at top-level boundaries), so the
+// start rule is `chunk`.
 // Decisions are kept LL(1) where possible (ANTLR then emits a plain switch
 // instead of calling adaptivePredict), which is most of the parser's speed.
 parser grammar PTXParser;
