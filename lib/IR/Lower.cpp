@@ -649,6 +649,12 @@ void Lowerer::lowerInst(const ast::InstructionStmt &I, Scope &S) {
   const isa::ExecInfo *X = isa::findExec(Op);
   if (X && (X->Flags & isa::ExecInfo::Inlined))
     return lowerCall(I, In, S);
+  if (X && !X->runs()) {
+    error(DiagID::UnsupportedInstruction, I.OpcodeRange,
+          "'" + mnemonic(I) +
+              "' is not supported by the interpreter: " + X->NotRun);
+    return;
+  }
   std::optional<Opcode> Exec = X ? opcodeFromName(X->IROpcode) : std::nullopt;
   if (!Exec)
     return Unsupported();

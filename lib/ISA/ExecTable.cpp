@@ -10,6 +10,9 @@
 // carry flag read, PTX ISA 9.7.2) or by qualifiers the lowering reads
 // (cvta.to, bar.red, mul.hi/.wide, ret in an entry = exit).
 //
+// An instruction without a meaning ptx-run can give it on one SM has a row
+// with no IR operation and the reason, which the lowering reports.
+//
 //===----------------------------------------------------------------------===//
 
 #include "ptxwarp/ISA/InstrTable.h"
@@ -39,7 +42,12 @@ const ExecInfo ExecTable[] = {
     {"bmsk", "Bmsk"},
     {"bra", "Bra"},
     {"brev", "Brev"},
+    {"brkpt", "", ExecInfo::None,
+     "a breakpoint suspends the thread for a debugger, and ptx-run has none"},
     {"call", "Call", ExecInfo::Inlined},
+    {"clusterlaunchcontrol", "", ExecInfo::None,
+     "cancelling and querying CTAs that the hardware schedules is not "
+     "modelled"},
     {"clz", "Clz"},
     {"cnot", "CNot"},
     {"copysign", "Copysign"},
@@ -55,6 +63,9 @@ const ExecInfo ExecTable[] = {
     {"fns", "Fns"},
     {"griddepcontrol", "Fence"},
     {"ld", "Ld"},
+    {"ldmatrix", "", ExecInfo::None,
+     "the warp-level matrix instructions are not executed yet (their fragment "
+     "layouts are planned)"},
     {"lg2", "Lg2"},
     {"lop3", "Lop3"},
     {"mad", "Mad"},
@@ -64,9 +75,17 @@ const ExecInfo ExecTable[] = {
     {"mbarrier", "Mbarrier"},
     {"membar", "Fence"},
     {"min", "Min"},
+    {"mma", "", ExecInfo::None,
+     "the warp-level matrix instructions are not executed yet (their fragment "
+     "layouts are planned)"},
     {"mov", "Mov"},
+    {"movmatrix", "", ExecInfo::None,
+     "the warp-level matrix instructions are not executed yet (their fragment "
+     "layouts are planned)"},
     {"mul", "Mul"},
     {"mul24", "Mul24"},
+    {"multimem", "", ExecInfo::None,
+     "multimem addresses name memory on several GPUs; ptx-run models one"},
     {"nanosleep", "Fence"},
     {"neg", "Neg"},
     {"not", "Not"},
@@ -84,6 +103,8 @@ const ExecInfo ExecTable[] = {
     {"sad", "Sad"},
     {"selp", "Selp"},
     {"set", "Set"},
+    {"setmaxnreg", "", ExecInfo::None,
+     "warpgroup register reallocation is not modelled"},
     {"setp", "Setp"},
     {"shf", "Shf"},
     {"shl", "Shl"},
@@ -92,11 +113,46 @@ const ExecInfo ExecTable[] = {
     {"slct", "Slct"},
     {"sqrt", "Sqrt"},
     {"st", "St"},
+    {"stmatrix", "", ExecInfo::None,
+     "the warp-level matrix instructions are not executed yet (their fragment "
+     "layouts are planned)"},
     {"sub", "Sub"},
     {"subc", "Sub", ExecInfo::CarryIn},
+    {"suld", "", ExecInfo::None,
+     "textures and surfaces need bound texture/surface objects, which a "
+     "launch does not describe"},
+    {"suq", "", ExecInfo::None,
+     "textures and surfaces need bound texture/surface objects, which a "
+     "launch does not describe"},
+    {"sured", "", ExecInfo::None,
+     "textures and surfaces need bound texture/surface objects, which a "
+     "launch does not describe"},
+    {"sust", "", ExecInfo::None,
+     "textures and surfaces need bound texture/surface objects, which a "
+     "launch does not describe"},
     {"tanh", "Tanh"},
+    {"tcgen05", "", ExecInfo::None,
+     "Tensor Memory and the fifth-generation tensor core instructions "
+     "(sm_100a) are not modelled"},
+    {"tensormap", "", ExecInfo::None,
+     "tensor-map objects (the descriptors of bulk tensor copies) are not "
+     "modelled"},
     {"testp", "Testp"},
+    {"tex", "", ExecInfo::None,
+     "textures and surfaces need bound texture/surface objects, which a "
+     "launch does not describe"},
+    {"tld4", "", ExecInfo::None,
+     "textures and surfaces need bound texture/surface objects, which a "
+     "launch does not describe"},
     {"trap", "Trap"},
+    {"txq", "", ExecInfo::None,
+     "textures and surfaces need bound texture/surface objects, which a "
+     "launch does not describe"},
+    {"wgmma", "", ExecInfo::None,
+     "warpgroup-level asynchronous matrix multiply (sm_90a) is not modelled"},
+    {"wmma", "", ExecInfo::None,
+     "the warp-level matrix instructions are not executed yet (their fragment "
+     "layouts are planned)"},
     {"xor", "Xor"},
 };
 

@@ -101,6 +101,33 @@ static std::string markdownCell(StringRef Text) {
   return Out;
 }
 
+// What ptx-lint checks of an opcode, by how much of it the table describes.
+static StringRef checkedAs(StringRef Opcode) {
+  const InstrFamily *F = findFamily(Opcode, "");
+  if (!F)
+    return "opcode, declared registers";
+  if (!F->General)
+    return "forms: qualifiers, operand types, gates";
+  return F->Forms.empty() ? "operand count" : "operand count and types";
+}
+
+// Whether ptx-run executes an opcode: its execution-table row, or the warp
+// forms' semantic operations.
+static std::string runsAs(StringRef Opcode) {
+  if (const ExecInfo *X = findExec(Opcode)) {
+    if (!X->runs())
+      return "no: " + X->NotRun.str();
+    if (X->Flags & ExecInfo::Inlined)
+      return "yes (inlined)";
+    return "yes (" + X->IROpcode.str() + ")";
+  }
+  const InstrFamily *F = findFamily(Opcode, "");
+  if (F && !F->General && !F->Forms.empty() &&
+      F->Forms.front().Op != SemanticOp::Generic)
+    return "yes (warp-level)";
+  return "no";
+}
+
 void printInstructionTableMarkdown(raw_ostream &OS) {
   OS << "| form | operands | PTX (ptxas) | PTX (ISA text) | .target | notes |\n"
      << "|---|---|---|---|---|---|\n";
@@ -124,6 +151,11 @@ void printInstructionTableMarkdown(raw_ostream &OS) {
       OS << " |\n";
     }
   }
+  OS << "\n| opcode | ptx-lint checks | ptx-run executes |\n"
+     << "|---|---|---|\n";
+  for (StringRef Op : allOpcodes())
+    OS << "| `" << Op << "` | " << checkedAs(Op) << " | " << runsAs(Op)
+       << " |\n";
   OS << "\nSpecial registers:";
   for (const SpecialReg &R : allSpecialRegs())
     OS << " `" << R.Name << (R.HasComponents ? ".{x,y,z}" : "")
@@ -169,15 +201,11 @@ void printInstructionTable(raw_ostream &OS) {
       OS << ".." << F.MaxOperands;
     OS << " operands" << (F.Forms.empty() ? "" : ", typed") << "\n";
   }
-  OS << "Executed by ptx-run besides the warp forms (opcode -> IR "
-        "operation):\n ";
-  for (const ExecInfo &X : execTable())
-    OS << " " << X.Mnemonic << "->" << X.IROpcode;
-  OS << "\n";
-  OS << "Known opcodes:";
+  OS << "Every opcode: what ptx-lint checks; whether ptx-run executes it:\n";
   for (StringRef Op : allOpcodes())
-    OS << " " << Op;
-  OS << "\nSpecial registers:";
+    OS << "  " << Op << ": checks " << checkedAs(Op) << "; runs " << runsAs(Op)
+       << "\n";
+  OS << "Special registers:";
   for (const SpecialReg &R : allSpecialRegs())
     OS << " " << R.Name << (R.HasComponents ? ".{x,y,z}" : "")
        << (R.IndexCount ? "<" + std::to_string(R.IndexCount) + ">" : "");

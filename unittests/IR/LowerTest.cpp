@@ -115,8 +115,12 @@ TEST(Lower, ExecTableNamesIROpcodes) {
     }
     EXPECT_TRUE(isa::isKnownOpcode(X.Mnemonic)) << X.Mnemonic.str();
     EXPECT_EQ(isa::findExec(X.Mnemonic), &X) << X.Mnemonic.str();
-    if (!(X.Flags & isa::ExecInfo::Inlined)) {
+    if (!X.runs()) {
+      // A refused instruction says why, and only then.
+      EXPECT_FALSE(X.NotRun.empty()) << X.Mnemonic.str();
+    } else if (!(X.Flags & isa::ExecInfo::Inlined)) {
       EXPECT_TRUE(ir::opcodeFromName(X.IROpcode)) << X.IROpcode.str();
+      EXPECT_TRUE(X.NotRun.empty()) << X.Mnemonic.str();
     }
   }
   EXPECT_EQ(isa::findExec("brx"), nullptr);

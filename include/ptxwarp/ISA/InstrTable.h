@@ -252,7 +252,8 @@ bool isVectorSelector(llvm::StringRef Sel);
 llvm::ArrayRef<SpecialReg> allSpecialRegs();
 
 /// What a non-warp instruction executes as (lib/ISA/ExecTable.cpp): the IR
-/// operation the lowering emits for it, by name (ir::opcodeFromName).
+/// operation the lowering emits for it, by name (ir::opcodeFromName), or why
+/// ptx-run refuses it.
 struct ExecInfo {
   enum Flag : uint8_t {
     None = 0,
@@ -260,12 +261,16 @@ struct ExecInfo {
     Inlined = 2, ///< call: the callee's body is inlined, no IR operation
   };
   llvm::StringRef Mnemonic; ///< the opcode, the first dotted word
-  llvm::StringRef IROpcode; ///< an IR_OPCODE name ("Add"), or "Call"
+  llvm::StringRef IROpcode; ///< an IR_OPCODE name ("Add"), "Call", or empty
   uint8_t Flags = None;
+  /// When IROpcode is empty: why the interpreter refuses the instruction
+  /// (the lowering's message and `--list-instructions` say it).
+  llvm::StringRef NotRun = "";
+  bool runs() const { return !IROpcode.empty(); }
 };
 /// Every entry, sorted by mnemonic.
 llvm::ArrayRef<ExecInfo> execTable();
-/// The entry for \p Mnemonic; null when the interpreter does not run it.
+/// The entry for \p Mnemonic (check runs()); null when the table has none.
 const ExecInfo *findExec(llvm::StringRef Mnemonic);
 
 /// Renders the table (families, forms, operands, gates) for
