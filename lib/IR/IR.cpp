@@ -190,6 +190,18 @@ static SmallVector<StringRef, 4> modifiers(const Inst &I) {
   case Opcode::Red:
     Q.push_back(Atom[I.Sub % 10]);
     break;
+  case Opcode::BarSync:
+    Q.push_back(BarMode(I.Sub) == BarMode::Arrive ? "arrive" : "sync");
+    if (I.Sub2)
+      Q.push_back("aligned");
+    break;
+  case Opcode::BarRed:
+    Q.push_back(BarRedOp(I.Sub) == BarRedOp::Popc  ? "popc"
+                : BarRedOp(I.Sub) == BarRedOp::And ? "and"
+                                                   : "or");
+    if (I.Sub2)
+      Q.push_back("aligned");
+    break;
   case Opcode::Ld:
   case Opcode::St:
     if (I.Vec > 1)

@@ -861,19 +861,42 @@ void Lowerer::lowerInst(const ast::InstructionStmt &I, Scope &S) {
     return Emit();
   }
   if (*Exec == Opcode::BarSync) {
-    if (I.hasQualifier("red")) {
-      // bar.red.{popc.u32,and.pred,or.pred} d, a{, b}, {!}c (PTX ISA
-      // 9.7.13.1): a CTA barrier that also reduces c over the threads.
-      In.Op = Opcode::BarRed;
-      In.Sub = I.hasQualifier("popc") ? 0 : I.hasQualifier("and") ? 1 : 2;
-      if (Ops.size() < 3 || !Push(dest(Ops[0], S)) ||
-          !Push(source(Ops.back(), Pred, S)))
-        return;
-      return Emit();
+    // bar/barrier{.cta}.sync|arrive a{, b} and .red.{popc.u32,and.pred,
+    // or.pred} d, a{, b}, {!}c (PTX ISA 9.7.13.1); `bar` is the .aligned
+    // form. The interpreter's CtaBarriers model them.
+    if (I.hasQualifier("cluster")) {
+      error(DiagID::UnsupportedInstruction, I.OpcodeRange,
+            "'" + mnemonic(I) +
+                "' is not supported by the interpreter: cluster barriers "
+                "are not modelled");
+      return;
     }
-    if (I.hasQualifier("arrive"))
+    bool Red = I.hasQualifier("red");
+    In.Op = Red ? Opcode::BarRed : Opcode::BarSync;
+    In.Sub2 =
+        (X->Flags & isa::ExecInfo::AlignedForm) || I.hasQualifier("aligned");
+    size_t Sources = Ops.size() - (Red ? 2 : 0); // a and, if given, b
+    if (Ops.size() < (Red ? 3u : 1u) || Sources > 2)
       return Unsupported();
-    In.Op = Opcode::BarSync;
+    if (Red) {
+      In.Sub = uint8_t(I.hasQualifier("popc")  ? BarRedOp::Popc
+                       : I.hasQualifier("and") ? BarRedOp::And
+                                               : BarRedOp::Or);
+      if (!Push(dest(Ops[0], S)))
+        return;
+    } else {
+      In.Sub =
+          uint8_t(I.hasQualifier("arrive") ? BarMode::Arrive : BarMode::Sync);
+    }
+    const ast::Operand *const *Src = Ops.begin() + (Red ? 1 : 0);
+    if (!Push(source(Src[0], U32, S)))
+      return;
+    if (Sources == 1)
+      In.Ops.push_back(Operand()); // no b: every thread of the CTA
+    else if (!Push(source(Src[1], U32, S)))
+      return;
+    if (Red && !Push(source(Ops.back(), Pred, S)))
+      return;
     return Emit();
   }
   if (*Exec == Opcode::Fence) {

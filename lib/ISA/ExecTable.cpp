@@ -34,7 +34,7 @@ const ExecInfo ExecTable[] = {
     {"addc", "Add", ExecInfo::CarryIn},
     {"and", "And"},
     {"atom", "Atom"},
-    {"bar", "BarSync"},
+    {"bar", "BarSync", ExecInfo::AlignedForm},
     {"barrier", "BarSync"},
     {"bfe", "Bfe"},
     {"bfi", "Bfi"},

@@ -17,6 +17,7 @@
 #include "ptxwarp/Interp/Interpreter.h"
 
 #include "AsyncEngine.h"
+#include "ptxwarp/Interp/CtaBarriers.h"
 #include "ptxwarp/IR/AsyncOps.h"
 #include "ptxwarp/Interp/Alu.h"
 #include "ptxwarp/Interp/LaneKernels.h"
@@ -61,9 +62,8 @@ struct Warp {
   unsigned Id = 0;
   LaneMask Valid = 0;
   LaneMask Exited = 0;
-  LaneMask AtBarrier = 0;
-  LaneMask BarPred = 0; ///< bar.red: each waiting lane's predicate
-  LaneMask Carry = 0;   ///< CC.CF of each lane (add.cc / addc ...)
+  LaneMask AtBarrier = 0; ///< lanes parked at a CTA barrier (CtaBarriers)
+  LaneMask Carry = 0;     ///< CC.CF of each lane (add.cc / addc ...)
   std::array<uint32_t, WarpSize> PC{};
   std::array<unsigned, WarpSize> Tid[3] = {};
   /// The registers' lanes, register-major, at Runner::Slot: registers of
@@ -146,6 +146,10 @@ private:
   std::mt19937_64 Rng;
   std::vector<uint8_t> Shared;
   AsyncEngine Async; ///< pending cp.async copies and mbarriers of the CTA
+  CtaBarriers Bars;  ///< the CTA's bar/barrier state
+  std::vector<Warp> *CtaWarps = nullptr; ///< the warps of the running CTA
+  std::vector<LaneMask> LiveScratch;
+  std::vector<CtaBarriers::Release> ReleaseScratch;
   unsigned CtaId[3] = {0, 0, 0};
   unsigned NumWarps = 0;
 
@@ -233,6 +237,10 @@ private:
   }
   void computeGeneral(Warp &W, const Inst &I, LaneMask E);
   bool execMemory(Warp &W, const Inst &I, LaneMask E);
+  /// bar/barrier .sync/.arrive/.red: \p E of \p M arrive and park.
+  bool execBarrier(Warp &W, const Inst &I, LaneMask M, LaneMask E);
+  /// Lets go the lanes whose barriers completed; false when none could.
+  bool settleBarriers();
   bool execPrintf(Warp &W, const Inst &I, LaneMask E);
   /// cp.async / cp.async.bulk / mbarrier (AsyncEngine.h) for the lanes in
   /// \p E; try_wait lanes whose phase is not complete go to \p Blocked.
@@ -979,22 +987,8 @@ bool Runner::exec(Warp &W, const Inst &I, LaneMask M) {
     advance(W, M);
     return true;
   case Opcode::BarRed:
-    for (LaneMask X = E; X; X &= X - 1) {
-      unsigned Lane = countTrailingZeros(X);
-      if (get(W, I.Ops[1], Lane))
-        W.BarPred |= 1u << Lane;
-      else
-        W.BarPred &= ~(1u << Lane);
-    }
-    W.AtBarrier |= E;
-    advance(W, M & ~E);
-    W.Uniform = false;
-    return true;
   case Opcode::BarSync:
-    W.AtBarrier |= E;
-    advance(W, M & ~E);
-    W.Uniform = false;
-    return true;
+    return execBarrier(W, I, M, E);
   case Opcode::Printf:
     if (!execPrintf(W, I, E))
       return false;
@@ -1505,6 +1499,94 @@ bool Runner::execAsync(Warp &W, const Inst &I, LaneMask E, LaneMask &Blocked) {
   return true;
 }
 
+bool Runner::execBarrier(Warp &W, const Inst &I, LaneMask M, LaneMask E) {
+  advance(W, M & ~E); // guarded-off lanes go on
+  W.Uniform = false;
+  if (!E)
+    return true;
+  // Operands: BarSync a, b; BarRed d, a, b, c (b may be absent).
+  bool Red = I.Op == Opcode::BarRed;
+  const Operand &IdOp = I.Ops[Red ? 1 : 0];
+  const Operand &CountOp = I.Ops[Red ? 2 : 1];
+  bool HasCount = CountOp.K != Operand::None;
+  LaneMask U = undefOf(W, IdOp) | undefOf(W, CountOp);
+  if (Red)
+    U |= undefOf(W, I.Ops[3]);
+  if (U & E)
+    return undefinedUse(I, U & E, W, "a barrier operand");
+  // Lanes may name different barriers or counts: one arrival for each.
+  for (LaneMask Rest = E; Rest;) {
+    unsigned First = countTrailingZeros(Rest);
+    uint64_t Id = get(W, IdOp, First);
+    uint64_t Count = HasCount ? get(W, CountOp, First) : 0;
+    CtaBarriers::Arrival A;
+    for (LaneMask X = Rest; X; X &= X - 1) {
+      unsigned Lane = countTrailingZeros(X);
+      if (get(W, IdOp, Lane) != Id ||
+          (HasCount && get(W, CountOp, Lane) != Count))
+        continue;
+      A.Lanes |= 1u << Lane;
+      if (Red && get(W, I.Ops[3], Lane))
+        A.PredTrue |= 1u << Lane;
+    }
+    Rest &= ~A.Lanes;
+    // PTX ISA 9.7.13.1: barriers 0..15; b a multiple of the warp size
+    // (and not 0: .arrive requires one, and 0 threads never complete).
+    if (Id >= CtaBarriers::NumBarriers)
+      return error(DiagID::BarrierMisuse, I, A.Lanes, W,
+                   "'" + I.Text + "' names barrier " + Twine(Id) +
+                       "; a CTA has barriers 0 to 15");
+    if (HasCount && (Count == 0 || Count % WarpSize != 0))
+      return error(DiagID::BarrierMisuse, I, A.Lanes, W,
+                   "'" + I.Text + "' has thread count " + Twine(Count) +
+                       ", which is not a positive multiple of the warp size");
+    A.Barrier = unsigned(Id);
+    A.Count = unsigned(std::min<uint64_t>(Count, ~0u));
+    A.Warp = W.Id;
+    A.PC = W.PC[First];
+    A.Line = I.Line;
+    A.Aligned = I.Sub2 != 0;
+    A.Waits = Red || ir::BarMode(I.Sub) != ir::BarMode::Arrive;
+    A.Red = Red;
+    std::string Misuse = Bars.arrive(A);
+    if (!Misuse.empty())
+      return error(DiagID::BarrierMisuse, I, A.Lanes, W,
+                   "'" + I.Text + "': " + Misuse);
+  }
+  W.AtBarrier |= E;
+  settleBarriers();
+  return true;
+}
+
+bool Runner::settleBarriers() {
+  std::vector<Warp> &Warps = *CtaWarps;
+  LiveScratch.resize(Warps.size());
+  for (size_t K = 0; K < Warps.size(); ++K)
+    LiveScratch[K] = Warps[K].live();
+  ReleaseScratch.clear();
+  Bars.settle(LiveScratch, ReleaseScratch);
+  for (const CtaBarriers::Release &R : ReleaseScratch) {
+    Warp &W = Warps[R.Warp];
+    for (LaneMask X = R.Lanes; X; X &= X - 1) {
+      unsigned Lane = countTrailingZeros(X);
+      const Inst &I = F.Insts[W.PC[Lane]];
+      if (I.Op != Opcode::BarRed)
+        continue;
+      // bar.red.popc / .and / .or over the threads that executed it.
+      uint64_t V = ir::BarRedOp(I.Sub) == ir::BarRedOp::Popc ? R.PopcCount
+                   : ir::BarRedOp(I.Sub) == ir::BarRedOp::And
+                       ? uint64_t(R.PopcCount == R.Participants)
+                       : uint64_t(R.PopcCount != 0);
+      set(W, I.Ops[0], Lane, V);
+      setUndef(W, I.Ops[0], 1u << Lane, 0);
+    }
+    advance(W, R.Lanes);
+    W.AtBarrier &= ~R.Lanes;
+    W.Uniform = false;
+  }
+  return !ReleaseScratch.empty();
+}
+
 bool Runner::reportDeadlock(std::vector<Warp> &Warps) {
   // Find lanes blocked at warp-sync instructions.
   for (Warp &W : Warps) {
@@ -1554,9 +1636,15 @@ bool Runner::reportDeadlock(std::vector<Warp> &Warps) {
   }
   for (Warp &W : Warps)
     if (W.AtBarrier) {
-      const Inst &I = F.Insts[W.PC[countTrailingZeros(W.AtBarrier)]];
+      unsigned Lane = countTrailingZeros(W.AtBarrier);
+      const Inst &I = F.Insts[W.PC[Lane]];
+      int Id = Bars.barrierOf(W.Id, Lane);
       return error(DiagID::BarrierDeadlock, I, W.AtBarrier, W,
-                   "threads wait at bar.sync for threads that cannot arrive");
+                   "threads wait at '" + I.Text +
+                       "' for threads that cannot arrive (" +
+                       (Id >= 0 ? Bars.describe(unsigned(Id))
+                                : std::string("no barrier")) +
+                       ")");
     }
   return false;
 }
@@ -1569,6 +1657,8 @@ bool Runner::runCta() {
                 L.DynamicSharedBytes);
   Async.reset(F, NumWarps * WarpSize, Shared.data(), Shared.size());
   std::vector<Warp> Warps(NumWarps);
+  CtaWarps = &Warps;
+  Bars.reset(NumWarps);
   for (unsigned WI = 0; WI < NumWarps; ++WI) {
     Warp &W = Warps[WI];
     W.Id = WI;
@@ -1630,36 +1720,10 @@ bool Runner::runCta() {
     }
     if (Progress)
       continue;
-    // Nothing can run: release a CTA barrier everyone reached, or deadlock.
-    bool AllAtBarrier = true;
-    for (Warp &W : Warps)
-      if (W.live() & ~W.AtBarrier)
-        AllAtBarrier = false;
-    if (!AllAtBarrier)
+    // Nothing can run: threads that exited may have completed a barrier
+    // (the rest of their warp, or the whole CTA, has arrived); else deadlock.
+    if (!settleBarriers())
       return reportDeadlock(Warps);
-    // bar.red: reduce the arrived threads' predicates, then write d.
-    uint32_t Count = 0, Arrived = 0;
-    for (Warp &W : Warps) {
-      Count += countPopulation(W.BarPred & W.AtBarrier);
-      Arrived += countPopulation(W.AtBarrier);
-    }
-    for (Warp &W : Warps)
-      for (LaneMask X = W.AtBarrier; X; X &= X - 1) {
-        unsigned Lane = countTrailingZeros(X);
-        const Inst &I = F.Insts[W.PC[Lane]];
-        if (I.Op != Opcode::BarRed)
-          continue;
-        uint64_t V = I.Sub == 0   ? Count
-                     : I.Sub == 1 ? uint64_t(Count == Arrived)
-                                  : uint64_t(Count != 0);
-        set(W, I.Ops[0], Lane, V);
-        setUndef(W, I.Ops[0], 1u << Lane, 0);
-      }
-    for (Warp &W : Warps) {
-      advance(W, W.AtBarrier);
-      W.AtBarrier = 0;
-      W.Uniform = false;
-    }
   }
 }
 

@@ -147,6 +147,12 @@ enum class AtomOp : uint8_t {
   Cas
 };
 
+/// BarSync's Sub (PTX ISA 9.7.13.1, bar/barrier): .sync waits for the
+/// barrier to complete, .arrive only marks the thread's arrival.
+enum class BarMode : uint8_t { Sync, Arrive };
+/// BarRed's Sub: how the predicates of the arrived threads are reduced.
+enum class BarRedOp : uint8_t { Popc, And, Or };
+
 /// One instruction. Operand order: destinations first, then sources, as in
 /// PTX; vector operands are flattened (see Opcodes.def for each layout).
 struct Inst {

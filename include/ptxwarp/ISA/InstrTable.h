@@ -259,6 +259,8 @@ struct ExecInfo {
     None = 0,
     CarryIn = 1, ///< addc/subc/madc read the carry flag (PTX ISA 9.7.2)
     Inlined = 2, ///< call: the callee's body is inlined, no IR operation
+    /// bar.sync/.arrive/.red are barrier.*.aligned (PTX ISA 9.7.13.1).
+    AlignedForm = 4,
   };
   llvm::StringRef Mnemonic; ///< the opcode, the first dotted word
   llvm::StringRef IROpcode; ///< an IR_OPCODE name ("Add"), "Call", or empty
