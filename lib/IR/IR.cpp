@@ -248,6 +248,12 @@ void print(const Inst &I, const Function &F, raw_ostream &OS) {
   if (I.Op == Opcode::Bra || I.Op == Opcode::Ret)
     OS << (First ? " " : ", ") << "-> " << I.Target << " (reconverge "
        << I.Reconverge << ")";
+  if (I.Op == Opcode::BrxIdx && I.Target < F.JumpTables.size()) {
+    OS << " -> {";
+    for (size_t K = 0; K < F.JumpTables[I.Target].size(); ++K)
+      OS << (K ? ", " : "") << F.JumpTables[I.Target][K];
+    OS << "} (reconverge " << I.Reconverge << ")";
+  }
 }
 
 void print(const Function &F, raw_ostream &OS) {

@@ -382,6 +382,9 @@ void Lowerer::lowerStmts(ArrayRef<const ast::Stmt *> Body, Scope &S) {
       lowerStmts(B->Body, S);
     } else if (const auto *D = dyn_cast<ast::VarDeclStmt>(St)) {
       declareLocal(*D, S);
+    } else if (St->getKind() == ast::Stmt::Kind::BranchTargets) {
+      const auto *T = cast<ast::TargetListStmt>(St);
+      S.BranchTargets[T->Label] = T;
     }
     // .loc, .pragma, directives, prototypes: nothing to execute.
   }
@@ -396,6 +399,15 @@ void Lowerer::finishScope(Scope &S, unsigned Continue) {
       continue;
     }
     F.Insts[Fx.Inst].Target = It->second;
+  }
+  for (const Scope::TableFixup &Fx : S.TableFixups) {
+    auto It = S.Labels.find(Fx.Label);
+    if (It == S.Labels.end()) {
+      error(DiagID::LoweringError, Fx.Range,
+            "label '" + Fx.Label + "' is not defined in this function");
+      continue;
+    }
+    F.JumpTables[Fx.Table][Fx.Slot] = It->second;
   }
   for (unsigned R : S.Returns)
     F.Insts[R].Target = Continue;
@@ -844,6 +856,38 @@ void Lowerer::lowerInst(const ast::InstructionStmt &I, Scope &S) {
     if (Label.empty())
       return Unsupported();
     S.Fixups.push_back({unsigned(F.Insts.size()), Label, Ops[0]->Range});
+    return Emit();
+  }
+
+  if (*Exec == Opcode::BrxIdx) {
+    // brx.idx{.uni} index, tlist (PTX ISA 9.7.12.3): to the index-th label
+    // of a .branchtargets list declared in this function.
+    if (Ops.size() != 2)
+      return Unsupported();
+    In.Op = Opcode::BrxIdx;
+    const auto *N = dyn_cast<ast::NameOperand>(Ops[1]);
+    const ast::TargetListStmt *List =
+        N ? S.BranchTargets.lookup(N->Name) : nullptr;
+    if (!List) {
+      error(DiagID::LoweringError, Ops[1]->Range,
+            "brx.idx needs the label of a .branchtargets list declared "
+            "before it in this function");
+      return;
+    }
+    if (!Push(source(Ops[0], U32, S)))
+      return;
+    In.Target = unsigned(F.JumpTables.size());
+    F.JumpTables.emplace_back(List->Targets.size(), 0);
+    for (size_t K = 0; K < List->Targets.size(); ++K) {
+      const auto *L = dyn_cast<ast::NameOperand>(List->Targets[K]);
+      if (!L) {
+        error(DiagID::LoweringError, List->Targets[K]->Range,
+              "a .branchtargets entry must be a label");
+        return;
+      }
+      S.TableFixups.push_back(
+          {In.Target, unsigned(K), L->Name, List->Targets[K]->Range});
+    }
     return Emit();
   }
 

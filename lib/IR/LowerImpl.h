@@ -48,6 +48,15 @@ struct Scope {
     SMRange Range;
   };
   std::vector<Fixup> Fixups;
+  /// `.branchtargets` lists by label, and the jump-table slots that wait
+  /// for their labels' positions.
+  StringMap<const ast::TargetListStmt *> BranchTargets;
+  struct TableFixup {
+    unsigned Table, Slot;
+    StringRef Label;
+    SMRange Range;
+  };
+  std::vector<TableFixup> TableFixups;
   std::vector<unsigned> Returns; ///< Ret jumps to patch to the continuation
   /// Vector registers (and .b128 registers, as two .b64 halves, low
   /// first): their element registers in order (PTX ISA 5.4.2 "Vectors").

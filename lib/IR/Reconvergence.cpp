@@ -30,6 +30,12 @@ void computeReconvergence(Function &F) {
     case Opcode::Ret:
       Succs[I].push_back(In.Target);
       break;
+    case Opcode::BrxIdx:
+      for (uint32_t T : F.JumpTables[In.Target])
+        Succs[I].push_back(T);
+      if (In.Guard >= 0)
+        Succs[I].push_back(I + 1);
+      break;
     case Opcode::Exit:
     case Opcode::Trap:
       if (In.Guard >= 0)

@@ -44,6 +44,7 @@ const ExecInfo ExecTable[] = {
     {"brev", "Brev"},
     {"brkpt", "", ExecInfo::None,
      "a breakpoint suspends the thread for a debugger, and ptx-run has none"},
+    {"brx", "BrxIdx"},
     {"call", "Call", ExecInfo::Inlined},
     {"clusterlaunchcontrol", "", ExecInfo::None,
      "cancelling and querying CTAs that the hardware schedules is not "

@@ -17,9 +17,9 @@
 #include "ptxwarp/Interp/Interpreter.h"
 
 #include "AsyncEngine.h"
-#include "ptxwarp/Interp/CtaBarriers.h"
 #include "ptxwarp/IR/AsyncOps.h"
 #include "ptxwarp/Interp/Alu.h"
+#include "ptxwarp/Interp/CtaBarriers.h"
 #include "ptxwarp/Interp/LaneKernels.h"
 
 #include "ptxwarp/Diagnostics/Diagnostic.h"
@@ -493,6 +493,7 @@ LaneMask lowestPCGroup(const std::array<uint32_t, WarpSize> &PCs, LaneMask Cand,
 bool onlyComputes(Opcode Op) {
   switch (Op) {
   case Opcode::Bra:
+  case Opcode::BrxIdx:
   case Opcode::Ret:
   case Opcode::Exit:
   case Opcode::Trap:
@@ -767,17 +768,25 @@ Step Runner::stepWarp(Warp &W) {
       return Step::Progress;
     }
     Stats.LaneInstructions += countPopulation(M);
-    if (Opts.Sched == SchedPolicy::Lockstep && I.Op == Opcode::Bra) {
+    if (Opts.Sched == SchedPolicy::Lockstep &&
+        (I.Op == Opcode::Bra || I.Op == Opcode::BrxIdx)) {
       if (!exec(W, I, M))
         return Step::Error;
-      LaneMask Taken = 0, Fall = 0;
+      // One stack entry per target the lanes went to, the lowest PC on top.
+      SmallVector<std::pair<uint32_t, LaneMask>, 4> Ways;
       for (LaneMask X = M; X; X &= X - 1) {
         unsigned Lane = countTrailingZeros(X);
-        (W.PC[Lane] == I.Target ? Taken : Fall) |= 1u << Lane;
+        auto It =
+            llvm::find_if(Ways, [&](auto &G) { return G.first == W.PC[Lane]; });
+        if (It == Ways.end())
+          Ways.push_back({W.PC[Lane], 1u << Lane});
+        else
+          It->second |= 1u << Lane;
       }
-      if (Taken && Fall && I.Target != PC + 1) {
-        W.Stack.push_back({I.Reconverge, Fall});
-        W.Stack.push_back({I.Reconverge, Taken});
+      if (Ways.size() > 1) {
+        llvm::sort(Ways, [](auto &A, auto &B) { return A.first > B.first; });
+        for (auto &[To, Lanes] : Ways)
+          W.Stack.push_back({I.Reconverge, Lanes});
       }
       return Step::Progress;
     }
@@ -975,6 +984,26 @@ bool Runner::exec(Warp &W, const Inst &I, LaneMask M) {
     if (E != M && E)
       W.Uniform = false;
     return true;
+  case Opcode::BrxIdx: {
+    LaneMask U = undefOf(W, I.Ops[0]) & E;
+    if (U)
+      return undefinedUse(I, U, W, "a branch index");
+    const std::vector<uint32_t> &Table = F.JumpTables[I.Target];
+    for (LaneMask X = E; X; X &= X - 1) {
+      unsigned Lane = countTrailingZeros(X);
+      uint64_t Index = get(W, I.Ops[0], Lane);
+      // PTX ISA 9.7.12.3: an index beyond the list is undefined behaviour.
+      if (Index >= Table.size())
+        return error(DiagID::OutOfBounds, I, 1u << Lane, W,
+                     "'" + I.Text + "' index " + Twine(Index) +
+                         " is outside its .branchtargets list of " +
+                         Twine(Table.size()) + " labels");
+      W.PC[Lane] = Table[Index];
+    }
+    advance(W, M & ~E);
+    W.Uniform = false;
+    return true;
+  }
   case Opcode::Exit:
     W.Exited |= E;
     advance(W, M & ~E);

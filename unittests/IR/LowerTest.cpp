@@ -123,7 +123,6 @@ TEST(Lower, ExecTableNamesIROpcodes) {
       EXPECT_TRUE(X.NotRun.empty()) << X.Mnemonic.str();
     }
   }
-  EXPECT_EQ(isa::findExec("brx"), nullptr);
   EXPECT_EQ(isa::findExec("zzz"), nullptr);
 }
 

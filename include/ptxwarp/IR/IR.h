@@ -220,6 +220,8 @@ struct Function {
   std::vector<Variable> LocalVars;  ///< per thread; for diagnostics
   std::vector<Variable> GlobalVars; ///< module .global/.const data
   uint64_t GlobalBytes = 0;
+  /// brx.idx target lists (`.branchtargets`), as instruction indices.
+  std::vector<std::vector<uint32_t>> JumpTables;
 };
 
 struct Module {
