@@ -891,6 +891,9 @@ void Lowerer::lowerInst(const ast::InstructionStmt &I, Scope &S) {
     return;
   }
 
+  if (*Exec >= Opcode::VAdd && *Exec <= Opcode::Dp2a)
+    return lowerVideo(I, In, *Exec, S); // LowerVideo.cpp
+
   // The ALU operations: `op.type d, a[, b[, c]]`.
   if (Ops.empty())
     return Unsupported();
