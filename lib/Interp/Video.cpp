@@ -228,8 +228,11 @@ uint32_t simd(Opcode Op, const VideoModes &M, uint32_t A, uint32_t B,
   int64_t Max = int64_t(1) << Bits; // 2^8 or 2^16
   int64_t T[4] = {0, 0, 0, 0};
   for (unsigned I = 0; I < N; ++I) {
-    int64_t Va = Elem(Pair, (M.ASel >> (3 * I)) & 7, M.ASigned);
-    int64_t Vb = Elem(Pair, (M.BSel >> (3 * I)) & 7, M.BSigned);
+    // Element numbers are < 2 * N (the lowering checks; masked anyway).
+    unsigned Ka = ((M.ASel >> (3 * I)) & 7) % (2 * N);
+    unsigned Kb = ((M.BSel >> (3 * I)) & 7) % (2 * N);
+    int64_t Va = Elem(Pair, Ka, M.ASigned);
+    int64_t Vb = Elem(Pair, Kb, M.BSigned);
     int64_t &Ti = T[I];
     switch (Op) {
     case Opcode::VAdd2:
