@@ -120,6 +120,7 @@ operand
   | IDENT PIPE (IDENT | UNDERSCORE)                        # pairOperand
   | UNDERSCORE PIPE IDENT                                  # sinkPairOperand
   | IDENT DOT_IDENT                                        # componentOperand
+  | MINUS IDENT DOT_IDENT                                  # negComponentOperand
   | LBRACE (operand (COMMA operand)*)? RBRACE              # vectorOperand
   | LBRACK expr (COMMA operand)* RBRACK                    # addressOperand
   | LPAREN (operand (COMMA operand)*)? RPAREN              # listOperand

@@ -107,6 +107,8 @@ public:
     Object O = node(Names[static_cast<unsigned>(Op->getKind())], Op->Range);
     if (Op->Negated)
       O["negated"] = true;
+    if (Op->Minus)
+      O["minus"] = true;
     switch (Op->getKind()) {
     case Operand::Kind::Name: {
       const auto *N = cast<NameOperand>(Op);

@@ -154,6 +154,8 @@ void printOperand(raw_ostream &OS, const Operand &O) {
   switch (O.getKind()) {
   case Operand::Kind::Name: {
     const auto &N = cast<NameOperand>(O);
+    if (N.Minus)
+      OS << '-';
     OS << N.Name;
     if (!N.Component.empty())
       OS << '.' << N.Component;

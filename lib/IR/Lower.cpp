@@ -416,6 +416,8 @@ void Lowerer::finishScope(Scope &S, unsigned Continue) {
 std::optional<Operand> Lowerer::dest(const ast::Operand *O, Scope &S) {
   if (!O || llvm::isa<ast::SinkOperand>(O))
     return Operand();
+  if (O->Minus) // `-%v.x`: only vmad negates (LowerVideo.cpp reads it)
+    return source(O, Type(), S);
   if (const auto *N = dyn_cast<ast::NameOperand>(O)) {
     auto It = S.Regs.find(N->Name);
     if (It != S.Regs.end() && N->Component.empty())
@@ -458,6 +460,13 @@ std::optional<Operand> Lowerer::source(const ast::Operand *O, Type Ty,
                                        Scope &S) {
   if (!O)
     return std::nullopt;
+  if (O->Minus) { // `-%v.x`: only vmad negates (LowerVideo.cpp reads it)
+    error(DiagID::LoweringError, O->Range,
+          "operand '" + O->text() +
+              "' cannot be evaluated by the interpreter: only vmad negates "
+              "a register");
+    return std::nullopt;
+  }
   std::optional<Operand> R;
   if (const auto *N = dyn_cast<ast::NameOperand>(O)) {
     auto It = S.Regs.find(N->Name);
@@ -963,6 +972,9 @@ void Lowerer::lowerInst(const ast::InstructionStmt &I, Scope &S) {
       Emit();
     return;
   }
+
+  if (*Exec >= Opcode::VAdd && *Exec <= Opcode::Dp2a)
+    return lowerVideo(I, In, *Exec, S); // LowerVideo.cpp
 
   // The ALU operations: `op.type d, a[, b[, c]]`.
   if (Ops.empty())

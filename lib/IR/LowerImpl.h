@@ -124,6 +124,8 @@ private:
   void lowerWarp(const ast::InstructionStmt &I, const isa::InstrForm &WF,
                  Inst &In, Scope &S);
   void finishScope(Scope &S, unsigned Continue);
+  /// The video instructions and dp4a/dp2a (LowerVideo.cpp).
+  void lowerVideo(const ast::InstructionStmt &I, Inst &In, Opcode Op, Scope &S);
 
   // Vectors (LowerVectors.cpp).
   void declareVectorReg(const ast::VarDeclStmt &D, const ast::Declarator &X,

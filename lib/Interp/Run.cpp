@@ -21,6 +21,7 @@
 #include "ptxwarp/Interp/Alu.h"
 #include "ptxwarp/Interp/CtaBarriers.h"
 #include "ptxwarp/Interp/LaneKernels.h"
+#include "ptxwarp/Interp/Video.h"
 
 #include "ptxwarp/Diagnostics/Diagnostic.h"
 #include "ptxwarp/IR/Layout.h"
@@ -1189,6 +1190,14 @@ void Runner::computeGeneral(Warp &W, const Inst &I, LaneMask E) {
       set(W, D, Lane,
           evalBfi(I, get(W, A, Lane), get(W, B, Lane), get(W, C, Lane),
                   get(W, I.Ops[4], Lane)));
+    }
+  } else if (isVideoOpcode(I.Op)) {
+    // The video instructions and dp4a/dp2a (Video.cpp).
+    for (LaneMask X = E; X; X &= X - 1) {
+      unsigned Lane = countTrailingZeros(X);
+      set(W, D, Lane,
+          evalVideo(I, uint32_t(get(W, A, Lane)), uint32_t(get(W, B, Lane)),
+                    uint32_t(get(W, C, Lane))));
     }
   } else {
     // Gather the operands as lane arrays, then one tight loop.

@@ -397,6 +397,12 @@ const ast::Operand *Builder::operand(P::OperandContext *C) {
   if (is<P::ComponentOperandContext>(C))
     return Ctx.create<ast::NameOperand>(R, tokAt(C, 0)->text(),
                                         tokAt(C, 1)->text().drop_front());
+  if (is<P::NegComponentOperandContext>(C)) {
+    auto *N = Ctx.create<ast::NameOperand>(R, tokAt(C, 1)->text(),
+                                           tokAt(C, 2)->text().drop_front());
+    N->Minus = true;
+    return N;
+  }
   if (auto *Pr = as<P::PairOperandContext>(C)) {
     TerminalNode *A = Pr->IDENT(0);
     const ast::Operand *First =

@@ -213,6 +213,10 @@ public:
   llvm::SMRange Range;
   /// Written with a leading `!` (`!p`, `!1`); Range includes the `!`.
   bool Negated = false;
+  /// A register with a selector written with a leading `-` (`-%r2.b1`, the
+  /// negated vmad sources, PTX ISA 9.7.18.1.3); Range includes the `-`.
+  /// (`-%r2` without a selector is an ImmOperand holding a UnaryExpr.)
+  bool Minus = false;
   llvm::StringRef text() const { return textOf(Range); }
 
 protected:

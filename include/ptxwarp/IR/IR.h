@@ -171,6 +171,7 @@ struct Inst {
   /// add/sub/mad with .cc (CarryOut) and addc/subc/madc (CarryIn).
   bool CarryIn = false, CarryOut = false;
   uint8_t Vec = 1;    ///< .v2/.v4 element count, mul/mad .hi/.wide marker
+  uint64_t Modes = 0; ///< packed modes beyond Sub/Sub2 (video: Interp/Video.h)
   int32_t Guard = -1; ///< guard predicate register or -1
   bool GuardNeg = false;
   uint32_t Target = 0;     ///< branch target / call continuation
