@@ -21,9 +21,9 @@ std::string Type::str() const {
   case B:
     return "b" + std::to_string(Bits);
   case U:
-    return "u" + std::to_string(Bits);
+    return Packed ? "u16x2" : "u" + std::to_string(Bits);
   case S:
-    return "s" + std::to_string(Bits);
+    return Packed ? "s16x2" : "s" + std::to_string(Bits);
   case F:
     return Packed ? "f16x2" : "f" + std::to_string(Bits);
   case BF:
@@ -41,6 +41,11 @@ Type Type::fromName(StringRef Name) {
     return Type{F, 32, true};
   if (Name == "bf16x2")
     return Type{BF, 32, true};
+  // The packed integer pairs (PTX ISA 5.2.5; add/min/max, PTX ISA 8.0).
+  if (Name == "u16x2")
+    return Type{U, 32, true};
+  if (Name == "s16x2")
+    return Type{S, 32, true};
   if (Name.size() < 2)
     return Type{};
   Kind K = StringSwitch<Kind>(Name.take_front(1))

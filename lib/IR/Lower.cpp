@@ -646,6 +646,8 @@ void Lowerer::lowerInst(const ast::InstructionStmt &I, Scope &S) {
 
   // Every other instruction: what it executes as comes from the ISA's
   // execution table (lib/ISA/ExecTable.cpp), never from the mnemonic here.
+  if (lowerScalar(I, In, S)) // LowerScalar.cpp
+    return;
   const isa::ExecInfo *X = isa::findExec(Op);
   if (X && (X->Flags & isa::ExecInfo::Inlined))
     return lowerCall(I, In, S);
@@ -684,8 +686,8 @@ void Lowerer::lowerInst(const ast::InstructionStmt &I, Scope &S) {
     In.Sub = uint8_t(*C);
     In.SrcTy = Ts.back();
     In.Ty = Ts.front();
-    // setp.f16x2 compares per half into a predicate pair: not modelled.
-    if (Ops.size() < 3 || In.SrcTy.Packed)
+    // setp.f16x2 writes a predicate pair (checked in LowerScalar.cpp).
+    if (Ops.size() < 3)
       return Unsupported();
     if (const auto *P = dyn_cast<ast::PairOperand>(Ops[0])) {
       if (!Push(dest(P->First, S)) || !Push(dest(P->Second, S)))

@@ -115,6 +115,11 @@ private:
   void lowerWarp(const ast::InstructionStmt &I, const isa::InstrForm &WF,
                  Inst &In, Scope &S);
   void finishScope(Scope &S, unsigned Continue);
+  /// The narrow scalar forms (LowerScalar.cpp): packed integers and the
+  /// integer .relu, set/setp on halves, cvt.pack and the fp8/tf32 cvt, prmt
+  /// modes, szext, isspacep, and the refusals that say why. False when
+  /// \p I is none of them.
+  bool lowerScalar(const ast::InstructionStmt &I, Inst &In, Scope &S);
 
   // Vectors (LowerVectors.cpp).
   void declareVectorReg(const ast::VarDeclStmt &D, const ast::Declarator &X,
