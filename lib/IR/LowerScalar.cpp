@@ -119,12 +119,13 @@ bool Lowerer::lowerScalar(const ast::InstructionStmt &I, Inst &In, Scope &S) {
 
   // Packed integers and the integer .relu (PTX ISA 9.7.1.1, 9.7.1.10-11).
   bool PackedInt = In.Ty.Packed && !In.Ty.isFloat();
-  if ((PackedInt || (In.Relu && !In.Ty.isFloat() &&
-                     (Op == "min" || Op == "max"))) &&
+  if ((PackedInt ||
+       (In.Relu && !In.Ty.isFloat() && (Op == "min" || Op == "max"))) &&
       (Op == "add" || Op == "sub" || Op == "min" || Op == "max" ||
        Op == "neg" || Op == "abs")) {
     if (Op != "add" && Op != "min" && Op != "max")
-      return Refuse("'." + In.Ty.str() + "' is defined for add, min and max "
+      return Refuse("'." + In.Ty.str() +
+                    "' is defined for add, min and max "
                     "only (PTX ISA 9.7.1)");
     if (In.Relu && Op == "add")
       return Refuse(".relu is defined for min and max only");

@@ -201,8 +201,8 @@ uint64_t evalPacked(const Inst &I, uint64_t A, uint64_t B, uint64_t C) {
     return szext(I, A, B);
   case Opcode::Cvt: // .satfinite; f16x2.f32 d, a, b: a to the upper half
     if (I.Ty.Packed)
-      return cvtSatFinite(I, I.Ty.elem(), B) |
-             cvtSatFinite(I, I.Ty.elem(), A) << 16;
+      return cvtSatFinite(I, I.Ty.elem(), B) | cvtSatFinite(I, I.Ty.elem(), A)
+                                                   << 16;
     return cvtSatFinite(I, I.Ty, A);
   case Opcode::Prmt:
     return prmtMode(ir::PrmtMode(I.Sub), A, B, C);
@@ -233,8 +233,8 @@ uint64_t evalPacked(const Inst &I, uint64_t A, uint64_t B, uint64_t C) {
   return truncTo(I.Ty, uint64_t(std::max<int64_t>(R, 0)));
 }
 
-void evalSetLane(const Inst &I, uint64_t A, uint64_t B, uint64_t C,
-                 uint64_t &D, uint64_t &D2) {
+void evalSetLane(const Inst &I, uint64_t A, uint64_t B, uint64_t C, uint64_t &D,
+                 uint64_t &D2) {
   Type S = I.SrcTy;
   auto Cmp = [&](Type T, uint64_t X, uint64_t Y) {
     if (I.Ftz) {

@@ -21,7 +21,7 @@ namespace {
 struct Layout {
   int ExpBits, ManBits, Bias;
   uint8_t MaxFinite; ///< the code of the largest finite value
-  bool IEEE;         ///< all-ones exponent = inf/NaN (e5m2); else only S.1111.111
+  bool IEEE; ///< all-ones exponent = inf/NaN (e5m2); else only S.1111.111
 };
 
 Layout layoutOf(SmallFormat F) {
@@ -86,7 +86,8 @@ uint8_t encodeF8(SmallFormat F, double X, bool Relu) {
   }
   if (!(M >> L.ManBits))
     Exp = 0; // subnormal (or zero)
-  unsigned Code = (unsigned(Exp) << L.ManBits) | unsigned(M & ((1u << L.ManBits) - 1));
+  unsigned Code =
+      (unsigned(Exp) << L.ManBits) | unsigned(M & ((1u << L.ManBits) - 1));
   if (Code > L.MaxFinite) // rounded above the largest finite value
     Code = L.MaxFinite;
   return uint8_t(Sign | Code);
