@@ -195,6 +195,33 @@ static SmallVector<StringRef, 4> modifiers(const Inst &I) {
   case Opcode::Red:
     Q.push_back(Atom[I.Sub % 10]);
     break;
+  case Opcode::Cvt:
+    if (I.Sub2) // .satfinite (LowerScalar.cpp)
+      Q.push_back("satfinite");
+    break;
+  case Opcode::CvtNarrow: {
+    static const char *const Dir[] = {"from-f32x2", "from-f16x2", "to-f16x2",
+                                      "from-f32"};
+    static const char *const Fmt[] = {"e4m3", "e5m2", "tf32"};
+    Q.push_back(Fmt[I.Sub2 % 3]);
+    Q.push_back(Dir[I.Sub % 4]);
+    break;
+  }
+  case Opcode::Prmt: {
+    static const char *const Mode[] = {"",    "f4e", "b4e", "rc8",
+                                       "ecl", "ecr", "rc16"};
+    if (I.Sub)
+      Q.push_back(Mode[I.Sub % 7]);
+    break;
+  }
+  case Opcode::Szext:
+    Q.push_back(I.Sub ? "wrap" : "clamp");
+    break;
+  case Opcode::Isspacep: {
+    static const char *const Space[] = {"global", "shared", "local"};
+    Q.push_back(Space[I.Sub % 3]);
+    break;
+  }
   case Opcode::Ld:
   case Opcode::St:
     if (I.Vec > 1)
@@ -211,6 +238,8 @@ static SmallVector<StringRef, 4> modifiers(const Inst &I) {
     Q.push_back("ftz");
   if (I.Abs)
     Q.push_back("abs");
+  if (I.Relu)
+    Q.push_back("relu");
   if (I.NaN)
     Q.push_back("NaN");
   if (I.CarryOut)

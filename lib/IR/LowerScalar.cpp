@@ -57,8 +57,11 @@ const char *whyRefused(StringRef Op) {
       .Case("discard", "discard leaves the cache line's contents "
                        "indeterminate, which the interpreter's memory "
                        "cannot represent")
-      .Case("createpolicy", "cache eviction policies are not modelled (the "
-                            "policy value is opaque)")
+      // Its value is opaque (the hardware's own bits): modelling it needs a
+      // value whose use is reported, with its own provenance.
+      .Case("createpolicy", "the cache-eviction policy it creates is an "
+                            "opaque hardware value, which the interpreter "
+                            "does not model")
       .Default(nullptr);
 }
 
