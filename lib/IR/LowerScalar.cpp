@@ -176,7 +176,8 @@ bool Lowerer::lowerScalar(const ast::InstructionStmt &I, Inst &In, Scope &S) {
   if (Op == "szext") {
     In.Op = Opcode::Szext;
     In.Sub = I.hasQualifier("wrap");
-    if (In.Ty.Bits != 32 || In.Ty.Packed)
+    if (In.Ty.Bits != 32 || In.Ty.Packed ||
+        (In.Ty.K != Type::U && In.Ty.K != Type::S))
       return Refuse("szext is defined on .u32 and .s32");
     return EmitOps({U32, U32});
   }

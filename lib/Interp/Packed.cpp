@@ -267,8 +267,10 @@ void evalSetLane(const Inst &I, uint64_t A, uint64_t B, uint64_t C, uint64_t &D,
   }
   // .f16x2/.bf16x2 (PTX ISA "Half Precision Comparison Instructions"):
   // each half compared on its own; setp's p takes the lower half, q the
-  // upper; set writes 1.0 (.f16x2/.bf16x2) or 0xffff (.u32/.s32) into each
-  // half that compares true.
+  // upper (the ISA's Semantics: p = BoolOp(t[0], c) with t[0] from a[0:15];
+  // LLVM's NVPTX backend relies on the same order in its f16x2 tests); set
+  // writes 1.0 (.f16x2/.bf16x2) or 0xffff (.u32/.s32) into each half that
+  // compares true.
   Type E = S.elem();
   bool Lo = Combine(Cmp(E, A & 0xffff, B & 0xffff));
   bool Hi = Combine(Cmp(E, (A >> 16) & 0xffff, (B >> 16) & 0xffff));
