@@ -202,8 +202,9 @@ static SmallVector<StringRef, 4> modifiers(const Inst &I) {
   case Opcode::CvtNarrow: {
     static const char *const Dir[] = {"from-f32x2", "from-f16x2", "to-f16x2",
                                       "from-f32"};
-    static const char *const Fmt[] = {"e4m3", "e5m2", "tf32"};
-    Q.push_back(Fmt[I.Sub2 % 3]);
+    static const char *const Fmt[] = {"e4m3", "e5m2", "tf32",
+                                      "e2m3", "e3m2", "e2m1"};
+    Q.push_back(Fmt[I.Sub2 % 6]);
     Q.push_back(Dir[I.Sub % 4]);
     break;
   }

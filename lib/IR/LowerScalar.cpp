@@ -223,8 +223,8 @@ bool Lowerer::lowerScalar(const ast::InstructionStmt &I, Inst &In, Scope &S) {
   }
 
   bool SatFinite = I.hasQualifier("satfinite");
-  for (StringRef Fmt : {"e2m3x2", "e3m2x2", "e2m1x2", "ue8m0x2", "e2m1x4",
-                        "e4m3x4", "e5m2x4", "e2m3x4", "e3m2x4"})
+  for (StringRef Fmt :
+       {"ue8m0x2", "e2m1x4", "e4m3x4", "e5m2x4", "e2m3x4", "e3m2x4"})
     if (I.hasQualifier(Fmt))
       return Refuse("the ." + Fmt +
                     " conversions (sm_100a family) are not modelled");
@@ -235,13 +235,28 @@ bool Lowerer::lowerScalar(const ast::InstructionStmt &I, Inst &In, Scope &S) {
       return SmallFormat::E4M3;
     if (I.hasQualifier("e5m2x2"))
       return SmallFormat::E5M2;
+    if (I.hasQualifier("e2m3x2"))
+      return SmallFormat::E2M3;
+    if (I.hasQualifier("e3m2x2"))
+      return SmallFormat::E3M2;
+    if (I.hasQualifier("e2m1x2"))
+      return SmallFormat::E2M1;
     return std::nullopt;
   };
   if (auto Fmt = FmtOf()) {
     In.Op = Opcode::CvtNarrow;
     In.Sat = SatFinite;
     In.Sub2 = uint8_t(*Fmt);
-    Type B16{Type::B, 16}, B32{Type::B, 32};
+    Type B16{Type::B, 16}, B32{Type::B, 32}, B8{Type::B, 8};
+    bool Fp8 = *Fmt == SmallFormat::E4M3 || *Fmt == SmallFormat::E5M2;
+    // The fp6/fp4 pair of a conversion (.e2m1x2 is a .b8, the others a
+    // .b16 with an element per byte).
+    Type Pair = *Fmt == SmallFormat::E2M1 ? B8 : B16;
+    // The formats without NaN: what .relu makes of a NaN input is not
+    // specified for them.
+    if (!Fp8 && In.Relu)
+      return Refuse(".relu with the fp6/fp4 formats (sm_100a) is not "
+                    "modelled: what it makes of a NaN is unspecified");
     // The destination type comes first: cvt.rn.satfinite.e4m3x2.f32.
     StringRef First;
     for (const ast::Qualifier &Q : I.Qualifiers)
@@ -249,16 +264,20 @@ bool Lowerer::lowerScalar(const ast::InstructionStmt &I, Inst &In, Scope &S) {
           Q.Text == "f32") {
         First = Q.Text;
         break;
+      } else if (Q.Text == "e2m3x2" || Q.Text == "e3m2x2" ||
+                 Q.Text == "e2m1x2") {
+        First = Q.Text;
+        break;
       }
     if (In.Rnd != Rounding::Rn)
-      return Refuse("fp8 conversions round to nearest (.rn) only");
+      return Refuse("fp8/fp6/fp4 conversions round to nearest (.rn) only");
     if (First == "f16x2") { // cvt.rn{.relu}.f16x2.e4m3x2 d, a
       In.Sub = uint8_t(NarrowCvt::ToF16x2);
-      return EmitOps({B16});
+      return EmitOps({Pair});
     }
     if (!SatFinite)
-      return Refuse("conversions to fp8 need .satfinite");
-    if (I.hasQualifier("f16x2")) {
+      return Refuse("conversions to fp8/fp6/fp4 need .satfinite");
+    if (I.hasQualifier("f16x2") && Fp8) {
       In.Sub = uint8_t(NarrowCvt::FromF16x2);
       return EmitOps({B32});
     }

@@ -114,16 +114,20 @@ uint64_t cvtNarrow(const Inst &I, uint64_t A, uint64_t B) {
     return APFloat(APFloat::IEEEhalf(), APInt(16, V & 0xffff))
         .convertToDouble();
   };
+  // fp8 and fp6 pairs take a byte each, fp4 pairs (.b8) a nibble each; the
+  // first source (or upper half) goes to the upper element.
+  unsigned W = Fmt == ir::SmallFormat::E2M1 ? 4 : 8;
+  uint64_t ElemMask = (uint64_t(1) << W) - 1;
   switch (ir::NarrowCvt(I.Sub)) {
-  case ir::NarrowCvt::FromF32x2: // a to the upper byte, b to the lower
-    return uint64_t(encodeF8(Fmt, F32(A), I.Relu)) << 8 |
+  case ir::NarrowCvt::FromF32x2:
+    return uint64_t(encodeF8(Fmt, F32(A), I.Relu)) << W |
            encodeF8(Fmt, F32(B), I.Relu);
-  case ir::NarrowCvt::FromF16x2: // the upper half to the upper byte
-    return uint64_t(encodeF8(Fmt, F16(A >> 16), I.Relu)) << 8 |
+  case ir::NarrowCvt::FromF16x2:
+    return uint64_t(encodeF8(Fmt, F16(A >> 16), I.Relu)) << W |
            encodeF8(Fmt, F16(A), I.Relu);
   case ir::NarrowCvt::ToF16x2:
-    return uint64_t(f8ToF16(Fmt, uint8_t(A >> 8), I.Relu)) << 16 |
-           f8ToF16(Fmt, uint8_t(A), I.Relu);
+    return uint64_t(f8ToF16(Fmt, uint8_t((A >> W) & ElemMask), I.Relu)) << 16 |
+           f8ToF16(Fmt, uint8_t(A & ElemMask), I.Relu);
   case ir::NarrowCvt::Tf32FromF32:
     return cvtTf32(uint32_t(A), I.Rnd, I.Sat);
   }

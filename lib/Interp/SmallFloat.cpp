@@ -18,31 +18,47 @@ namespace interp {
 
 namespace {
 
+enum class NaNs { IEEE, E4M3, None };
+
 struct Layout {
   int ExpBits, ManBits, Bias;
   uint8_t MaxFinite; ///< the code of the largest finite value
-  bool IEEE; ///< all-ones exponent = inf/NaN (e5m2); else only S.1111.111
+  /// IEEE: all-ones exponent = inf/NaN (e5m2); E4M3: only S.1111.111 is
+  /// NaN; None: every code is finite (fp6, fp4).
+  NaNs Kind;
+  uint8_t signBit() const { return uint8_t(1u << (ExpBits + ManBits)); }
 };
 
 Layout layoutOf(SmallFormat F) {
-  if (F == SmallFormat::E5M2)
-    return {5, 2, 15, 0x7b, true};
-  return {4, 3, 7, 0x7e, false};
+  switch (F) {
+  case SmallFormat::E5M2:
+    return {5, 2, 15, 0x7b, NaNs::IEEE};
+  case SmallFormat::E2M3: // largest 7.5
+    return {2, 3, 1, 0x1f, NaNs::None};
+  case SmallFormat::E3M2: // largest 28
+    return {3, 2, 3, 0x1f, NaNs::None};
+  case SmallFormat::E2M1: // largest 6
+    return {2, 1, 1, 0x7, NaNs::None};
+  default:
+    return {4, 3, 7, 0x7e, NaNs::E4M3};
+  }
 }
 
 } // namespace
 
 double decodeF8(SmallFormat F, uint8_t V) {
   Layout L = layoutOf(F);
-  bool Neg = V & 0x80;
-  unsigned Exp = (V & 0x7f) >> L.ManBits;
+  uint8_t SignBit = L.signBit();
+  bool Neg = V & SignBit;
+  unsigned Mag = V & (SignBit - 1);
+  unsigned Exp = Mag >> L.ManBits;
   unsigned Man = V & ((1u << L.ManBits) - 1);
   unsigned ExpMax = (1u << L.ExpBits) - 1;
   double R;
-  if (L.IEEE && Exp == ExpMax)
+  if (L.Kind == NaNs::IEEE && Exp == ExpMax)
     R = Man ? std::numeric_limits<double>::quiet_NaN()
             : std::numeric_limits<double>::infinity();
-  else if (!L.IEEE && (V & 0x7f) == 0x7f)
+  else if (L.Kind == NaNs::E4M3 && Mag == 0x7f)
     R = std::numeric_limits<double>::quiet_NaN();
   else if (Exp == 0) // subnormal: Man * 2^(1 - Bias - ManBits)
     R = std::ldexp(double(Man), 1 - L.Bias - L.ManBits);
@@ -54,9 +70,11 @@ double decodeF8(SmallFormat F, uint8_t V) {
 
 uint8_t encodeF8(SmallFormat F, double X, bool Relu) {
   Layout L = layoutOf(F);
+  // A format without NaN gives the largest finite value, positive (as
+  // cuda_fp6.hpp / cuda_fp4.hpp emulate cvt.rn.satfinite).
   if (std::isnan(X))
-    return 0x7f;
-  uint8_t Sign = std::signbit(X) ? 0x80 : 0;
+    return L.Kind == NaNs::None ? L.MaxFinite : 0x7f;
+  uint8_t Sign = std::signbit(X) ? L.signBit() : 0;
   if (Relu && Sign)
     return 0; // a negative result (or -0) becomes +0
   double A = std::fabs(X);

@@ -30,8 +30,17 @@ namespace {
 /// mantissa bits, bias B; e4m3 loses only S.1111.111 (NaN), e5m2 the whole
 /// top binade (inf/NaN).
 std::vector<std::pair<double, unsigned>> finiteValues(SmallFormat F) {
-  unsigned E = F == SmallFormat::E4M3 ? 4 : 5, M = 7 - E;
-  int B = F == SmallFormat::E4M3 ? 7 : 15;
+  // {exponent bits, mantissa bits, bias} from PTX ISA 5.2.5.1.
+  unsigned E = 4, M = 3;
+  int B = 7;
+  if (F == SmallFormat::E5M2)
+    E = 5, M = 2, B = 15;
+  else if (F == SmallFormat::E2M3)
+    E = 2, M = 3, B = 1;
+  else if (F == SmallFormat::E3M2)
+    E = 3, M = 2, B = 3;
+  else if (F == SmallFormat::E2M1)
+    E = 2, M = 1, B = 1;
   std::vector<std::pair<double, unsigned>> V;
   for (unsigned Man = 0; Man < (1u << M); ++Man) // zero and subnormals
     V.push_back({double(Man) / double(1u << M) * std::pow(2.0, 1 - B), Man});
@@ -48,16 +57,36 @@ std::vector<std::pair<double, unsigned>> finiteValues(SmallFormat F) {
   return V;
 }
 
+/// The sign bit of the format's codes.
+unsigned signOf(SmallFormat F) {
+  return F == SmallFormat::E2M1                             ? 0x8
+         : F == SmallFormat::E2M3 || F == SmallFormat::E3M2 ? 0x20
+                                                            : 0x80;
+}
+
+bool hasNaN(SmallFormat F) {
+  return F == SmallFormat::E4M3 || F == SmallFormat::E5M2;
+}
+
+const SmallFormat AllFormats[] = {SmallFormat::E4M3, SmallFormat::E5M2,
+                                  SmallFormat::E2M3, SmallFormat::E3M2,
+                                  SmallFormat::E2M1};
+
 /// Round-to-nearest-even with .satfinite by brute force: the two values
 /// around |X|, compared through their midpoint (2|X| against lo + hi is
 /// exact in a double for these formats and f32/f16 inputs).
 uint8_t refEncode(SmallFormat F, double X, bool Relu) {
+  static std::vector<std::pair<double, unsigned>> Cache[6];
+  auto &V = Cache[unsigned(F)];
+  if (V.empty())
+    V = finiteValues(F);
+  // NaN: the format's NaN 0x7f, or (fp6/fp4, which have none) the largest
+  // finite value, positive, as cuda_fp6.hpp/cuda_fp4.hpp emulate it.
   if (std::isnan(X))
-    return 0x7f;
-  unsigned Sign = std::signbit(X) ? 0x80 : 0;
+    return hasNaN(F) ? 0x7f : uint8_t(V.back().second);
+  unsigned Sign = std::signbit(X) ? signOf(F) : 0;
   if (Relu && Sign)
     return 0;
-  auto V = finiteValues(F);
   double A = std::fabs(X);
   if (A >= V.back().first)
     return uint8_t(Sign | V.back().second);
@@ -102,19 +131,25 @@ TEST(SmallFloat, DecodeKnownValues) {
 }
 
 TEST(SmallFloat, DecodeMatchesDefinitionForEveryCode) {
-  for (SmallFormat F : {SmallFormat::E4M3, SmallFormat::E5M2})
+  for (SmallFormat F : AllFormats)
     for (auto [Val, Code] : finiteValues(F)) {
       EXPECT_EQ(decodeF8(F, uint8_t(Code)), Val) << Code;
-      EXPECT_EQ(decodeF8(F, uint8_t(Code | 0x80)), -Val) << Code;
+      EXPECT_EQ(decodeF8(F, uint8_t(Code | signOf(F))), -Val) << Code;
       // Round trip: every finite code encodes back to itself.
       EXPECT_EQ(encodeF8(F, Val, false), Code) << Code;
-      EXPECT_EQ(encodeF8(F, -Val, false), Code | 0x80) << Code;
+      EXPECT_EQ(encodeF8(F, -Val, false), Code | signOf(F)) << Code;
     }
+  // The fp6/fp4 largest values (PTX ISA 5.2.5.1): 7.5, 28, 6.
+  EXPECT_EQ(decodeF8(SmallFormat::E2M3, 0x1f), 7.5);
+  EXPECT_EQ(decodeF8(SmallFormat::E3M2, 0x1f), 28.0);
+  EXPECT_EQ(decodeF8(SmallFormat::E2M1, 0x7), 6.0);
+  EXPECT_EQ(decodeF8(SmallFormat::E2M1, 0x1), 0.5);
 }
 
 TEST(SmallFloat, EncodeEveryF16AgainstBruteForce) {
-  // Exhaustive over the f16 inputs of cvt.rn.satfinite.e4m3x2.f16x2.
-  for (SmallFormat F : {SmallFormat::E4M3, SmallFormat::E5M2})
+  // Exhaustive over the f16 inputs of cvt.rn.satfinite.e4m3x2.f16x2 (and
+  // for fp6/fp4, over the f16 values as inputs of the f32 forms).
+  for (SmallFormat F : AllFormats)
     for (bool Relu : {false, true})
       for (unsigned H = 0; H < 0x10000; ++H) {
         double X = halfValue(uint16_t(H));
@@ -126,7 +161,7 @@ TEST(SmallFloat, EncodeEveryF16AgainstBruteForce) {
 TEST(SmallFloat, EncodeF32MidpointsAndNeighbours) {
   // For f32 inputs: every midpoint between adjacent values, and the f32
   // values one ulp either side of it, of both signs.
-  for (SmallFormat F : {SmallFormat::E4M3, SmallFormat::E5M2}) {
+  for (SmallFormat F : AllFormats) {
     auto V = finiteValues(F);
     for (size_t K = 0; K + 1 < V.size(); ++K) {
       float Mid = float((V[K].first + V[K + 1].first) / 2);
@@ -137,11 +172,11 @@ TEST(SmallFloat, EncodeF32MidpointsAndNeighbours) {
     // Saturation: infinities and values past the largest finite value.
     uint8_t Max = uint8_t(V.back().second);
     EXPECT_EQ(encodeF8(F, HUGE_VAL, false), Max);
-    EXPECT_EQ(encodeF8(F, -HUGE_VAL, false), Max | 0x80);
+    EXPECT_EQ(encodeF8(F, -HUGE_VAL, false), Max | signOf(F));
     EXPECT_EQ(encodeF8(F, 1e30, false), Max);
-    EXPECT_EQ(encodeF8(F, NAN, false), 0x7f);
-    EXPECT_EQ(encodeF8(F, NAN, true), 0x7f);
-    EXPECT_EQ(encodeF8(F, -0.0, false), 0x80);
+    EXPECT_EQ(encodeF8(F, NAN, false), hasNaN(F) ? 0x7f : Max);
+    EXPECT_EQ(encodeF8(F, -NAN, false), hasNaN(F) ? 0x7f : Max);
+    EXPECT_EQ(encodeF8(F, -0.0, false), signOf(F));
     EXPECT_EQ(encodeF8(F, -0.0, true), 0x00);
     EXPECT_EQ(encodeF8(F, -3.0, true), 0x00);
   }
@@ -156,9 +191,9 @@ TEST(SmallFloat, EncodeF32MidpointsAndNeighbours) {
 }
 
 TEST(SmallFloat, ToF16EveryCode) {
-  for (SmallFormat F : {SmallFormat::E4M3, SmallFormat::E5M2})
+  for (SmallFormat F : AllFormats)
     for (bool Relu : {false, true})
-      for (unsigned C = 0; C < 256; ++C) {
+      for (unsigned C = 0; C < 2 * signOf(F); ++C) {
         double X = decodeF8(F, uint8_t(C));
         uint16_t Got = f8ToF16(F, uint8_t(C), Relu);
         if (std::isnan(X)) {

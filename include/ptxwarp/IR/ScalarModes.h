@@ -16,8 +16,9 @@
 namespace ptxwarp {
 namespace ir {
 
-/// The small float formats of cvt (Inst::Sub2 of CvtNarrow).
-enum class SmallFormat : uint8_t { E4M3, E5M2, TF32 };
+/// The small float formats of cvt (Inst::Sub2 of CvtNarrow): fp8, tf32, and
+/// the fp6 (e2m3, e3m2) and fp4 (e2m1) formats of sm_100a.
+enum class SmallFormat : uint8_t { E4M3, E5M2, TF32, E2M3, E3M2, E2M1 };
 
 /// CvtNarrow's direction (Inst::Sub).
 enum class NarrowCvt : uint8_t {

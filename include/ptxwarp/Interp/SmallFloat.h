@@ -7,6 +7,9 @@
 //   e5m2: 1 sign, 5 exponent (bias 15), 2 mantissa bits, IEEE-like (inf
 //         0x7c, NaNs 0x7d-0x7f); largest finite 57344 (0x7b).
 //   tf32: an f32 bit pattern whose 13 low mantissa bits are zero.
+//   e2m3, e3m2 (fp6, bias 1 and 3; largest 7.5 and 28) and e2m1 (fp4, bias
+//         1, largest 6): no infinity or NaN; the sign is the top bit of the
+//         6 or 4 bits.
 // Written with explicit bit layouts: LLVM 14's APFloat has no 8-bit formats.
 //
 //===----------------------------------------------------------------------===//
@@ -22,14 +25,15 @@
 namespace ptxwarp {
 namespace interp {
 
-/// The value of the 8-bit code \p V of format \p F (E4M3 or E5M2) as a
+/// The value of the code \p V of format \p F (any but TF32) as a
 /// double (exact); a NaN code gives a quiet NaN, e5m2 infinities infinity.
 double decodeF8(ir::SmallFormat F, uint8_t V);
 
 /// cvt.rn.satfinite{.relu} to \p F (E4M3 or E5M2) of the value \p X (an f32
 /// or f16 value, exact in a double): round to nearest even; a magnitude
 /// above the largest finite value (infinity included) gives the largest
-/// finite value of the same sign (.satfinite); NaN gives the NaN 0x7f;
+/// finite value of the same sign (.satfinite); NaN gives the NaN 0x7f (the
+/// largest finite value, positive, in the formats without NaN);
 /// .relu turns a negative result (and -0) into +0 and keeps NaN.
 uint8_t encodeF8(ir::SmallFormat F, double X, bool Relu);
 
