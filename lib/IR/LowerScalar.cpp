@@ -303,8 +303,18 @@ bool Lowerer::lowerScalar(const ast::InstructionStmt &I, Inst &In, Scope &S) {
   }
   // .satfinite on cvt to .f16/.f16x2/.bf16/.bf16x2: overflow (and infinity)
   // saturates to the largest finite value (Interp/Packed.cpp).
-  if (SatFinite)
+  if (SatFinite) {
+    // Defined for .f32 sources into .f16/.bf16 (and their pairs) only.
+    SmallVector<Type, 2> Ts;
+    for (const ast::Qualifier &Q : I.Qualifiers)
+      if (Type::fromName(Q.Text).K != Type::None)
+        Ts.push_back(Type::fromName(Q.Text));
+    if (Ts.size() != 2 || Ts[1].K != Type::F || Ts[1].Bits != 32 ||
+        Ts[0].elem().Bits != 16 || !Ts[0].isFloat())
+      return Refuse(".satfinite is defined on cvt from .f32 to .f16, .bf16 "
+                    "and their pairs");
     In.Sub2 = 1;
+  }
   return false;
 }
 
