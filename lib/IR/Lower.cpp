@@ -897,8 +897,8 @@ void Lowerer::lowerInst(const ast::InstructionStmt &I, Scope &S) {
   if (Ops.empty())
     return Unsupported();
   In.Op = *Exec;
-  // max.relu.s32 / min.relu.s16x2 (PTX ISA 9.7.3.10): not modelled, and
-  // running them without the clamp would be silently wrong.
+  // The integer .relu runs in LowerScalar.cpp; anything reaching here with
+  // it would run without the clamp, silently wrong.
   if (In.Relu && !In.Ty.isFloat())
     return Unsupported();
   if (In.Op == Opcode::Mul || In.Op == Opcode::Mad) {

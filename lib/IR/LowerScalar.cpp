@@ -140,8 +140,6 @@ bool Lowerer::lowerScalar(const ast::InstructionStmt &I, Inst &In, Scope &S) {
     In.Op = Op == "add" ? Opcode::Add : Op == "min" ? Opcode::Min : Opcode::Max;
     return EmitOps({In.Ty, In.Ty});
   }
-  if (In.Relu && !In.Ty.isFloat() && (Op == "min" || Op == "max"))
-    return false;
 
   // setp on halves: the pair p|q (the ISA has no single-predicate form).
   if (Op == "setp") {
