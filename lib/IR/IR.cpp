@@ -21,9 +21,9 @@ std::string Type::str() const {
   case B:
     return "b" + std::to_string(Bits);
   case U:
-    return "u" + std::to_string(Bits);
+    return Packed ? "u16x2" : "u" + std::to_string(Bits);
   case S:
-    return "s" + std::to_string(Bits);
+    return Packed ? "s16x2" : "s" + std::to_string(Bits);
   case F:
     return Packed ? "f16x2" : "f" + std::to_string(Bits);
   case BF:
@@ -41,6 +41,11 @@ Type Type::fromName(StringRef Name) {
     return Type{F, 32, true};
   if (Name == "bf16x2")
     return Type{BF, 32, true};
+  // The packed integer pairs (PTX ISA 5.2.5; add/min/max, PTX ISA 8.0).
+  if (Name == "u16x2")
+    return Type{U, 32, true};
+  if (Name == "s16x2")
+    return Type{S, 32, true};
   if (Name.size() < 2)
     return Type{};
   Kind K = StringSwitch<Kind>(Name.take_front(1))
@@ -202,6 +207,34 @@ static SmallVector<StringRef, 4> modifiers(const Inst &I) {
     if (I.Sub2)
       Q.push_back("aligned");
     break;
+  case Opcode::Cvt:
+    if (I.Sub2) // .satfinite (LowerScalar.cpp)
+      Q.push_back("satfinite");
+    break;
+  case Opcode::CvtNarrow: {
+    static const char *const Dir[] = {"from-f32x2", "from-f16x2", "to-f16x2",
+                                      "from-f32"};
+    static const char *const Fmt[] = {"e4m3", "e5m2", "tf32",
+                                      "e2m3", "e3m2", "e2m1"};
+    Q.push_back(Fmt[I.Sub2 % 6]);
+    Q.push_back(Dir[I.Sub % 4]);
+    break;
+  }
+  case Opcode::Prmt: {
+    static const char *const Mode[] = {"",    "f4e", "b4e", "rc8",
+                                       "ecl", "ecr", "rc16"};
+    if (I.Sub)
+      Q.push_back(Mode[I.Sub % 7]);
+    break;
+  }
+  case Opcode::Szext:
+    Q.push_back(I.Sub ? "wrap" : "clamp");
+    break;
+  case Opcode::Isspacep: {
+    static const char *const Space[] = {"global", "shared", "local"};
+    Q.push_back(Space[I.Sub % 3]);
+    break;
+  }
   case Opcode::Ld:
   case Opcode::St:
     if (I.Vec > 1)
@@ -218,6 +251,8 @@ static SmallVector<StringRef, 4> modifiers(const Inst &I) {
     Q.push_back("ftz");
   if (I.Abs)
     Q.push_back("abs");
+  if (I.Relu)
+    Q.push_back("relu");
   if (I.NaN)
     Q.push_back("NaN");
   if (I.CarryOut)

@@ -667,6 +667,8 @@ void Lowerer::lowerInst(const ast::InstructionStmt &I, Scope &S) {
 
   // Every other instruction: what it executes as comes from the ISA's
   // execution table (lib/ISA/ExecTable.cpp), never from the mnemonic here.
+  if (lowerScalar(I, In, S)) // LowerScalar.cpp
+    return;
   const isa::ExecInfo *X = isa::findExec(Op);
   if (X && (X->Flags & isa::ExecInfo::Inlined))
     return lowerCall(I, In, S);
@@ -711,8 +713,8 @@ void Lowerer::lowerInst(const ast::InstructionStmt &I, Scope &S) {
     In.Sub = uint8_t(*C);
     In.SrcTy = Ts.back();
     In.Ty = Ts.front();
-    // setp.f16x2 compares per half into a predicate pair: not modelled.
-    if (Ops.size() < 3 || In.SrcTy.Packed)
+    // setp.f16x2 writes a predicate pair (checked in LowerScalar.cpp).
+    if (Ops.size() < 3)
       return Unsupported();
     if (const auto *P = dyn_cast<ast::PairOperand>(Ops[0])) {
       if (!Push(dest(P->First, S)) || !Push(dest(P->Second, S)))
@@ -980,8 +982,8 @@ void Lowerer::lowerInst(const ast::InstructionStmt &I, Scope &S) {
   if (Ops.empty())
     return Unsupported();
   In.Op = *Exec;
-  // max.relu.s32 / min.relu.s16x2 (PTX ISA 9.7.3.10): not modelled, and
-  // running them without the clamp would be silently wrong.
+  // The integer .relu runs in LowerScalar.cpp; anything reaching here with
+  // it would run without the clamp, silently wrong.
   if (In.Relu && !In.Ty.isFloat())
     return Unsupported();
   if (In.Op == Opcode::Mul || In.Op == Opcode::Mad) {

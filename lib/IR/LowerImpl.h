@@ -126,6 +126,11 @@ private:
   void finishScope(Scope &S, unsigned Continue);
   /// The video instructions and dp4a/dp2a (LowerVideo.cpp).
   void lowerVideo(const ast::InstructionStmt &I, Inst &In, Opcode Op, Scope &S);
+  /// The narrow scalar forms (LowerScalar.cpp): packed integers and the
+  /// integer .relu, set/setp on halves, cvt.pack and the fp8/tf32 cvt, prmt
+  /// modes, szext, isspacep, and the refusals that say why. False when
+  /// \p I is none of them.
+  bool lowerScalar(const ast::InstructionStmt &I, Inst &In, Scope &S);
 
   // Vectors (LowerVectors.cpp).
   void declareVectorReg(const ast::VarDeclStmt &D, const ast::Declarator &X,

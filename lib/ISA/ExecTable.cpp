@@ -32,7 +32,11 @@ const ExecInfo ExecTable[] = {
     {"abs", "Abs"},
     {"add", "Add"},
     {"addc", "Add", ExecInfo::CarryIn},
+    {"alloca", "", ExecInfo::None,
+     "ptx-run has no per-thread dynamic stack to allocate from (only the "
+     ".local variables the kernel declares)"},
     {"and", "And"},
+    {"applypriority", "Fence"},
     {"atom", "Atom"},
     {"bar", "BarSync", ExecInfo::AlignedForm},
     {"barrier", "BarSync"},
@@ -54,8 +58,14 @@ const ExecInfo ExecTable[] = {
     {"copysign", "Copysign"},
     {"cos", "Cos"},
     {"cp", "AsyncCopy"},
+    {"createpolicy", "", ExecInfo::None,
+     "the cache-eviction policy it creates is an opaque hardware value, which "
+     "ptx-run does not model"},
     {"cvt", "Cvt"},
     {"cvta", "Cvta"},
+    {"discard", "", ExecInfo::None,
+     "discard leaves the cache line's contents indeterminate, which ptx-run's "
+     "memory cannot represent"},
     {"div", "Div"},
     {"dp2a", "Dp2a"},
     {"dp4a", "Dp4a"},
@@ -64,16 +74,25 @@ const ExecInfo ExecTable[] = {
     {"fence", "Fence"},
     {"fma", "Fma"},
     {"fns", "Fns"},
+    {"getctarank", "", ExecInfo::None,
+     "addresses in other CTAs of a cluster are not modelled"},
     {"griddepcontrol", "Fence"},
+    {"isspacep", "Isspacep"},
+    {"istypep", "", ExecInfo::None,
+     "textures and surfaces need bound texture/surface objects, which a launch "
+     "does not describe"},
     {"ld", "Ld"},
     {"ldmatrix", "", ExecInfo::None,
      "the warp-level matrix instructions are not executed yet (their fragment "
      "layouts are planned)"},
+    {"ldu", "Ld"},
     {"lg2", "Lg2"},
     {"lop3", "Lop3"},
     {"mad", "Mad"},
     {"mad24", "Mad24"},
     {"madc", "Mad", ExecInfo::CarryIn},
+    {"mapa", "", ExecInfo::None,
+     "addresses in other CTAs of a cluster are not modelled"},
     {"max", "Max"},
     {"mbarrier", "Mbarrier"},
     {"membar", "Fence"},
@@ -116,6 +135,12 @@ const ExecInfo ExecTable[] = {
     {"slct", "Slct"},
     {"sqrt", "Sqrt"},
     {"st", "St"},
+    {"stackrestore", "", ExecInfo::None,
+     "ptx-run has no per-thread dynamic stack to allocate from (only the "
+     ".local variables the kernel declares)"},
+    {"stacksave", "", ExecInfo::None,
+     "ptx-run has no per-thread dynamic stack to allocate from (only the "
+     ".local variables the kernel declares)"},
     {"stmatrix", "", ExecInfo::None,
      "the warp-level matrix instructions are not executed yet (their fragment "
      "layouts are planned)"},
@@ -133,6 +158,7 @@ const ExecInfo ExecTable[] = {
     {"sust", "", ExecInfo::None,
      "textures and surfaces need bound texture/surface objects, which a "
      "launch does not describe"},
+    {"szext", "Szext"},
     {"tanh", "Tanh"},
     {"tcgen05", "", ExecInfo::None,
      "Tensor Memory and the fifth-generation tensor core instructions "

@@ -12,6 +12,7 @@
 
 #include "ptxwarp/IR/Layout.h"
 #include "ptxwarp/Interp/LaneKernels.h"
+#include "ptxwarp/Interp/Packed.h"
 
 #include "llvm/ADT/APFloat.h"
 #include "llvm/ADT/APSInt.h"
@@ -519,6 +520,8 @@ bool evalCompare(ir::CmpOp Op, Type T, uint64_t A, uint64_t B) {
 
 uint64_t evalAlu(const Inst &I, uint64_t A, uint64_t B, uint64_t C) {
   Type T = I.Ty;
+  if (isPackedScalar(I)) // packed integers, .relu, fp8/tf32 cvt...
+    return evalPacked(I, A, B, C);
   // The instructions with a lane kernel have their semantics there only;
   // the cases below are the forms the kernels leave out.
   LaneKernel K = laneKernelOf(I);

@@ -24,7 +24,8 @@ uint64_t widthMask(unsigned Bits) {
 
 /// A plain integer type of a known width (not a predicate or a float).
 bool isIntType(Type T) {
-  return (T.K == Type::B || T.K == Type::U || T.K == Type::S) && T.Bits != 0;
+  return (T.K == Type::B || T.K == Type::U || T.K == Type::S) && T.Bits != 0 &&
+         !T.Packed;
 }
 
 } // namespace
@@ -48,7 +49,8 @@ LaneKernel laneKernelOf(const Inst &I) {
   default:
     break;
   }
-  if (!isIntType(T))
+  // Packed pairs and the integer .relu clamp: Packed.cpp.
+  if (!isIntType(T) || I.Relu)
     return LaneKernel::None;
   bool Signed = T.isSigned();
   switch (I.Op) {

@@ -22,6 +22,7 @@
 #include "ptxwarp/Interp/CtaBarriers.h"
 #include "ptxwarp/Interp/LaneKernels.h"
 #include "ptxwarp/Interp/Video.h"
+#include "ptxwarp/Interp/Packed.h"
 
 #include "ptxwarp/Diagnostics/Diagnostic.h"
 #include "ptxwarp/IR/Layout.h"
@@ -1064,37 +1065,15 @@ void Runner::computeGeneral(Warp &W, const Inst &I, LaneMask E) {
     LaneMask U = 0;
     for (size_t K = 2; K < I.Ops.size(); ++K)
       U |= undefOf(W, I.Ops[K]);
+    bool HasC = ir::BoolOp(I.Sub2) != ir::BoolOp::None;
     for (LaneMask X = E; X; X &= X - 1) {
       unsigned Lane = countTrailingZeros(X);
-      bool C = evalCompare(ir::CmpOp(I.Sub), I.SrcTy, get(W, I.Ops[2], Lane),
-                           get(W, I.Ops[3], Lane));
-      bool NC = !C;
-      if (ir::BoolOp(I.Sub2) != ir::BoolOp::None) {
-        bool Q = get(W, I.Ops[4], Lane) != 0;
-        switch (ir::BoolOp(I.Sub2)) {
-        case ir::BoolOp::And:
-          C = C && Q;
-          NC = NC && Q;
-          break;
-        case ir::BoolOp::Or:
-          C = C || Q;
-          NC = NC || Q;
-          break;
-        case ir::BoolOp::Xor:
-          C = C != Q;
-          NC = NC != Q;
-          break;
-        default:
-          break;
-        }
-      }
-      if (I.Op == Opcode::Set) {
-        uint64_t True = I.Ty.isFloat() ? 0x3f800000u : 0xffffffffu;
-        set(W, I.Ops[0], Lane, C ? True : 0);
-      } else {
-        set(W, I.Ops[0], Lane, C);
-        set(W, I.Ops[1], Lane, NC);
-      }
+      uint64_t D, D2; // Packed.cpp: every type, .ftz, the boolean op
+      evalSetLane(I, get(W, I.Ops[2], Lane), get(W, I.Ops[3], Lane),
+                  HasC ? get(W, I.Ops[4], Lane) : 0, D, D2);
+      set(W, I.Ops[0], Lane, D);
+      if (I.Op == Opcode::Setp)
+        set(W, I.Ops[1], Lane, D2);
     }
     setUndef(W, I.Ops[0], E, U);
     setUndef(W, I.Ops[1], E, U);

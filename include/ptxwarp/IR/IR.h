@@ -31,9 +31,9 @@ namespace ptxwarp {
 namespace ir {
 
 /// A scalar PTX type: kind and width (PTX ISA 5.2.2 "Fundamental types"),
-/// or one of the packed pairs .f16x2/.bf16x2 (PTX ISA 5.2.5 "Packed Data
-/// Types"): Packed, Bits = 32, two 16-bit elements of kind K, the first in
-/// the low half.
+/// or one of the packed pairs .f16x2/.bf16x2/.u16x2/.s16x2 (PTX ISA 5.2.5
+/// "Packed Data Types"): Packed, Bits = 32, two 16-bit elements of kind K,
+/// the first in the low half.
 struct Type {
   enum Kind : uint8_t { None, Pred, B, U, S, F, BF };
   Kind K = None;
