@@ -1553,6 +1553,16 @@ bool Runner::execPrintf(Warp &W, const Inst &I, LaneMask E) {
       uint64_t V;
       if (!Read(Space::Generic, Args + ArgOff, Size, V))
         return Fail(Args + ArgOff);
+      // Printing an undefined argument shows it to the host: a use.
+      if (AnyShadow) {
+        uint64_t Off, BufSize;
+        uint32_t Origin;
+        ShadowBytes *Sh = shadowOf(
+            W, resolve(W, Lane, Space::Generic, Args + ArgOff, Size, Where),
+            Off, BufSize);
+        if (Sh && Sh->undefined(Off, Size, Origin))
+          return undefinedUse(I, 1u << Lane, W, "a printf argument", Origin);
+      }
       ArgOff += Size;
       std::string Spec = Format.substr(Start, K - Start);
       Spec.erase(std::remove_if(Spec.begin(), Spec.end(),
