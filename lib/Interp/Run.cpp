@@ -66,8 +66,10 @@ struct Warp {
   LaneMask Valid = 0;
   LaneMask Exited = 0;
   LaneMask AtBarrier = 0;
-  LaneMask BarPred = 0; ///< bar.red: each waiting lane's predicate
-  LaneMask Carry = 0;   ///< CC.CF of each lane (add.cc / addc ...)
+  LaneMask BarPred = 0;      ///< bar.red: each waiting lane's predicate
+  LaneMask BarPredUndef = 0; ///< ... undefined in these lanes
+  uint32_t BarPredOrigin = 0;
+  LaneMask Carry = 0; ///< CC.CF of each lane (add.cc / addc ...)
   std::array<uint32_t, WarpSize> PC{};
   std::array<unsigned, WarpSize> Tid[3] = {};
   /// The registers' lanes, register-major, at Runner::Slot: registers of
@@ -1118,6 +1120,10 @@ bool Runner::exec(Warp &W, const Inst &I, LaneMask M) {
       else
         W.BarPred &= ~(1u << Lane);
     }
+    // An undefined predicate makes every thread's reduction undefined.
+    W.BarPredUndef = (W.BarPredUndef & ~E) | (undefOf(W, I.Ops[1]) & E);
+    if (undefOf(W, I.Ops[1]) & E)
+      W.BarPredOrigin = originOf(W, I.Ops[1]);
     W.AtBarrier |= E;
     advance(W, M & ~E);
     W.Uniform = false;
@@ -1948,9 +1954,15 @@ bool Runner::runCta() {
       return reportDeadlock(Warps);
     // bar.red: reduce the arrived threads' predicates, then write d.
     uint32_t Count = 0, Arrived = 0;
+    bool RedUndef = false;
+    uint32_t RedOrigin = 0;
     for (Warp &W : Warps) {
       Count += countPopulation(W.BarPred & W.AtBarrier);
       Arrived += countPopulation(W.AtBarrier);
+      if (W.BarPredUndef & W.AtBarrier && !RedUndef) {
+        RedUndef = true;
+        RedOrigin = W.BarPredOrigin;
+      }
     }
     for (Warp &W : Warps)
       for (LaneMask X = W.AtBarrier; X; X &= X - 1) {
@@ -1962,7 +1974,7 @@ bool Runner::runCta() {
                      : I.Sub == 1 ? uint64_t(Count == Arrived)
                                   : uint64_t(Count != 0);
         set(W, I.Ops[0], Lane, V);
-        setUndef(W, I.Ops[0], 1u << Lane, 0);
+        setUndef(W, I.Ops[0], 1u << Lane, RedUndef ? 1u << Lane : 0, RedOrigin);
       }
     for (Warp &W : Warps) {
       advance(W, W.AtBarrier);
