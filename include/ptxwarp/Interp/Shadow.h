@@ -7,6 +7,8 @@
 // it to shared, local or .param memory is no use: the bytes it lands in
 // become undefined (their shadow), and a load of them gives an undefined
 // value again. A store of a defined value makes its bytes defined again.
+// Memory starts defined (shared and local memory read as zero before any
+// store): only undefined values make bytes undefined.
 //
 // ShadowBytes is that shadow for one byte buffer (a CTA's shared memory, a
 // warp's local or .param frame memory): one word per byte, 0 when the byte
