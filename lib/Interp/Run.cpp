@@ -12,6 +12,13 @@
 // Runtime errors (UB a-e, bounds, limits) stop the launch: they are reported
 // with the source line, the instruction and the thread ids involved.
 //
+// Definedness (UB d) follows MemorySanitizer, with global memory as the
+// boundary the host sees: Warp::Undef holds each register's undefined lanes
+// (all of them at launch: a register read before any write is undefined),
+// Warp::Origin where they came from, and ShadowBytes (Shadow.h) the bytes of
+// shared, local and .param memory; execMemory and the checks named "a use"
+// below report undefinedUse.
+//
 //===----------------------------------------------------------------------===//
 
 #include "ptxwarp/Interp/Interpreter.h"
