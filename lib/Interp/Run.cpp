@@ -254,25 +254,31 @@ private:
     const void *A = Lanes(P.Src[0]), *B = Lanes(P.Src[1]), *C = Lanes(P.Src[2]);
     // Definedness before the kernel runs: d may be one of the sources.
     LaneMask U = 0;
-    LaneMask TakeA = 0;
     if (P.Kernel == LaneKernel::Selp) {
-      TakeA = nonZeroLanes(static_cast<const uint32_t *>(C)) & E;
+      LaneMask TakeA = nonZeroLanes(static_cast<const uint32_t *>(C)) & E;
       U = selpUndef(W, *P.Src[0].Op, *P.Src[1].Op, *P.Src[2].Op, TakeA);
     } else {
       for (const KernelSrc &S : P.Src)
         if (S.UndefReg >= 0)
           U |= W.Undef[S.UndefReg];
     }
-    // An undefined result: its origin is the first undefined source's.
-    if (U & E)
-      W.Origin[P.Dst] =
-          P.Kernel == LaneKernel::Selp
-              ? selpOrigin(W, *P.Src[0].Op, *P.Src[1].Op, *P.Src[2].Op, TakeA,
-                           E)
-              : firstOrigin(W, {*P.Src[0].Op, *P.Src[1].Op, *P.Src[2].Op},
-                            U & E);
+    if (LLVM_UNLIKELY(U & E))
+      kernelOrigin(W, P, E, U, C);
     P.Loop(P.Args, E, regLanes(W, P.Dst), A, B, C);
     W.Undef[P.Dst] = (W.Undef[P.Dst] & ~E) | (U & E);
+  }
+  /// compute()'s undefined result (lanes \p U of \p E): its origin is the
+  /// first undefined source's (out of line: the hot loop never calls it
+  /// while every value is defined). \p C: selp's predicate lanes.
+  LLVM_ATTRIBUTE_NOINLINE static void kernelOrigin(Warp &W, const Prepared &P,
+                                                   LaneMask E, LaneMask U,
+                                                   const void *C) {
+    const Operand &SA = *P.Src[0].Op, &SB = *P.Src[1].Op, &SC = *P.Src[2].Op;
+    W.Origin[P.Dst] =
+        P.Kernel == LaneKernel::Selp
+            ? selpOrigin(W, SA, SB, SC,
+                         nonZeroLanes(static_cast<const uint32_t *>(C)) & E, E)
+            : firstOrigin(W, {SA, SB, SC}, U & E);
   }
   void computeGeneral(Warp &W, const Inst &I, LaneMask E);
   bool execMemory(Warp &W, const Inst &I, LaneMask E);
@@ -295,12 +301,13 @@ private:
                         uint64_t &Size);
   /// After a load by \p Lane from \p Ptr: destinations whose bytes are
   /// undefined become undefined.
-  void loadShadow(Warp &W, const Inst &I, unsigned Lane, const uint8_t *Ptr,
-                  unsigned Size);
+  LLVM_ATTRIBUTE_NOINLINE void loadShadow(Warp &W, const Inst &I, unsigned Lane,
+                                          const uint8_t *Ptr, unsigned Size);
   /// After a store by \p Lane to \p Ptr: the bytes of each element take
   /// its definedness.
-  void storeShadow(Warp &W, const Inst &I, unsigned Lane, const uint8_t *Ptr,
-                   unsigned Size);
+  LLVM_ATTRIBUTE_NOINLINE void storeShadow(Warp &W, const Inst &I,
+                                           unsigned Lane, const uint8_t *Ptr,
+                                           unsigned Size);
   /// A copy \p R issued by \p Lane (cp.async, cp.async.bulk) carries the
   /// definedness of its source to its destination (the zero fill is
   /// defined). Its bytes land later, but nothing may touch either side
@@ -1658,6 +1665,10 @@ bool Runner::execMemory(Warp &W, const Inst &I, LaneMask E) {
   if (IsLoad)
     for (unsigned K = 0; K < I.Vec; ++K)
       setUndef(W, I.Ops[K], E, 0);
+  // The shadow matters only once some byte is undefined or this
+  // instruction writes an undefined value (decided once, not per lane: a
+  // store of defined values cannot make AnyShadow true).
+  const bool Track = VU || AnyShadow;
   // Lanes in ascending order: atomics then have a deterministic order.
   for (LaneMask X = E; X; X &= X - 1) {
     unsigned Lane = countTrailingZeros(X);
@@ -1687,7 +1698,7 @@ bool Runner::execMemory(Warp &W, const Inst &I, LaneMask E) {
           V = uint64_t(sext(V, I.Ty.Bits));
         set(W, I.Ops[K], Lane, V);
       }
-      if (AnyShadow)
+      if (Track)
         loadShadow(W, I, Lane, Ptr, Size);
       continue;
     }
@@ -1699,14 +1710,13 @@ bool Runner::execMemory(Warp &W, const Inst &I, LaneMask E) {
         uint64_t V = get(W, I.Ops[1 + K], Lane);
         std::memcpy(Ptr + K * Size, &V, Size);
       }
-      if (VU || AnyShadow)
+      if (Track)
         storeShadow(W, I, Lane, Ptr, Size);
       continue;
     }
     // The old value's definedness (shared and local memory have shadow).
     uint64_t ShOff = 0, ShSize = 0;
-    ShadowBytes *Sh =
-        VU || AnyShadow ? shadowOf(W, Ptr, ShOff, ShSize) : nullptr;
+    ShadowBytes *Sh = Track ? shadowOf(W, Ptr, ShOff, ShSize) : nullptr;
     uint32_t OldOrigin = 0;
     bool OldUndef = Sh && Sh->undefined(ShOff, Size, OldOrigin);
     uint64_t Old = 0;
