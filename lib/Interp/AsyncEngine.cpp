@@ -389,6 +389,10 @@ AsyncResult AsyncEngine::execLane(const ir::Inst &I, uint32_t PC,
                         utohexstr(Key) + ", which is not initialized");
       C.Mbar = int64_t(Key);
     }
+    R.CopyDst = C.Dst;
+    R.CopySrc = C.Src;
+    R.CopySize = C.Size;
+    R.CopySrcSize = C.SrcSize;
     return Check(copy(std::move(C), I.Sub2 != 0));
   }
   case AsyncOp::CommitGroup:

@@ -75,6 +75,11 @@ struct AsyncResult {
   DiagID ID = DiagID::AsyncPending;
   std::string Msg;
   uint64_t Out = 0;
+  /// A copy issued (cp.async, cp.async.bulk): its host bytes, for the
+  /// runner's shadow memory (bytes past CopySrcSize are zero-filled).
+  uint8_t *CopyDst = nullptr;
+  const uint8_t *CopySrc = nullptr;
+  uint32_t CopySize = 0, CopySrcSize = 0;
 };
 
 class AsyncEngine {

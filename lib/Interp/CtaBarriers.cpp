@@ -52,6 +52,9 @@ std::string CtaBarriers::arrive(const Arrival &A) {
   if (A.Red) {
     W.Red |= A.Lanes;
     W.RedTrue = (W.RedTrue & ~A.Lanes) | (A.PredTrue & A.Lanes);
+    W.RedUndef = (W.RedUndef & ~A.Lanes) | (A.PredUndef & A.Lanes);
+    if (A.PredUndef & A.Lanes)
+      W.Origin = A.Origin;
   }
   return Misuse;
 }
@@ -83,17 +86,22 @@ void CtaBarriers::settle(ArrayRef<LaneMask> Live, std::vector<Release> &Out) {
         continue;
       S.Marked = true;
       if (LaneMask Go = S.Parked & ~S.Waiting) {
-        Out.push_back({W, Go, 0, 0});
+        Out.push_back({W, Go, 0, 0, false, 0});
         S.Parked &= ~Go;
       }
     }
     if (!complete(B, Live))
       continue;
-    uint32_t Popc = 0, Participants = 0;
+    uint32_t Popc = 0, Participants = 0, Origin = 0;
+    bool Undef = false;
     for (const WarpState &S : B.Warps)
       if (S.Marked) {
         Popc += countPopulation(S.RedTrue & S.Red);
         Participants += countPopulation(S.Red);
+        if ((S.RedUndef & S.Red) && !Undef) {
+          Undef = true;
+          Origin = S.Origin;
+        }
       }
     bool Left = false;
     for (unsigned W = 0; W < NumWarps; ++W) {
@@ -103,7 +111,7 @@ void CtaBarriers::settle(ArrayRef<LaneMask> Live, std::vector<Release> &Out) {
         continue;
       }
       if (S.Parked)
-        Out.push_back({W, S.Parked, Popc, Participants});
+        Out.push_back({W, S.Parked, Popc, Participants, Undef, Origin});
       S = WarpState();
     }
     if (!Left) {

@@ -12,6 +12,13 @@
 // Runtime errors (UB a-e, bounds, limits) stop the launch: they are reported
 // with the source line, the instruction and the thread ids involved.
 //
+// Definedness (UB d) follows MemorySanitizer, with global memory as the
+// boundary the host sees: Warp::Undef holds each register's undefined lanes
+// (all of them at launch: a register read before any write is undefined),
+// Warp::Origin where they came from, and ShadowBytes (Shadow.h) the bytes of
+// shared, local and .param memory; execMemory and the checks named "a use"
+// below report undefinedUse.
+//
 //===----------------------------------------------------------------------===//
 
 #include "ptxwarp/Interp/Interpreter.h"
@@ -21,8 +28,9 @@
 #include "ptxwarp/Interp/Alu.h"
 #include "ptxwarp/Interp/CtaBarriers.h"
 #include "ptxwarp/Interp/LaneKernels.h"
-#include "ptxwarp/Interp/Video.h"
 #include "ptxwarp/Interp/Packed.h"
+#include "ptxwarp/Interp/Shadow.h"
+#include "ptxwarp/Interp/Video.h"
 
 #include "ptxwarp/Diagnostics/Diagnostic.h"
 #include "ptxwarp/IR/Layout.h"
@@ -37,7 +45,10 @@
 #include <cstdio>
 #include <cstring>
 #include <deque>
+#include <map>
+#include <numeric>
 #include <random>
+#include <tuple>
 
 using namespace llvm;
 using ptxwarp::ir::Inst;
@@ -76,8 +87,14 @@ struct Warp {
   /// Per register: its 32 lanes in Regs32 or Regs (Runner::regLanes).
   std::vector<void *> RegLanes;
   std::vector<uint32_t> Undef; ///< per register: lanes holding undefined
+  /// Per register: the origin of its undefined lanes (Runner::describe),
+  /// meaningful while some lane is undefined.
+  std::vector<uint32_t> Origin;
+  LaneMask CarryUndef = 0; ///< lanes whose CC.CF is undefined
+  uint32_t CarryOrigin = 0;
   std::vector<uint8_t> Local;
   std::vector<uint8_t> Frame;
+  ShadowBytes LocalShadow, FrameShadow; ///< definedness of Local and Frame
   /// Lockstep policy only: the pre-Volta reconvergence stack of
   /// (reconvergence PC, lanes).
   std::vector<std::pair<uint32_t, LaneMask>> Stack;
@@ -95,9 +112,9 @@ struct Warp {
 enum class Step { Progress, Stuck, Done, Error };
 
 /// Thread ids of the lanes in \p M, with runs as ranges: "0-6, 8-31".
-std::string laneList(LaneMask M, const Warp &W) {
+std::string laneList(LaneMask M, unsigned WarpId) {
   std::string S;
-  unsigned Base = W.Id * WarpSize;
+  unsigned Base = WarpId * WarpSize;
   while (M) {
     unsigned First = countTrailingZeros(M);
     unsigned Last = First;
@@ -112,6 +129,7 @@ std::string laneList(LaneMask M, const Warp &W) {
   }
   return S;
 }
+std::string laneList(LaneMask M, const Warp &W) { return laneList(M, W.Id); }
 
 bool isWarpSync(Opcode Op) {
   switch (Op) {
@@ -147,6 +165,20 @@ private:
   RunStats &Stats;
   std::mt19937_64 Rng;
   std::vector<uint8_t> Shared;
+  ShadowBytes SharedShadow; ///< definedness of Shared
+  /// Some shadow memory of the CTA holds an undefined byte: loads and
+  /// defined stores look at the shadow only then.
+  bool AnyShadow = false;
+  /// Origins of undefined values (MSan's origin tracking): an id below
+  /// F.Regs.size() is that register read before any write; the others
+  /// index Origins, a shfl.sync whose source lanes did not take part.
+  struct ShflOrigin {
+    uint32_t PC;
+    unsigned Warp;
+    LaneMask Absent; ///< the source lanes that did not take part
+  };
+  std::vector<ShflOrigin> Origins;
+  std::map<std::tuple<uint32_t, unsigned, LaneMask>, uint32_t> OriginIds;
   AsyncEngine Async; ///< pending cp.async copies and mbarriers of the CTA
   CtaBarriers Bars;  ///< the CTA's bar/barrier state
   std::vector<Warp> *CtaWarps = nullptr; ///< the warps of the running CTA
@@ -234,8 +266,23 @@ private:
         if (S.UndefReg >= 0)
           U |= W.Undef[S.UndefReg];
     }
+    if (LLVM_UNLIKELY(U & E))
+      kernelOrigin(W, P, E, U, C);
     P.Loop(P.Args, E, regLanes(W, P.Dst), A, B, C);
     W.Undef[P.Dst] = (W.Undef[P.Dst] & ~E) | (U & E);
+  }
+  /// compute()'s undefined result (lanes \p U of \p E): its origin is the
+  /// first undefined source's (out of line: the hot loop never calls it
+  /// while every value is defined). \p C: selp's predicate lanes.
+  LLVM_ATTRIBUTE_NOINLINE static void kernelOrigin(Warp &W, const Prepared &P,
+                                                   LaneMask E, LaneMask U,
+                                                   const void *C) {
+    const Operand &SA = *P.Src[0].Op, &SB = *P.Src[1].Op, &SC = *P.Src[2].Op;
+    W.Origin[P.Dst] =
+        P.Kernel == LaneKernel::Selp
+            ? selpOrigin(W, SA, SB, SC,
+                         nonZeroLanes(static_cast<const uint32_t *>(C)) & E, E)
+            : firstOrigin(W, {SA, SB, SC}, U & E);
   }
   void computeGeneral(Warp &W, const Inst &I, LaneMask E);
   bool execMemory(Warp &W, const Inst &I, LaneMask E);
@@ -251,6 +298,30 @@ private:
   /// with \p Where saying why not.
   uint8_t *resolve(Warp &W, unsigned Lane, Space Sp, uint64_t Addr,
                    uint64_t Total, std::string &Where);
+  /// Whether address \p Addr of space \p Sp lies in memory with shadow
+  /// (shared, local, .param frames; generic: the shared and local windows)
+  /// rather than in global memory, where undefined values may not go.
+  static bool shadowed(Space Sp, uint64_t Addr);
+  /// The shadow of the buffer holding host byte \p P, with P's offset in
+  /// it and its size, or null for memory without shadow (global, kernel
+  /// parameters).
+  ShadowBytes *shadowOf(Warp &W, const uint8_t *P, uint64_t &Off,
+                        uint64_t &Size);
+  /// After a load by \p Lane from \p Ptr: destinations whose bytes are
+  /// undefined become undefined.
+  LLVM_ATTRIBUTE_NOINLINE void loadShadow(Warp &W, const Inst &I, unsigned Lane,
+                                          const uint8_t *Ptr, unsigned Size);
+  /// After a store by \p Lane to \p Ptr: the bytes of each element take
+  /// its definedness.
+  LLVM_ATTRIBUTE_NOINLINE void storeShadow(Warp &W, const Inst &I,
+                                           unsigned Lane, const uint8_t *Ptr,
+                                           unsigned Size);
+  /// A copy \p R issued by \p Lane (cp.async, cp.async.bulk) carries the
+  /// definedness of its source to its destination (the zero fill is
+  /// defined). Its bytes land later, but nothing may touch either side
+  /// before then (AsyncEngine::hazard), so the shadow may move now. An
+  /// undefined byte copied to global memory is a use.
+  bool copyShadow(Warp &W, const Inst &I, unsigned Lane, const AsyncResult &R);
   void execWarpOp(Warp &W, const Inst &I, LaneMask P,
                   const LaneArray<uint32_t> &Masks);
   bool reportDeadlock(std::vector<Warp> &Warps);
@@ -292,22 +363,51 @@ private:
       Out[Lane] = get(W, O, Lane);
     }
   }
-  LaneMask undefOf(const Warp &W, const Operand &O) const {
-    return O.K == Operand::Register ? W.Undef[O.RegNo] : 0;
+  /// The lanes in which \p O is undefined: a register's, or an address's
+  /// base register's ([%r], [%r+imm]).
+  static LaneMask undefOf(const Warp &W, const Operand &O) {
+    return (O.K == Operand::Register || O.K == Operand::Addr) && O.RegNo >= 0
+               ? W.Undef[O.RegNo]
+               : 0;
+  }
+  /// The origin of \p O's undefined lanes (when undefOf is not 0).
+  static uint32_t originOf(const Warp &W, const Operand &O) {
+    return O.RegNo >= 0 ? W.Origin[O.RegNo] : 0;
+  }
+  /// The origin of the first of \p Ops undefined in a lane of \p M (the
+  /// first undefined source, as MSan picks one origin).
+  static uint32_t firstOrigin(const Warp &W, ArrayRef<Operand> Ops,
+                              LaneMask M) {
+    for (const Operand &O : Ops)
+      if (undefOf(W, O) & M)
+        return originOf(W, O);
+    return 0;
   }
   /// selp d, a, b, c: only the chosen source's definedness matters
   /// (README, d). \p TakeA: the lanes whose c is true.
-  LaneMask selpUndef(const Warp &W, const Operand &A, const Operand &B,
-                     const Operand &C, LaneMask TakeA) const {
+  static LaneMask selpUndef(const Warp &W, const Operand &A, const Operand &B,
+                            const Operand &C, LaneMask TakeA) {
     return undefOf(W, C) | (undefOf(W, A) & TakeA) | (undefOf(W, B) & ~TakeA);
+  }
+  static uint32_t selpOrigin(const Warp &W, const Operand &A, const Operand &B,
+                             const Operand &C, LaneMask TakeA, LaneMask E) {
+    if (undefOf(W, C) & E)
+      return originOf(W, C);
+    return (undefOf(W, A) & TakeA & E) ? originOf(W, A) : originOf(W, B);
   }
   void set(Warp &W, const Operand &O, unsigned Lane, uint64_t V) {
     if (O.K == Operand::Register)
       writeReg(W, O.RegNo, Lane, truncTo(F.Regs[O.RegNo].Ty, V));
   }
-  void setUndef(Warp &W, const Operand &O, LaneMask Exec, LaneMask U) {
-    if (O.K == Operand::Register)
-      W.Undef[O.RegNo] = (W.Undef[O.RegNo] & ~Exec) | (U & Exec);
+  /// Register \p O's lanes in \p Exec become undefined where \p U says,
+  /// with origin \p Origin, and defined elsewhere.
+  static void setUndef(Warp &W, const Operand &O, LaneMask Exec, LaneMask U,
+                       uint32_t Origin = 0) {
+    if (O.K != Operand::Register)
+      return;
+    W.Undef[O.RegNo] = (W.Undef[O.RegNo] & ~Exec) | (U & Exec);
+    if (U & Exec)
+      W.Origin[O.RegNo] = Origin;
   }
   LaneMask guardMask(Warp &W, const Inst &I, LaneMask M) {
     return guardLanes(W, I.Guard, I.GuardNeg, M);
@@ -344,12 +444,33 @@ private:
     Diags.report(ID, I.Loc).lanes(Ids) << Full;
     return false;
   }
+  /// Where an undefined value with origin \p Origin came from.
+  std::string describe(uint32_t Origin) const {
+    if (Origin < F.Regs.size())
+      return "it derives from register " + F.Regs[Origin].Name +
+             ", read before any write";
+    const ShflOrigin &O = Origins[Origin - F.Regs.size()];
+    const Inst &S = F.Insts[O.PC];
+    std::string Src = laneList(O.Absent, O.Warp);
+    bool One = countPopulation(O.Absent) == 1;
+    return "it was read by '" + S.Text + "' at line " + std::to_string(S.Line) +
+           " from thread" + (One ? " " : "s ") + Src +
+           ", which did not take part";
+  }
+  /// The origin id of shfl \p PC of warp \p W reading \p Absent.
+  uint32_t shflOrigin(uint32_t PC, const Warp &W, LaneMask Absent) {
+    auto [It, New] =
+        OriginIds.try_emplace(std::make_tuple(PC, W.Id, Absent),
+                              uint32_t(F.Regs.size() + Origins.size()));
+    if (New)
+      Origins.push_back({PC, W.Id, Absent});
+    return It->second;
+  }
   bool undefinedUse(const Inst &I, LaneMask Lanes, const Warp &W,
-                    StringRef What) {
+                    StringRef What, uint32_t Origin) {
     return error(DiagID::UBUndefinedUse, I, Lanes, W,
-                 "'" + I.Text + "' uses an undefined value as " + What +
-                     ": it was read by shfl.sync from a lane that did not "
-                     "take part");
+                 "'" + I.Text + "' uses an undefined value as " + What + ": " +
+                     describe(Origin));
   }
 };
 
@@ -753,7 +874,8 @@ Step Runner::stepWarp(Warp &W) {
       // "mbarrier.test_wait/try_wait"): blocked lanes stay and other
       // groups and warps run, as at a .sync instruction.
       if (I.Guard >= 0 && (W.Undef[I.Guard] & M)) {
-        undefinedUse(I, W.Undef[I.Guard] & M, W, "a guard predicate");
+        undefinedUse(I, W.Undef[I.Guard] & M, W, "a guard predicate",
+                     W.Origin[I.Guard]);
         return Step::Error;
       }
       LaneMask Blocked = 0;
@@ -804,7 +926,8 @@ Step Runner::stepWarp(Warp &W) {
 
 Runner::SyncResult Runner::trySync(Warp &W, const Inst &I, LaneMask Group) {
   if (I.Guard >= 0 && (W.Undef[I.Guard] & Group)) {
-    undefinedUse(I, W.Undef[I.Guard] & Group, W, "a guard predicate");
+    undefinedUse(I, W.Undef[I.Guard] & Group, W, "a guard predicate",
+                 W.Origin[I.Guard]);
     return SyncResult::Error;
   }
   LaneMask GT = guardMask(W, I, Group);
@@ -818,9 +941,20 @@ Runner::SyncResult Runner::trySync(Warp &W, const Inst &I, LaneMask Group) {
   }
   const Operand &MaskOp = I.Ops.back();
   if (!I.ImplicitMask && (undefOf(W, MaskOp) & GT)) {
-    undefinedUse(I, undefOf(W, MaskOp) & GT, W, "a membermask");
+    undefinedUse(I, undefOf(W, MaskOp) & GT, W, "a membermask",
+                 originOf(W, MaskOp));
     return SyncResult::Error;
   }
+  // shfl's b (source lane or offset) and c (clamp and segment mask) decide
+  // which lane is read: using an undefined one is a use (README, d).
+  if (I.Op == Opcode::Shfl)
+    for (unsigned K : {3u, 4u})
+      if (undefOf(W, I.Ops[K]) & GT) {
+        undefinedUse(I, undefOf(W, I.Ops[K]) & GT, W,
+                     K == 3 ? "a shfl lane operand" : "a shfl clamp operand",
+                     originOf(W, I.Ops[K]));
+        return SyncResult::Error;
+      }
   WarpStep S;
   S.Active = GT;
   S.Exited = W.Exited | ~W.Valid;
@@ -902,6 +1036,7 @@ void Runner::execWarpOp(Warp &W, const Inst &I, LaneMask P,
   S.MemberMask = Masks;
   WarpResult R;
   LaneMask InUndef = 0;
+  uint32_t Origin = 0;
   auto Read = [&](const Operand &O) {
     LaneArray<uint32_t> A{};
     for (LaneMask X = P; X; X &= X - 1) {
@@ -914,7 +1049,11 @@ void Runner::execWarpOp(Warp &W, const Inst &I, LaneMask P,
   case Opcode::Shfl:
     R = shfl(S, ShflMode(I.Sub), Read(I.Ops[2]), undefOf(W, I.Ops[2]),
              Read(I.Ops[3]), Read(I.Ops[4]));
-    InUndef = (undefOf(W, I.Ops[3]) | undefOf(W, I.Ops[4])) & P;
+    // A lane that did not take part makes a new origin; otherwise the
+    // undefined `a` read carries its own.
+    Origin = (R.ReadAbsent & P)
+                 ? shflOrigin(uint32_t(&I - F.Insts.data()), W, R.AbsentSources)
+                 : originOf(W, I.Ops[2]);
     break;
   case Opcode::Vote: {
     LaneMask Pred = 0;
@@ -924,8 +1063,10 @@ void Runner::execWarpOp(Warp &W, const Inst &I, LaneMask P,
         Pred |= 1u << Lane;
     }
     R = vote(S, VoteMode(I.Sub), Pred, false);
-    if (undefOf(W, I.Ops[1]) & P)
+    if (undefOf(W, I.Ops[1]) & P) {
       InUndef = P;
+      Origin = originOf(W, I.Ops[1]);
+    }
     break;
   }
   case Opcode::Match: {
@@ -935,15 +1076,19 @@ void Runner::execWarpOp(Warp &W, const Inst &I, LaneMask P,
       A[Lane] = truncTo(I.Ty, get(W, I.Ops[2], Lane));
     }
     R = match(S, MatchMode(I.Sub), A);
-    if (undefOf(W, I.Ops[2]) & P)
+    if (undefOf(W, I.Ops[2]) & P) {
       InUndef = P;
+      Origin = originOf(W, I.Ops[2]);
+    }
     break;
   }
   case Opcode::Redux:
     R = redux(S, ReduxOp(I.Sub), ReduxType(I.Sub2), I.Abs, I.NaN,
               Read(I.Ops[1]));
-    if (undefOf(W, I.Ops[1]) & P)
+    if (undefOf(W, I.Ops[1]) & P) {
       InUndef = P;
+      Origin = originOf(W, I.Ops[1]);
+    }
     break;
   case Opcode::Elect:
     R = elect(S);
@@ -959,7 +1104,7 @@ void Runner::execWarpOp(Warp &W, const Inst &I, LaneMask P,
     unsigned Lane = countTrailingZeros(X);
     set(W, D, Lane, PredDest ? hasLane(R.P, Lane) : R.D[Lane]);
   }
-  setUndef(W, D, P, R.UndefD | InUndef);
+  setUndef(W, D, P, R.UndefD | InUndef, Origin);
   if (I.Op == Opcode::Shfl || I.Op == Opcode::Match || I.Op == Opcode::Elect) {
     const Operand &PD = I.Ops[1];
     for (LaneMask X = P; X; X &= X - 1) {
@@ -967,7 +1112,7 @@ void Runner::execWarpOp(Warp &W, const Inst &I, LaneMask P,
       set(W, PD, Lane, hasLane(R.P, Lane));
     }
     // shfl's p stays defined even when d is not (convergence README, d).
-    setUndef(W, PD, P, I.Op == Opcode::Shfl ? 0 : R.UndefP | InUndef);
+    setUndef(W, PD, P, I.Op == Opcode::Shfl ? 0 : R.UndefP | InUndef, Origin);
   }
 }
 
@@ -975,7 +1120,8 @@ bool Runner::exec(Warp &W, const Inst &I, LaneMask M) {
   if (I.Guard >= 0 && (W.Undef[I.Guard] & M))
     return undefinedUse(I, W.Undef[I.Guard] & M, W,
                         I.Op == Opcode::Bra ? "a branch condition"
-                                            : "a guard predicate");
+                                            : "a guard predicate",
+                        W.Origin[I.Guard]);
   LaneMask E = guardMask(W, I, M);
   switch (I.Op) {
   case Opcode::Bra:
@@ -989,7 +1135,7 @@ bool Runner::exec(Warp &W, const Inst &I, LaneMask M) {
   case Opcode::BrxIdx: {
     LaneMask U = undefOf(W, I.Ops[0]) & E;
     if (U)
-      return undefinedUse(I, U, W, "a branch index");
+      return undefinedUse(I, U, W, "a branch index", originOf(W, I.Ops[0]));
     const std::vector<uint32_t> &Table = F.JumpTables[I.Target];
     for (LaneMask X = E; X; X &= X - 1) {
       unsigned Lane = countTrailingZeros(X);
@@ -1075,8 +1221,9 @@ void Runner::computeGeneral(Warp &W, const Inst &I, LaneMask E) {
       if (I.Op == Opcode::Setp)
         set(W, I.Ops[1], Lane, D2);
     }
-    setUndef(W, I.Ops[0], E, U);
-    setUndef(W, I.Ops[1], E, U);
+    uint32_t Origin = firstOrigin(W, ArrayRef<Operand>(I.Ops).drop_front(2), E);
+    setUndef(W, I.Ops[0], E, U, Origin);
+    setUndef(W, I.Ops[1], E, U, Origin);
     return;
   }
   case Opcode::Pack: {
@@ -1094,7 +1241,8 @@ void Runner::computeGeneral(Warp &W, const Inst &I, LaneMask E) {
              << (K * Bits);
       set(W, I.Ops[0], Lane, V);
     }
-    setUndef(W, I.Ops[0], E, U);
+    setUndef(W, I.Ops[0], E, U,
+             firstOrigin(W, ArrayRef<Operand>(I.Ops).drop_front(1), E));
     return;
   }
   case Opcode::Unpack: {
@@ -1108,8 +1256,9 @@ void Runner::computeGeneral(Warp &W, const Inst &I, LaneMask E) {
         set(W, I.Ops[K], Lane,
             truncTo(ir::Type{ir::Type::B, uint8_t(Bits)}, V >> (K * Bits)));
     }
+    uint32_t Origin = originOf(W, I.Ops[N]);
     for (unsigned K = 0; K < N; ++K)
-      setUndef(W, I.Ops[K], E, U);
+      setUndef(W, I.Ops[K], E, U, Origin);
     return;
   }
   default:
@@ -1123,18 +1272,35 @@ void Runner::computeGeneral(Warp &W, const Inst &I, LaneMask E) {
   const Operand &B = NOps > 2 ? I.Ops[2] : NoOp;
   const Operand &C = NOps > 3 ? I.Ops[3] : NoOp;
   LaneMask U;
+  uint32_t Origin = 0;
   if (I.Op == Opcode::Selp) {
     LaneMask TakeA = 0;
     for (LaneMask X = E; X; X &= X - 1)
       if (get(W, C, countTrailingZeros(X)))
         TakeA |= X & -X;
     U = selpUndef(W, A, B, C, TakeA);
+    if (U & E)
+      Origin = selpOrigin(W, A, B, C, TakeA, E);
   } else {
     U = undefOf(W, A) | undefOf(W, B) | undefOf(W, C);
     for (size_t K = 4; K < NOps; ++K)
       U |= undefOf(W, I.Ops[K]);
+    if (U & E)
+      Origin = firstOrigin(W, ArrayRef<Operand>(I.Ops).drop_front(1), E);
   }
   if (I.CarryIn || I.CarryOut) {
+    // CC.CF carries definedness like any register: an undefined carry-in
+    // makes the result (and the carry-out) undefined.
+    if (I.CarryIn && (W.CarryUndef & E & ~U)) {
+      if (!(U & E))
+        Origin = W.CarryOrigin;
+      U |= W.CarryUndef;
+    }
+    if (I.CarryOut) {
+      W.CarryUndef = (W.CarryUndef & ~E) | (U & E);
+      if (U & E)
+        W.CarryOrigin = Origin;
+    }
     // Extended precision: CC.CF per lane. Subtraction is a + ~b + CF
     // (sub.cc without carry-in: + 1), so after sub.cc/subc.cc CF = 1 means
     // no borrow, and subc borrows exactly when CF = 0 (also after add.cc).
@@ -1193,7 +1359,7 @@ void Runner::computeGeneral(Warp &W, const Inst &I, LaneMask E) {
       }
     }
   }
-  setUndef(W, D, E, U);
+  setUndef(W, D, E, U, Origin);
 }
 
 /// [Off, Off+Total) lies within [0, Size), without wrapping for offsets
@@ -1263,6 +1429,92 @@ uint8_t *Runner::resolve(Warp &W, unsigned Lane, Space Sp, uint64_t Addr,
   }
 }
 
+bool Runner::shadowed(Space Sp, uint64_t Addr) {
+  switch (Sp) {
+  case Space::Shared:
+  case Space::Local:
+  case Space::FrameParam:
+    return true;
+  case Space::Generic:
+    return (Addr >= ir::SharedWindow &&
+            Addr - ir::SharedWindow < ir::WindowSize) ||
+           (Addr >= ir::LocalWindow && Addr - ir::LocalWindow < ir::WindowSize);
+  default:
+    return false;
+  }
+}
+
+ShadowBytes *Runner::shadowOf(Warp &W, const uint8_t *P, uint64_t &Off,
+                              uint64_t &Size) {
+  auto In = [&](const std::vector<uint8_t> &B) {
+    uintptr_t X = reinterpret_cast<uintptr_t>(P),
+              Base = reinterpret_cast<uintptr_t>(B.data());
+    if (B.empty() || X < Base || X - Base >= B.size())
+      return false;
+    Off = X - Base;
+    Size = B.size();
+    return true;
+  };
+  if (In(Shared))
+    return &SharedShadow;
+  if (In(W.Local))
+    return &W.LocalShadow;
+  if (In(W.Frame))
+    return &W.FrameShadow;
+  return nullptr;
+}
+
+void Runner::loadShadow(Warp &W, const Inst &I, unsigned Lane,
+                        const uint8_t *Ptr, unsigned Size) {
+  uint64_t Off, BufSize;
+  ShadowBytes *Sh = shadowOf(W, Ptr, Off, BufSize);
+  if (!Sh || !Sh->live())
+    return;
+  for (unsigned K = 0; K < I.Vec; ++K) {
+    uint32_t Origin;
+    if (Sh->undefined(Off + K * Size, Size, Origin))
+      setUndef(W, I.Ops[K], 1u << Lane, 1u << Lane, Origin);
+  }
+}
+
+void Runner::storeShadow(Warp &W, const Inst &I, unsigned Lane,
+                         const uint8_t *Ptr, unsigned Size) {
+  uint64_t Off, BufSize;
+  ShadowBytes *Sh = shadowOf(W, Ptr, Off, BufSize);
+  if (!Sh)
+    return;
+  // A partial-width store (st.u8 of a 32-bit register) marks its bytes only.
+  for (unsigned K = 0; K < I.Vec; ++K) {
+    const Operand &O = I.Ops[1 + K];
+    if (hasLane(undefOf(W, O), Lane)) {
+      Sh->poison(BufSize, Off + K * Size, Size, originOf(W, O));
+      AnyShadow = true;
+    } else {
+      Sh->unpoison(Off + K * Size, Size);
+    }
+  }
+}
+
+bool Runner::copyShadow(Warp &W, const Inst &I, unsigned Lane,
+                        const AsyncResult &R) {
+  uint64_t SrcOff = 0, SrcBuf = 0, DstOff = 0, DstBuf = 0;
+  ShadowBytes *Src =
+      R.CopySrc ? shadowOf(W, R.CopySrc, SrcOff, SrcBuf) : nullptr;
+  ShadowBytes *Dst = shadowOf(W, R.CopyDst, DstOff, DstBuf);
+  uint32_t Origin;
+  bool Undef = Src && Src->undefined(SrcOff, R.CopySrcSize, Origin);
+  if (Undef && !Dst)
+    return undefinedUse(I, 1u << Lane, W, "a copied value", Origin);
+  if (!Dst)
+    return true;
+  if (Undef)
+    Dst->copyFrom(DstBuf, DstOff, *Src, SrcOff, R.CopySrcSize);
+  else
+    Dst->unpoison(DstOff, R.CopySrcSize);
+  Dst->unpoison(DstOff + R.CopySrcSize, R.CopySize - R.CopySrcSize);
+  return true;
+}
+
 bool Runner::execPrintf(Warp &W, const Inst &I, LaneMask E) {
   for (LaneMask X = E; X; X &= X - 1) {
     unsigned Lane = countTrailingZeros(X);
@@ -1326,6 +1578,16 @@ bool Runner::execPrintf(Warp &W, const Inst &I, LaneMask E) {
       uint64_t V;
       if (!Read(Space::Generic, Args + ArgOff, Size, V))
         return Fail(Args + ArgOff);
+      // Printing an undefined argument shows it to the host: a use.
+      if (AnyShadow) {
+        uint64_t Off, BufSize;
+        uint32_t Origin;
+        ShadowBytes *Sh = shadowOf(
+            W, resolve(W, Lane, Space::Generic, Args + ArgOff, Size, Where),
+            Off, BufSize);
+        if (Sh && Sh->undefined(Off, Size, Origin))
+          return undefinedUse(I, 1u << Lane, W, "a printf argument", Origin);
+      }
       ArgOff += Size;
       std::string Spec = Format.substr(Start, K - Start);
       Spec.erase(std::remove_if(Spec.begin(), Spec.end(),
@@ -1371,22 +1633,47 @@ bool Runner::execPrintf(Warp &W, const Inst &I, LaneMask E) {
 bool Runner::execMemory(Warp &W, const Inst &I, LaneMask E) {
   bool IsLoad = I.Op == Opcode::Ld;
   bool IsAtom = I.Op == Opcode::Atom || I.Op == Opcode::Red;
+  bool IsCas = IsAtom && ir::AtomOp(I.Sub) == ir::AtomOp::Cas;
   unsigned AddrIdx = IsLoad ? I.Vec : (IsAtom ? 1 : 0);
   const Operand &AO = I.Ops[AddrIdx];
   unsigned Size = I.Ty.bytes();
-  LaneMask AU = undefOf(W, AO) & E;
-  if (AU)
-    return undefinedUse(I, AU, W, "an address");
-  if (!IsLoad && !IsAtom) {
-    LaneMask VU = 0;
-    for (unsigned K = 1; K < I.Ops.size(); ++K)
-      VU |= undefOf(W, I.Ops[K]);
-    if (VU & E)
-      return undefinedUse(I, VU & E, W, "a stored value");
+  // Uses (README, d): the address ([%r], [%r+imm]: its base register)...
+  if (LaneMask AU = undefOf(W, AO) & E)
+    return undefinedUse(I, AU, W, "an address", originOf(W, AO));
+  // ... atom.cas's b, whose comparison decides what is written, like a
+  // branch condition (MSan checks cmpxchg's compare operand alike) ...
+  if (IsCas && (undefOf(W, I.Ops[2]) & E))
+    return undefinedUse(I, undefOf(W, I.Ops[2]) & E, W, "a compare value",
+                        originOf(W, I.Ops[2]));
+  // ... and a value written to global memory, the boundary the host sees.
+  // Written to shared, local or .param memory it is no use: its bytes
+  // become undefined in their shadow. The values written: st's a0..an,
+  // atom's and red's b (cas: c).
+  ArrayRef<Operand> Vals =
+      ArrayRef<Operand>(I.Ops).drop_front(IsLoad   ? I.Ops.size()
+                                          : IsAtom ? (IsCas ? 3 : 2)
+                                                   : 1);
+  LaneMask VU = 0;
+  for (const Operand &O : Vals)
+    VU |= undefOf(W, O);
+  VU &= E;
+  if (VU) {
+    LaneMask Out = 0;
+    for (LaneMask X = VU; X; X &= X - 1)
+      if (!shadowed(AO.Sp, get(W, AO, countTrailingZeros(X))))
+        Out |= X & -X;
+    if (Out)
+      return undefinedUse(I, Out, W,
+                          IsAtom ? "an atomic operand" : "a stored value",
+                          firstOrigin(W, Vals, Out));
   }
   if (IsLoad)
     for (unsigned K = 0; K < I.Vec; ++K)
       setUndef(W, I.Ops[K], E, 0);
+  // The shadow matters only once some byte is undefined or this
+  // instruction writes an undefined value (decided once, not per lane: a
+  // store of defined values cannot make AnyShadow true).
+  const bool Track = VU || AnyShadow;
   // Lanes in ascending order: atomics then have a deterministic order.
   for (LaneMask X = E; X; X &= X - 1) {
     unsigned Lane = countTrailingZeros(X);
@@ -1416,6 +1703,8 @@ bool Runner::execMemory(Warp &W, const Inst &I, LaneMask E) {
           V = uint64_t(sext(V, I.Ty.Bits));
         set(W, I.Ops[K], Lane, V);
       }
+      if (Track)
+        loadShadow(W, I, Lane, Ptr, Size);
       continue;
     }
     if (!IsAtom) {
@@ -1426,8 +1715,15 @@ bool Runner::execMemory(Warp &W, const Inst &I, LaneMask E) {
         uint64_t V = get(W, I.Ops[1 + K], Lane);
         std::memcpy(Ptr + K * Size, &V, Size);
       }
+      if (Track)
+        storeShadow(W, I, Lane, Ptr, Size);
       continue;
     }
+    // The old value's definedness (shared and local memory have shadow).
+    uint64_t ShOff = 0, ShSize = 0;
+    ShadowBytes *Sh = Track ? shadowOf(W, Ptr, ShOff, ShSize) : nullptr;
+    uint32_t OldOrigin = 0;
+    bool OldUndef = Sh && Sh->undefined(ShOff, Size, OldOrigin);
     uint64_t Old = 0;
     std::memcpy(&Old, Ptr, Size);
     uint64_t Bv = get(W, I.Ops[2], Lane);
@@ -1474,10 +1770,31 @@ bool Runner::execMemory(Warp &W, const Inst &I, LaneMask E) {
       break;
     }
     std::memcpy(Ptr, &New, Size);
+    if (Sh) {
+      // An atomic on shared/local memory computes like any instruction: the
+      // new value is undefined when the old one or the value combined with
+      // it is (exch: the value alone; cas: c only when it is written). MSan
+      // instead gives atomics clean shadow, because it cannot see both
+      // sides reliably; the interpreter can.
+      bool ValUndef = hasLane(VU, Lane);
+      uint32_t ValOrigin = ValUndef ? firstOrigin(W, Vals, 1u << Lane) : 0;
+      ir::AtomOp AOp = ir::AtomOp(I.Sub);
+      bool Writes =
+          AOp != ir::AtomOp::Cas || truncTo(I.Ty, Old) == truncTo(I.Ty, Bv);
+      bool NewUndef =
+          AOp == ir::AtomOp::Exch ? ValUndef : OldUndef || (Writes && ValUndef);
+      if (NewUndef) {
+        Sh->poison(ShSize, ShOff, Size,
+                   AOp != ir::AtomOp::Exch && OldUndef ? OldOrigin : ValOrigin);
+        AnyShadow = true;
+      } else {
+        Sh->unpoison(ShOff, Size);
+      }
+    }
     if (I.Op == Opcode::Atom) {
       set(W, I.Ops[0], Lane,
           I.Ty.isSigned() ? uint64_t(sext(Old, I.Ty.Bits)) : Old);
-      setUndef(W, I.Ops[0], 1u << Lane, 0);
+      setUndef(W, I.Ops[0], 1u << Lane, OldUndef ? 1u << Lane : 0, OldOrigin);
     }
   }
   return true;
@@ -1486,7 +1803,8 @@ bool Runner::execMemory(Warp &W, const Inst &I, LaneMask E) {
 bool Runner::execAsync(Warp &W, const Inst &I, LaneMask E, LaneMask &Blocked) {
   for (const Operand &O : I.Ops)
     if (O.K == Operand::Addr && (undefOf(W, O) & E))
-      return undefinedUse(I, undefOf(W, O) & E, W, "an address");
+      return undefinedUse(I, undefOf(W, O) & E, W, "an address",
+                          originOf(W, O));
   uint32_t PC = uint32_t(&I - F.Insts.data());
   bool HasDest = I.Op == Opcode::Mbarrier && I.Ops[0].K == Operand::Register &&
                  ir::MbarOp(I.Sub) != ir::MbarOp::Init &&
@@ -1506,6 +1824,8 @@ bool Runner::execAsync(Warp &W, const Inst &I, LaneMask E, LaneMask &Blocked) {
     AsyncResult R = Async.execLane(I, PC, AL);
     if (R.K == AsyncResult::Error)
       return error(R.ID, I, 1u << Lane, W, "'" + I.Text + "' " + R.Msg);
+    if (R.CopyDst && AnyShadow && !copyShadow(W, I, Lane, R))
+      return false;
     if (R.K == AsyncResult::Blocked)
       Blocked |= 1u << Lane;
     else if (HasDest)
@@ -1526,11 +1846,11 @@ bool Runner::execBarrier(Warp &W, const Inst &I, LaneMask M, LaneMask E) {
   const Operand &IdOp = I.Ops[Red ? 1 : 0];
   const Operand &CountOp = I.Ops[Red ? 2 : 1];
   bool HasCount = CountOp.K != Operand::None;
-  LaneMask U = undefOf(W, IdOp) | undefOf(W, CountOp);
-  if (Red)
-    U |= undefOf(W, I.Ops[3]);
-  if (U & E)
-    return undefinedUse(I, U & E, W, "a barrier operand");
+  if (LaneMask U = undefOf(W, IdOp) & E)
+    return undefinedUse(I, U, W, "a barrier number", originOf(W, IdOp));
+  if (LaneMask U = undefOf(W, CountOp) & E)
+    return undefinedUse(I, U, W, "a barrier thread count",
+                        originOf(W, CountOp));
   // Lanes may name different barriers or counts: one arrival for each.
   for (LaneMask Rest = E; Rest;) {
     unsigned First = countTrailingZeros(Rest);
@@ -1545,6 +1865,10 @@ bool Runner::execBarrier(Warp &W, const Inst &I, LaneMask M, LaneMask E) {
       A.Lanes |= 1u << Lane;
       if (Red && get(W, I.Ops[3], Lane))
         A.PredTrue |= 1u << Lane;
+    }
+    if (Red && (undefOf(W, I.Ops[3]) & A.Lanes)) {
+      A.PredUndef = undefOf(W, I.Ops[3]) & A.Lanes;
+      A.Origin = originOf(W, I.Ops[3]);
     }
     Rest &= ~A.Lanes;
     // PTX ISA 9.7.13.1: barriers 0..15; b a multiple of the warp size
@@ -1595,7 +1919,7 @@ bool Runner::settleBarriers() {
                        ? uint64_t(R.PopcCount == R.Participants)
                        : uint64_t(R.PopcCount != 0);
       set(W, I.Ops[0], Lane, V);
-      setUndef(W, I.Ops[0], 1u << Lane, 0);
+      setUndef(W, I.Ops[0], 1u << Lane, R.Undef ? 1u << Lane : 0, R.Origin);
     }
     advance(W, R.Lanes);
     W.AtBarrier &= ~R.Lanes;
@@ -1673,6 +1997,8 @@ bool Runner::runCta() {
   Shared.resize(std::max<uint64_t>(F.DynamicSharedOffset, F.SharedBytes) +
                 L.DynamicSharedBytes);
   Async.reset(F, NumWarps * WarpSize, Shared.data(), Shared.size());
+  SharedShadow.reset();
+  AnyShadow = false;
   std::vector<Warp> Warps(NumWarps);
   CtaWarps = &Warps;
   Bars.reset(NumWarps);
@@ -1685,7 +2011,11 @@ bool Runner::runCta() {
     for (size_t R = 0; R < F.Regs.size(); ++R)
       W.RegLanes[R] = Narrow[R] ? static_cast<void *>(&W.Regs32[Slot[R]])
                                 : &W.Regs[Slot[R]];
-    W.Undef.assign(F.Regs.size(), 0);
+    // A register read before any write is undefined (README, d); its
+    // origin is the register itself.
+    W.Undef.assign(F.Regs.size(), ~0u);
+    W.Origin.resize(F.Regs.size());
+    std::iota(W.Origin.begin(), W.Origin.end(), 0u);
     W.Local.assign(F.LocalBytes * WarpSize, 0);
     W.Frame.assign(F.FrameParamBytes * WarpSize, 0);
     for (unsigned Lane = 0; Lane < WarpSize; ++Lane) {

@@ -133,9 +133,14 @@ WarpResult shfl(const WarpStep &S, ShflMode Mode, const LaneArray<uint32_t> &A,
     if (PVal)
       R.P |= 1u << Lane;
     // The source must take part: executing, and named by the reader's mask.
-    LaneMask Sources = S.Active & S.MemberMask[Lane] & ~S.Exited & ~AUndef;
-    if (!hasLane(Sources, unsigned(J)))
+    LaneMask Sources = S.Active & S.MemberMask[Lane] & ~S.Exited;
+    if (!hasLane(Sources, unsigned(J))) {
       R.UndefD |= 1u << Lane;
+      R.ReadAbsent |= 1u << Lane;
+      R.AbsentSources |= 1u << J;
+    } else if (hasLane(AUndef, unsigned(J))) {
+      R.UndefD |= 1u << Lane;
+    }
   }
   return finish(S, R);
 }

@@ -195,6 +195,42 @@ TEST(Run, UndefinedValueDiscardedBySelpIsFine) {
   EXPECT_EQ(R.Out[15], 99u);
 }
 
+TEST(Run, RegisterReadBeforeWriteIsUndefined) {
+  // %m is never written: %t = %m + 1 stored to global memory is a use, and
+  // the report names %m.
+  Kernel K;
+  emit(K.F, Opcode::Add, u32(), {R(K.Tmp), R(K.Mask), irb::I(1)});
+  K.store(K.Tmp);
+  Result R = runIt(K);
+  ASSERT_FALSE(R.Ok);
+  EXPECT_EQ(R.Diags[0].ID, DiagID::UBUndefinedUse);
+  EXPECT_EQ(R.Diags[0].Lanes.size(), 32u);
+  EXPECT_NE(R.Diags[0].Message.find("register %m, read before any write"),
+            std::string::npos)
+      << R.Diags[0].Message;
+}
+
+TEST(Run, CarryFlagCarriesUndefinedness) {
+  // Lanes < 16 shfl.down with mask 0xffff: lane 15 reads lane 16 (absent).
+  // add.cc of that value sets CC.CF undefined in lane 15, so addc of two
+  // constants is undefined there too (the carry decides its value).
+  Kernel K;
+  K.laneLess(16);
+  auto &X = emit(K.F, Opcode::Exit, u32(), {});
+  X.Guard = int32_t(K.P);
+  X.GuardNeg = true;
+  K.shflDown(K.Tmp, K.Lane, irb::I(0xffff));
+  emit(K.F, Opcode::Add, u32(), {R(K.Mask), R(K.Tmp), irb::I(1)}).CarryOut =
+      true;
+  auto &C = emit(K.F, Opcode::Add, u32(), {R(K.Tmp), irb::I(0), irb::I(0)});
+  C.CarryIn = true;
+  K.store(K.Tmp);
+  Result R = runIt(K);
+  ASSERT_FALSE(R.Ok);
+  EXPECT_EQ(R.Diags[0].ID, DiagID::UBUndefinedUse);
+  EXPECT_EQ(R.Diags[0].Lanes, std::vector<unsigned>{15});
+}
+
 TEST(Run, OutOfBoundsStoreNamesLaneAndBuffer) {
   Kernel K;
   emit(K.F, Opcode::Add, u32(), {R(K.Lane), R(K.Lane), irb::I(1)});

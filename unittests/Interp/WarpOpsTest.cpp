@@ -44,6 +44,21 @@ TEST(WarpOps, ShflUndefinedInputPropagates) {
       shfl(S, ShflMode::Down, iota(), 1u << 3, splat(1), splat(0x1f));
   EXPECT_EQ(R.UndefD, 1u << 2);
   EXPECT_EQ(R.UndefP, 0u);
+  // Lane 3 takes part: the undefinedness is a's, no absent source.
+  EXPECT_EQ(R.ReadAbsent, 0u);
+  EXPECT_EQ(R.AbsentSources, 0u);
+}
+
+TEST(WarpOps, ShflNamesTheAbsentSources) {
+  // Lanes 0..15 with membermask 0xffff read lane + 8 (seed 002: j = lane +
+  // b <= 31): lanes 8..15 read 16..23, which are not members. Lane 4 reads
+  // lane 12, whose a is undefined but which takes part.
+  WarpStep S = WarpStep::uniform(0xffff, 0, 0xffff);
+  WarpResult R =
+      shfl(S, ShflMode::Down, iota(), 1u << 12, splat(8), splat(0x1f));
+  EXPECT_EQ(R.UndefD, 0xff00u | (1u << 4));
+  EXPECT_EQ(R.ReadAbsent, 0xff00u);
+  EXPECT_EQ(R.AbsentSources, 0x00ff0000u);
 }
 
 TEST(WarpOps, ShflFromInactiveLaneIsUndefined) {

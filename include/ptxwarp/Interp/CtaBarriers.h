@@ -57,17 +57,22 @@ public:
     bool Waits = true; ///< .sync/.red wait for the barrier; .arrive not
     bool Red = false;  ///< .red: PredTrue holds the lanes' predicates
     LaneMask PredTrue = 0;
+    LaneMask PredUndef = 0; ///< .red: lanes whose predicate is undefined
+    uint32_t Origin = 0;    ///< where that undefined value came from
   };
 
   /// Lanes to let go on: \p Lanes of \p Warp pass the barrier instruction.
   /// For lanes of a .red, PopcCount and Participants are the reduction over
   /// the barrier's phase (popc = PopcCount, and = PopcCount == Participants,
-  /// or = PopcCount != 0).
+  /// or = PopcCount != 0). Computing with an undefined predicate is not a
+  /// use: the reduction is then undefined for every thread (Undef, Origin).
   struct Release {
     unsigned Warp = 0;
     LaneMask Lanes = 0;
     uint32_t PopcCount = 0;
     uint32_t Participants = 0;
+    bool Undef = false;
+    uint32_t Origin = 0;
   };
 
   void reset(unsigned NumWarps);
@@ -88,11 +93,14 @@ public:
 
 private:
   struct WarpState {
-    LaneMask Arrived = 0; ///< lanes that executed a barrier on it
-    LaneMask Waiting = 0; ///< of those, .sync/.red lanes (wait for all)
-    LaneMask Parked = 0;  ///< lanes not let go yet
-    LaneMask RedTrue = 0; ///< .red lanes whose predicate is true
-    LaneMask Red = 0;     ///< lanes that executed .red
+    LaneMask Arrived = 0;  ///< lanes that executed a barrier on it
+    LaneMask Waiting = 0;  ///< of those, .sync/.red lanes (wait for all)
+    LaneMask Parked = 0;   ///< lanes not let go yet
+    LaneMask RedTrue = 0;  ///< .red lanes whose predicate is true
+    LaneMask Red = 0;      ///< lanes that executed .red
+    LaneMask RedUndef = 0; ///< .red lanes whose predicate is undefined
+    uint32_t Origin = 0;
+
     bool Marked = false;  ///< the warp's arrival counts
     bool Aligned = false; ///< some lane arrived by an .aligned instruction
     uint32_t PC = 0;      ///< the instruction of the first arrival

@@ -72,6 +72,10 @@ struct WarpResult {
   LaneMask P = 0;      ///< Predicate destination, one bit per lane.
   LaneMask UndefD = 0; ///< Lanes whose D is undefined.
   LaneMask UndefP = 0; ///< Lanes whose P is undefined.
+  /// shfl: the lanes whose d is undefined because their source lane did not
+  /// take part (the others in UndefD read an undefined `a`), and the source
+  /// lanes they read.
+  LaneMask ReadAbsent = 0, AbsentSources = 0;
   WarpUB UB;
 };
 
