@@ -109,8 +109,14 @@ std::string DiagnosticList::renderJSON() const {
 }
 
 std::string DiagnosticList::renderSARIF(StringRef ToolName) const {
-  return formatv("{0:2}",
-                 json::Value(toSARIF(I->Raw, ToolName, api::version())))
+  return api::renderSARIF(makeArrayRef(*this), ToolName);
+}
+
+std::string renderSARIF(ArrayRef<DiagnosticList> Lists, StringRef ToolName) {
+  std::vector<ptxwarp::Diagnostic> Raw;
+  for (const DiagnosticList &L : Lists)
+    Raw.insert(Raw.end(), L.I->Raw.begin(), L.I->Raw.end());
+  return formatv("{0:2}", json::Value(toSARIF(Raw, ToolName, api::version())))
       .str();
 }
 

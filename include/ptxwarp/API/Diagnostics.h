@@ -60,6 +60,13 @@ struct Diagnostic {
   std::vector<unsigned> Lanes;
 };
 
+class DiagnosticList;
+
+/// One SARIF 2.1.0 log with one run of \p ToolName holding the diagnostics
+/// of every list (`ptx-lint --format=sarif` over several files).
+PTXWARP_API std::string renderSARIF(llvm::ArrayRef<DiagnosticList> Lists,
+                                    llvm::StringRef ToolName = "ptxwarp");
+
 /// The diagnostics of one operation (parse, check, lower or run), in the
 /// order they were reported. Cheap to copy (the list is shared).
 class PTXWARP_API DiagnosticList {
@@ -97,6 +104,8 @@ public:
   explicit DiagnosticList(std::shared_ptr<const Impl> I);
 
 private:
+  friend std::string renderSARIF(llvm::ArrayRef<DiagnosticList> Lists,
+                                 llvm::StringRef ToolName);
   std::shared_ptr<const Impl> I;
 };
 
