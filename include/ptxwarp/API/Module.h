@@ -63,7 +63,7 @@ struct CheckOptions {
   std::string Arch;
   /// Report the checker's errors as warnings whose message ends with
   /// DemotedSuffix (`ptx-run -e` runs single instructions that ptxas
-  /// rejects, such as `shfl` outside a full warp's control flow).
+  /// rejects, such as `shfl` without `.sync` for sm_70 and later).
   bool ErrorsAsWarnings = false;
   std::string DemotedSuffix = " (ignored)";
 };
