@@ -125,6 +125,11 @@ Expected<LintResult> Session::lintFile(StringRef Path,
     auto SM = std::make_shared<SourceMgr>();
     DiagnosticEngine Diags(SM.get());
     Diags.options() = I->DiagOpts;
+    // Collected here, so that the list takes them without a copy.
+    std::vector<ptxwarp::Diagnostic> Out;
+    Diags.setKeepDiagnostics(false);
+    Diags.setConsumer(
+        [&Out](const ptxwarp::Diagnostic &D) { Out.push_back(D); });
     Expected<unsigned> ID = addSourceFile(*SM, Path);
     if (!ID) {
       R.Readable = false;
@@ -132,7 +137,7 @@ Expected<LintResult> Session::lintFile(StringRef Path,
       D.ID = DiagID::IOError;
       D.Message = toString(ID.takeError());
       Diags.emit(std::move(D));
-      R.Diagnostics = makeDiagnosticList(Diags.diagnostics(), std::move(SM));
+      R.Diagnostics = makeDiagnosticList(std::move(Out), std::move(SM));
       return R;
     }
     if (Opts.KeepModule) {
@@ -151,7 +156,7 @@ Expected<LintResult> Session::lintFile(StringRef Path,
           [&](const ast::Stmt &Item) { Checker.checkItem(Item); }, PO);
       Checker.finish();
     }
-    R.Diagnostics = makeDiagnosticList(Diags.diagnostics(), std::move(SM));
+    R.Diagnostics = makeDiagnosticList(std::move(Out), std::move(SM));
     return R;
   });
 }
@@ -286,11 +291,15 @@ std::string Module::print() const {
   return OS.str();
 }
 
+json::Value Module::astJSON() const {
+  return ast::moduleToJSON(*D->AST, D->SM.get());
+}
+
 std::string Module::dumpAST(bool JSON) const {
   std::string S;
   raw_string_ostream OS(S);
   if (JSON)
-    OS << formatv("{0:2}", ast::moduleToJSON(*D->AST, D->SM.get()));
+    OS << formatv("{0:2}", astJSON());
   else
     ast::dumpModule(OS, *D->AST, ast::DumpOptions{D->SM.get()});
   return OS.str();

@@ -59,7 +59,8 @@ cl::opt<bool> ListInstructions(
     "list-instructions",
     cl::desc("Print the instruction table (forms, operands, gates)"),
     cl::cat(LintCat));
-std::vector<api::DiagnosticList> SarifDiags;
+/// The diagnostics of every file, for --format=json and sarif.
+std::vector<api::DiagnosticList> Collected;
 
 /// `--color` is LLVM's own option (WithColor registers it, as a
 /// true/false/unset flag); main() maps auto|always|never onto it.
@@ -106,24 +107,24 @@ struct FileResult {
   unsigned Errors = 0;
 };
 
-/// Appends the objects of \p D's JSON rendering to \p Out.
-void appendJSON(const api::DiagnosticList &D, json::Array &Out) {
-  if (D.empty())
-    return;
-  Expected<json::Value> V = json::parse(D.renderJSON());
-  if (!V) {
-    consumeError(V.takeError());
-    return;
-  }
-  if (json::Array *A = V->getAsArray())
-    for (json::Value &X : *A)
+/// The JSON objects of every collected diagnostic, in one array.
+json::Array collectedJSON() {
+  size_t N = 0;
+  for (const api::DiagnosticList &D : Collected)
+    N += D.size();
+  // json::Value's move is not noexcept: a growing array would copy.
+  json::Array Out;
+  Out.reserve(N);
+  for (const api::DiagnosticList &D : Collected)
+    for (json::Value &X : D.toJSON())
       Out.push_back(std::move(X));
+  return Out;
 }
 
 /// Lints one file; text diagnostics are printed, json and sarif ones
 /// collected.
 FileResult lintFile(const api::Session &Session, StringRef Path,
-                    json::Array &JsonDiags, json::Array &JsonASTs) {
+                    json::Array &JsonASTs) {
   FileResult R;
   R.Name = Path == "-" ? "<stdin>" : Path.str();
   api::LintOptions Opts;
@@ -136,25 +137,18 @@ FileResult lintFile(const api::Session &Session, StringRef Path,
     return R;
   }
   R.IOError = !L->Readable;
-  if (Format == OutputFormat::SARIF)
-    SarifDiags.push_back(L->Diagnostics);
-  else if (Format == OutputFormat::JSON)
-    appendJSON(L->Diagnostics, JsonDiags);
+  if (Format == OutputFormat::SARIF || Format == OutputFormat::JSON)
+    Collected.push_back(L->Diagnostics);
   else
     errs() << L->Diagnostics.renderText(useColor(), "ptx-lint");
   if (L->M) {
     if (Print)
       outs() << L->M->print();
     if (DumpAST) {
-      if (Format == OutputFormat::JSON) {
-        Expected<json::Value> V = json::parse(L->M->dumpAST(/*JSON=*/true));
-        if (V)
-          JsonASTs.push_back(std::move(*V));
-        else
-          consumeError(V.takeError());
-      } else {
+      if (Format == OutputFormat::JSON)
+        JsonASTs.push_back(L->M->astJSON());
+      else
         outs() << L->M->dumpAST();
-      }
     }
   }
   R.Errors = L->Diagnostics.errorCount();
@@ -208,11 +202,11 @@ int main(int argc, char **argv) {
       return 2;
     }
   }
-  json::Array JsonDiags, JsonASTs, Files;
+  json::Array JsonASTs, Files;
   bool AnyIO = false;
   unsigned Errors = 0;
   for (const std::string &In : Inputs) {
-    FileResult R = lintFile(*Session, In, JsonDiags, JsonASTs);
+    FileResult R = lintFile(*Session, In, JsonASTs);
     AnyIO |= R.IOError;
     Errors += R.Errors;
     Files.push_back(json::Object{
@@ -220,13 +214,15 @@ int main(int argc, char **argv) {
   }
   if (Format == OutputFormat::JSON) {
     json::Object Doc{{"files", std::move(Files)},
-                     {"diagnostics", std::move(JsonDiags)}};
+                     {"diagnostics", collectedJSON()}};
     if (DumpAST)
       Doc["ast"] = std::move(JsonASTs);
     outs() << formatv("{0:2}", json::Value(std::move(Doc))) << '\n';
   }
-  if (Format == OutputFormat::SARIF)
-    outs() << api::renderSARIF(SarifDiags, "ptx-lint") << '\n';
+  if (Format == OutputFormat::SARIF) {
+    api::renderSARIF(outs(), Collected, "ptx-lint");
+    outs() << '\n';
+  }
   if (AnyIO)
     return 2;
   return Errors ? 1 : 0;

@@ -120,18 +120,13 @@ struct Output {
       Root["exit_code"] = Code;
       Root["buffers"] = std::move(Buffers);
       json::Array Ds;
-      for (const api::DiagnosticList &L : Diags) {
-        if (L.empty())
-          continue;
-        Expected<json::Value> V = json::parse(L.renderJSON());
-        if (!V) {
-          consumeError(V.takeError());
-          continue;
-        }
-        if (json::Array *A = V->getAsArray())
-          for (json::Value &D : *A)
-            Ds.push_back(std::move(D));
-      }
+      size_t N = 0;
+      for (const api::DiagnosticList &L : Diags)
+        N += L.size();
+      Ds.reserve(N); // json::Value's move is not noexcept
+      for (const api::DiagnosticList &L : Diags)
+        for (json::Value &D : L.toJSON())
+          Ds.push_back(std::move(D));
       Root["diagnostics"] = std::move(Ds);
       json::Object St;
       St["warp_instructions"] = int64_t(Stats.WarpInstructions);

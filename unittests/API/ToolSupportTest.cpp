@@ -11,6 +11,7 @@
 #include "ApiTestUtil.h"
 
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -161,6 +162,8 @@ TEST(ToolSupportTest, PrintAndDumpTheModule) {
   auto JSON = llvm::json::parse(M->dumpAST(/*JSON=*/true));
   ASSERT_TRUE(static_cast<bool>(JSON)) << llvm::toString(JSON.takeError());
   EXPECT_NE(JSON->getAsObject(), nullptr);
+  EXPECT_EQ(llvm::formatv("{0:2}", M->astJSON()).str(),
+            M->dumpAST(/*JSON=*/true));
 }
 
 TEST(ToolSupportTest, InstructionTableAndArchNames) {
@@ -199,8 +202,21 @@ TEST(ToolSupportTest, OneSarifLogForSeveralLists) {
       (*Runs)[0].getAsObject()->getArray("results");
   ASSERT_NE(Results, nullptr);
   EXPECT_EQ(Results->size(), DA->size() + DB->size());
+  // The JSON values are the objects of the JSON rendering.
+  auto Rendered = llvm::json::parse(DA->renderJSON());
+  ASSERT_TRUE(static_cast<bool>(Rendered))
+      << llvm::toString(Rendered.takeError());
+  EXPECT_EQ(*Rendered, llvm::json::Value(DA->toJSON()));
+  EXPECT_EQ(llvm::formatv("{0:2}", llvm::json::Value(DA->toJSON())).str(),
+            DA->renderJSON());
+  ASSERT_EQ(DA->toJSON().size(), DA->size());
   // One list: the same log as the list's own rendering.
   EXPECT_EQ(renderSARIF({*DA}, "x"), DA->renderSARIF("x"));
+  // Written to a stream: the same log.
+  std::string Streamed;
+  llvm::raw_string_ostream OS(Streamed);
+  renderSARIF(OS, {*DA, *DB}, "ptx-lint");
+  EXPECT_EQ(OS.str(), renderSARIF({*DA, *DB}, "ptx-lint"));
 }
 
 } // namespace

@@ -31,6 +31,7 @@
 
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"
+#include "llvm/Support/JSON.h"
 
 #include <memory>
 #include <optional>
@@ -177,6 +178,9 @@ public:
   /// The syntax tree as indented text, or with \p JSON as a JSON document
   /// (`ptx-lint --dump-ast`, `--dump-ast --format=json`).
   std::string dumpAST(bool JSON = false) const;
+  /// The JSON document of dumpAST(true) as a value, to put in a document of
+  /// your own.
+  llvm::json::Value astJSON() const;
 
   struct Impl;
 
