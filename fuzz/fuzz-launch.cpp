@@ -5,15 +5,19 @@
 //   1 mod 3: a `--param NAME=SPEC` value,
 //   2 mod 3: a `--grid` / `--block` value.
 // What parses is then bound to a fixed three-parameter kernel (a buffer, a
-// u32, an f32) as ptx-run would, under a 1 MiB memory limit.
+// u32, an f32) and run, as ptx-run does, under a 1 MiB memory limit: the
+// same public library calls (api::parseLaunchFile, api::addParameterSpec,
+// api::parseDimensions, api::Kernel::run) that ptx-run makes.
 // `@file` buffer initialisers are skipped: reading whatever path the fuzzer
 // invents (/dev/stdin, /dev/zero) tests the file system, not us.
 //
 //===----------------------------------------------------------------------===//
 
-#include "../tools/ptx-run/LaunchSpec.h"
+#include "ptxwarp/ptxwarp.h"
 
 #include "llvm/Support/raw_ostream.h"
+
+#include <cstdlib>
 
 using namespace ptxwarp;
 
@@ -21,27 +25,42 @@ namespace {
 
 const uint64_t MaxBytes = 1u << 20;
 
-/// The kernel the parsed parameters are bound to:
-/// `.entry k(.param .u64 out, .param .u32 n, .param .f32 x)`.
-const ir::Function &kernel() {
-  static const ir::Function F = [] {
-    ir::Function K;
-    K.Name = "k";
-    K.Params.push_back({"out", ir::Type::fromName("u64"), 0, 8, true});
-    K.Params.push_back({"n", ir::Type::fromName("u32"), 8, 4, false});
-    K.Params.push_back({"x", ir::Type::fromName("f32"), 12, 4, false});
-    K.ParamBytes = 16;
-    return K;
+const char *KernelText = R"(.version 7.0
+.target sm_80
+.address_size 64
+.visible .entry k(.param .u64 out, .param .u32 n, .param .f32 x)
+{
+  ret;
+}
+)";
+
+/// The kernel the parsed parameters are bound to.
+const api::Kernel &kernel() {
+  static const api::Kernel K = [] {
+    api::Session S;
+    llvm::Expected<api::Module> M = S.parseBuffer(KernelText, "k.ptx");
+    if (!M) {
+      llvm::errs() << llvm::toString(M.takeError());
+      std::abort();
+    }
+    llvm::Expected<api::Kernel> Kn = M->kernel("k");
+    if (!Kn) {
+      llvm::errs() << llvm::toString(Kn.takeError());
+      std::abort();
+    }
+    return *Kn;
   }();
-  return F;
+  return K;
 }
 
-void bind(const run::LaunchSpec &Spec) {
-  interp::Memory Mem;
-  interp::Launch L;
-  std::vector<run::BoundBuffer> Buffers;
-  if (llvm::Error E = run::bindParams(kernel(), Spec, Mem, L, Buffers))
-    llvm::nulls() << llvm::toString(std::move(E));
+void bind(const api::Launch &L) {
+  api::RunOptions Opts;
+  Opts.MemoryLimit = MaxBytes;
+  // The kernel is one `ret`; a grid of 2^31 CTAs still has to stop soon.
+  Opts.MaxSteps = 10000;
+  llvm::Expected<api::RunResult> R = kernel().run(L, Opts);
+  if (!R)
+    llvm::nulls() << llvm::toString(R.takeError());
 }
 
 } // namespace
@@ -50,29 +69,29 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
   if (Size == 0)
     return 0;
   llvm::StringRef Text(reinterpret_cast<const char *>(Data) + 1, Size - 1);
-  run::LaunchSpec Spec;
   switch (Data[0] % 3) {
-  case 0:
-    if (llvm::Error E = run::parseLaunchJSON(Text, Spec, MaxBytes)) {
-      llvm::nulls() << llvm::toString(std::move(E));
+  case 0: {
+    llvm::Expected<api::Launch> L = api::parseLaunchFile(Text, MaxBytes);
+    if (!L) {
+      llvm::nulls() << llvm::toString(L.takeError());
       return 0;
     }
-    bind(Spec);
+    bind(*L);
     return 0;
+  }
   case 1: {
     if (Text.contains('@'))
       return 0;
-    auto P = run::parseParamOption(Text, MaxBytes);
-    if (!P) {
-      llvm::nulls() << llvm::toString(P.takeError());
+    api::Launch L;
+    if (llvm::Error E = api::addParameterSpec(L, Text, MaxBytes)) {
+      llvm::nulls() << llvm::toString(std::move(E));
       return 0;
     }
-    Spec.Params.push_back(std::move(*P));
-    bind(Spec);
+    bind(L);
     return 0;
   }
   default: {
-    auto D = run::parseDims(Text);
+    auto D = api::parseDimensions(Text);
     if (!D)
       llvm::nulls() << llvm::toString(D.takeError());
     return 0;

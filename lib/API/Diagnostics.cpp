@@ -58,24 +58,27 @@ static SourceLocation convert(const ptxwarp::Location &L) {
   return Out;
 }
 
+static Diagnostic makeValue(const ptxwarp::Diagnostic &D) {
+  Diagnostic V;
+  V.Id = D.id().str();
+  V.Group = D.group().str();
+  V.Sev = convert(D.Sev);
+  V.Message = D.Message;
+  V.Location = convert(D.Loc);
+  for (const DiagNote &N : D.Notes)
+    V.Notes.push_back({N.Message, convert(N.Loc)});
+  V.Lanes = D.Lanes;
+  return V;
+}
+
 DiagnosticList makeDiagnosticList(std::vector<ptxwarp::Diagnostic> Raw,
                                   std::shared_ptr<SourceMgr> SM) {
   auto I = std::make_shared<DiagnosticList::Impl>();
   for (const ptxwarp::Diagnostic &D : Raw) {
-    Diagnostic V;
-    V.Id = D.id().str();
-    V.Group = D.group().str();
-    V.Sev = convert(D.Sev);
-    V.Message = D.Message;
-    V.Location = convert(D.Loc);
-    for (const DiagNote &N : D.Notes)
-      V.Notes.push_back({N.Message, convert(N.Loc)});
-    V.Lanes = D.Lanes;
-    if (V.Sev == Severity::Error)
+    if (D.Sev == ptxwarp::Severity::Error)
       ++I->Errors;
-    else if (V.Sev == Severity::Warning)
+    else if (D.Sev == ptxwarp::Severity::Warning)
       ++I->Warnings;
-    I->Values.push_back(std::move(V));
   }
   I->Raw = std::move(Raw);
   I->SM = std::move(SM);
@@ -89,7 +92,15 @@ DiagnosticList::~DiagnosticList() = default;
 DiagnosticList::DiagnosticList(const DiagnosticList &) = default;
 DiagnosticList &DiagnosticList::operator=(const DiagnosticList &) = default;
 
-ArrayRef<Diagnostic> DiagnosticList::all() const { return I->Values; }
+ArrayRef<Diagnostic> DiagnosticList::all() const {
+  // Lists are shared between threads: make the values exactly once.
+  std::call_once(I->ValuesMade, [&] {
+    I->Values.reserve(I->Raw.size());
+    for (const ptxwarp::Diagnostic &D : I->Raw)
+      I->Values.push_back(makeValue(D));
+  });
+  return I->Values;
+}
 unsigned DiagnosticList::errorCount() const { return I->Errors; }
 unsigned DiagnosticList::warningCount() const { return I->Warnings; }
 
@@ -101,17 +112,45 @@ std::string DiagnosticList::renderText(bool Color, StringRef ToolName) const {
   return OS.str();
 }
 
-std::string DiagnosticList::renderJSON() const {
+json::Array DiagnosticList::toJSON() const {
   json::Array A;
+  A.reserve(I->Raw.size()); // json::Value's move is not noexcept
   for (const ptxwarp::Diagnostic &D : I->Raw)
-    A.push_back(toJSON(D));
-  return formatv("{0:2}", json::Value(std::move(A))).str();
+    A.push_back(ptxwarp::toJSON(D));
+  return A;
+}
+
+std::string DiagnosticList::renderJSON() const {
+  return formatv("{0:2}", json::Value(toJSON())).str();
 }
 
 std::string DiagnosticList::renderSARIF(StringRef ToolName) const {
-  return formatv("{0:2}",
-                 json::Value(toSARIF(I->Raw, ToolName, api::version())))
-      .str();
+  return api::renderSARIF(makeArrayRef(*this), ToolName);
+}
+
+void renderSARIF(raw_ostream &OS, ArrayRef<DiagnosticList> Lists,
+                 StringRef ToolName) {
+  std::vector<ptxwarp::Diagnostic> Joined;
+  ArrayRef<ptxwarp::Diagnostic> Raw;
+  if (Lists.size() == 1) {
+    Raw = Lists[0].I->Raw;
+  } else {
+    size_t N = 0;
+    for (const DiagnosticList &L : Lists)
+      N += L.I->Raw.size();
+    Joined.reserve(N);
+    for (const DiagnosticList &L : Lists)
+      Joined.insert(Joined.end(), L.I->Raw.begin(), L.I->Raw.end());
+    Raw = Joined;
+  }
+  OS << formatv("{0:2}", json::Value(toSARIF(Raw, ToolName, api::version())));
+}
+
+std::string renderSARIF(ArrayRef<DiagnosticList> Lists, StringRef ToolName) {
+  std::string S;
+  raw_string_ostream OS(S);
+  renderSARIF(OS, Lists, ToolName);
+  return OS.str();
 }
 
 } // namespace api

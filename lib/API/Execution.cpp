@@ -1,12 +1,13 @@
-//===- Execution.cpp - Launch, Kernel::run
-//---------------------------------===//
+//===- Execution.cpp - Launch, Kernel::run --------------------------------===//
 //
-// Binds a Launch built in code to the lowered kernel's parameter block (the
-// same rules as ptx-run's --param: buffers get a fresh global allocation and
-// the parameter receives its address; scalars are stored little-endian in
-// the parameter's width), runs the interpreter with fresh memory and hands
-// back the final buffers. Nothing of the run is kept in the Kernel, so one
-// Kernel serves any number of runs, concurrently too.
+// Binds a Launch to the lowered kernel's parameter block -- the one place
+// that does, for launches built in code and for ptx-run's --param and
+// launch files alike (LaunchFile.cpp only reads those): buffers get a fresh
+// global allocation and the parameter receives its address; scalars are
+// stored little-endian in the parameter's width. Then runs the interpreter
+// with fresh memory and hands back the final buffers and the registers
+// asked for. Nothing of the run is kept in the Kernel, so one Kernel serves
+// any number of runs, concurrently too.
 //
 //===----------------------------------------------------------------------===//
 
@@ -48,7 +49,15 @@ Launch &Launch::buffer(StringRef Param, std::vector<uint8_t> Bytes) {
   B.Param = Param.str();
   B.IsBuffer = true;
   B.Bytes = std::move(Bytes);
+  B.Type = "b8";
   Bindings.push_back(std::move(B));
+  return *this;
+}
+
+Launch &Launch::typedBuffer(StringRef Param, StringRef ElementType,
+                            std::vector<uint8_t> Bytes) {
+  buffer(Param, std::move(Bytes));
+  Bindings.back().Type = ElementType.str();
   return *this;
 }
 
@@ -68,6 +77,21 @@ const std::vector<uint8_t> *RunResult::buffer(StringRef Param) const {
   for (const auto &B : Buffers)
     if (B.first == Param)
       return &B.second;
+  return nullptr;
+}
+
+StringRef RunResult::bufferType(StringRef Param) const {
+  for (size_t I = 0; I < Buffers.size() && I < BufferTypes.size(); ++I)
+    if (Buffers[I].first == Param)
+      return BufferTypes[I];
+  return {};
+}
+
+const RunResult::RegisterValues *
+RunResult::registerValues(StringRef Name) const {
+  for (const RegisterValues &R : Registers)
+    if (R.Name == Name)
+      return &R;
   return nullptr;
 }
 
@@ -100,9 +124,24 @@ std::string Kernel::printIR() const {
   return OS.str();
 }
 
-/// Fills \p IL's parameter block from \p L, allocating buffers in \p Mem.
-static Error bind(const ir::Function &F, const Launch &L, interp::Memory &Mem,
-                  interp::Launch &IL) {
+std::vector<std::string> Kernel::registerNames() const {
+  std::vector<std::string> Out;
+  for (const ir::RegInfo &R : I->F->Regs)
+    Out.push_back(R.Name);
+  return Out;
+}
+
+/// A buffer made for a kernel parameter.
+struct BoundBuffer {
+  const ir::KernelParam *Param;
+  const Launch::Binding *B;
+};
+
+/// Fills \p IL's parameter block from \p L, allocating buffers in \p Mem
+/// (listed in \p Buffers in parameter order).
+static Error bind(const ir::Function &F, const Launch &L,
+                  const RunOptions &Opts, interp::Memory &Mem,
+                  interp::Launch &IL, std::vector<BoundBuffer> &Buffers) {
   for (unsigned D = 0; D < 3; ++D) {
     if (L.Grid[D] == 0 || L.Block[D] == 0)
       return makeError("kernel '" + F.Name +
@@ -110,21 +149,36 @@ static Error bind(const ir::Function &F, const Launch &L, interp::Memory &Mem,
     IL.Grid[D] = L.Grid[D];
     IL.Block[D] = L.Block[D];
   }
+  // CUDA's limits: 1024 threads per block, 2^31-1 x 65535 x 65535 CTAs.
+  if (uint64_t(L.Block[0]) * L.Block[1] * L.Block[2] > 1024)
+    return makeError("a block has at most 1024 threads");
+  if (L.Grid[0] > 0x7fffffffu || L.Grid[1] > 65535 || L.Grid[2] > 65535)
+    return makeError("the grid is larger than CUDA allows");
+  if (L.DynamicSharedBytes > Opts.MemoryLimit)
+    return makeError("dynamic_shared_bytes is larger than the memory limit");
   IL.DynamicSharedBytes = L.DynamicSharedBytes;
   IL.ParamBlock.assign(F.ParamBytes, 0);
 
   std::vector<const Launch::Binding *> ForParam(F.Params.size(), nullptr);
-  for (const Launch::Binding &B : L.Bindings) {
-    auto It = std::find_if(
-        F.Params.begin(), F.Params.end(),
-        [&](const ir::KernelParam &K) { return K.Name == B.Param; });
-    if (It == F.Params.end())
-      return makeError("kernel '" + F.Name + "' has no parameter named '" +
-                       B.Param + "'");
-    const Launch::Binding *&Slot = ForParam[It - F.Params.begin()];
+  for (size_t Position = 0; Position < L.Bindings.size(); ++Position) {
+    const Launch::Binding &B = L.Bindings[Position];
+    size_t Index = Position;
+    if (!B.Param.empty()) {
+      auto It = std::find_if(
+          F.Params.begin(), F.Params.end(),
+          [&](const ir::KernelParam &K) { return K.Name == B.Param; });
+      if (It == F.Params.end())
+        return makeError("kernel '" + F.Name + "' has no parameter named '" +
+                         B.Param + "'");
+      Index = size_t(It - F.Params.begin());
+    } else if (Index >= F.Params.size()) {
+      return makeError("too many parameters for kernel '" + F.Name +
+                       "' (it has " + Twine(F.Params.size()) + ")");
+    }
+    const Launch::Binding *&Slot = ForParam[Index];
     if (Slot)
-      return makeError("parameter '" + B.Param + "' of kernel '" + F.Name +
-                       "' is bound twice");
+      return makeError("parameter '" + F.Params[Index].Name + "' of kernel '" +
+                       F.Name + "' is bound twice");
     Slot = &B;
   }
   for (size_t P = 0; P < F.Params.size(); ++P) {
@@ -137,8 +191,13 @@ static Error bind(const ir::Function &F, const Launch &L, interp::Memory &Mem,
     if (B->IsBuffer) {
       if (K.Size < 8)
         return makeError("parameter '" + K.Name + "' of kernel '" + F.Name +
-                         "' is too narrow to hold a buffer address");
-      Bits = Mem.allocate(K.Name, B->Bytes, ir::Type::fromName("b8"));
+                         "' is too narrow to hold a buffer address (" +
+                         Twine(K.Size) + " bytes; an address needs 8)");
+      ir::Type Elem = ir::Type::fromName(B->Type);
+      if (Elem.K == ir::Type::None)
+        Elem = ir::Type::fromName("b8");
+      Bits = Mem.allocate(K.Name, B->Bytes, Elem);
+      Buffers.push_back({&K, B});
     }
     for (uint64_t Byte = 0; Byte < K.Size && Byte < 8; ++Byte)
       IL.ParamBlock[K.Offset + Byte] = uint8_t(Bits >> (8 * Byte));
@@ -163,7 +222,8 @@ Expected<RunResult> Kernel::run(const Launch &L, const RunOptions &Opts) const {
     const ir::Function &F = *I->F;
     interp::Memory Mem;
     interp::Launch IL;
-    if (Error E = bind(F, L, Mem, IL))
+    std::vector<BoundBuffer> Buffers;
+    if (Error E = bind(F, L, Opts, Mem, IL, Buffers))
       return E;
 
     interp::RunOptions RO;
@@ -171,6 +231,14 @@ Expected<RunResult> Kernel::run(const Launch &L, const RunOptions &Opts) const {
     RO.Seed = Opts.Seed;
     RO.MaxSteps = Opts.MaxSteps;
     RO.MemoryLimit = Opts.MemoryLimit;
+    RO.Trace = Opts.Trace;
+    RO.PrintfOut = Opts.PrintfOut;
+    std::vector<uint64_t> Regs;
+    std::vector<uint32_t> Undef;
+    if (!Opts.DumpRegisters.empty()) {
+      RO.FinalRegisters = &Regs;
+      RO.FinalUndefined = &Undef;
+    }
     DiagnosticEngine Diags = I->Mod->makeEngine();
     interp::RunStats Stats;
     RunResult R;
@@ -178,10 +246,36 @@ Expected<RunResult> Kernel::run(const Launch &L, const RunOptions &Opts) const {
     R.Stats.WarpInstructions = Stats.WarpInstructions;
     R.Stats.LaneInstructions = Stats.LaneInstructions;
     R.Diags = makeDiagnosticList(Diags.diagnostics(), I->Mod->SM);
-    for (const Launch::Binding &B : L.Bindings)
-      if (B.IsBuffer)
-        if (const interp::Region *Reg = Mem.byName(B.Param))
-          R.Buffers.emplace_back(B.Param, Reg->Data);
+    for (const BoundBuffer &B : Buffers)
+      if (const interp::Region *Reg = Mem.byName(B.Param->Name)) {
+        R.Buffers.emplace_back(B.Param->Name, Reg->Data);
+        R.BufferTypes.push_back(Reg->ElemTy.str());
+      }
+    // Registers of CTA 0: warp w, register r, lane l at
+    // [(w * NumRegs + r) * 32 + l] (interp::RunOptions::FinalRegisters).
+    size_t NumRegs = F.Regs.size();
+    unsigned Threads = L.Block[0] * L.Block[1] * L.Block[2];
+    if (!Regs.empty())
+      for (const std::string &Name : Opts.DumpRegisters) {
+        auto It =
+            std::find_if(F.Regs.begin(), F.Regs.end(),
+                         [&](const ir::RegInfo &X) { return X.Name == Name; });
+        if (It == F.Regs.end())
+          continue;
+        size_t Reg = size_t(It - F.Regs.begin());
+        RunResult::RegisterValues V;
+        V.Name = Name;
+        V.Type = It->Ty.str();
+        for (unsigned Tid = 0; Tid < Threads; ++Tid) {
+          size_t W = Tid / 32, Lane = Tid % 32;
+          size_t At = (W * NumRegs + Reg) * 32 + Lane;
+          V.Values.push_back(At < Regs.size() ? Regs[At] : 0);
+          size_t UAt = W * NumRegs + Reg;
+          V.Undefined.push_back(UAt < Undef.size() &&
+                                ((Undef[UAt] >> Lane) & 1));
+        }
+        R.Registers.push_back(std::move(V));
+      }
     return R;
   });
 }

@@ -13,6 +13,7 @@
 #include "ptxwarp/Sema/Checker.h"
 
 #include "llvm/ADT/SmallVector.h"
+#include "llvm/Support/raw_ostream.h"
 
 using namespace llvm;
 
@@ -88,6 +89,16 @@ std::vector<InstructionInfo> warpInstructionForms() {
     }
   }
   return Out;
+}
+
+std::string instructionTable(bool Markdown) {
+  std::string S;
+  raw_string_ostream OS(S);
+  if (Markdown)
+    isa::printInstructionTableMarkdown(OS);
+  else
+    isa::printInstructionTable(OS);
+  return OS.str();
 }
 
 } // namespace api

@@ -9,12 +9,16 @@
 #include "ModuleData.h"
 
 #include "ptxwarp/API/Execution.h"
+#include "ptxwarp/AST/Printer.h"
 #include "ptxwarp/IR/Lower.h"
 #include "ptxwarp/Parse/Parser.h"
 #include "ptxwarp/Sema/Checker.h"
 #include "ptxwarp/Sema/WarningFlags.h"
 
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/JSON.h"
 #include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/raw_ostream.h"
 
 using namespace llvm;
 
@@ -100,6 +104,63 @@ Expected<Module> Session::parseBuffer(StringRef Text,
   });
 }
 
+Error verifyArch(StringRef Arch) {
+  Expected<isa::SmTarget> A = sema::parseArch(Arch);
+  if (!A)
+    return A.takeError();
+  return Error::success();
+}
+
+Expected<LintResult> Session::lintFile(StringRef Path,
+                                       const LintOptions &Opts) const {
+  return guarded<LintResult>([&]() -> Expected<LintResult> {
+    sema::SemaOptions SO;
+    if (!Opts.Check.Arch.empty()) {
+      Expected<isa::SmTarget> Arch = sema::parseArch(Opts.Check.Arch);
+      if (!Arch)
+        return Arch.takeError();
+      SO.Arch = *Arch;
+    }
+    LintResult R;
+    auto SM = std::make_shared<SourceMgr>();
+    DiagnosticEngine Diags(SM.get());
+    Diags.options() = I->DiagOpts;
+    // Collected here, so that the list takes them without a copy.
+    std::vector<ptxwarp::Diagnostic> Out;
+    Diags.setKeepDiagnostics(false);
+    Diags.setConsumer(
+        [&Out](const ptxwarp::Diagnostic &D) { Out.push_back(D); });
+    Expected<unsigned> ID = addSourceFile(*SM, Path);
+    if (!ID) {
+      R.Readable = false;
+      ptxwarp::Diagnostic D;
+      D.ID = DiagID::IOError;
+      D.Message = toString(ID.takeError());
+      Diags.emit(std::move(D));
+      R.Diagnostics = makeDiagnosticList(std::move(Out), std::move(SM));
+      return R;
+    }
+    if (Opts.KeepModule) {
+      std::shared_ptr<const ModuleData> D = parseInto(I, SM, *ID);
+      for (const ptxwarp::Diagnostic &X : D->ParseDiags)
+        Diags.emit(X);
+      sema::check(*D->AST, SO, Diags);
+      R.M = Module(std::move(D));
+    } else {
+      // One top-level item at a time: the module is never held whole.
+      ParseOptions PO;
+      PO.MaxErrors = I->Opts.MaxSyntaxErrors;
+      sema::Checker Checker(Diags, SO);
+      parseStreaming(
+          *SM, *ID, Diags,
+          [&](const ast::Stmt &Item) { Checker.checkItem(Item); }, PO);
+      Checker.finish();
+    }
+    R.Diagnostics = makeDiagnosticList(std::move(Out), std::move(SM));
+    return R;
+  });
+}
+
 Expected<Module> Session::parseFile(StringRef Path,
                                     StringRef BufferName) const {
   return guarded<Module>([&]() -> Expected<Module> {
@@ -145,7 +206,17 @@ Expected<DiagnosticList> Module::check(const CheckOptions &Opts) const {
     }
     DiagnosticEngine Diags = D->makeEngine();
     sema::check(*D->AST, SO, Diags);
-    return makeDiagnosticList(Diags.diagnostics(), D->SM);
+    if (!Opts.ErrorsAsWarnings)
+      return makeDiagnosticList(Diags.diagnostics(), D->SM);
+    DiagnosticEngine Demoted = D->makeEngine();
+    for (ptxwarp::Diagnostic X : Diags.diagnostics()) {
+      if (X.Sev == ptxwarp::Severity::Error) {
+        X.Sev = ptxwarp::Severity::Warning;
+        X.Message += Opts.DemotedSuffix;
+      }
+      Demoted.emit(std::move(X));
+    }
+    return makeDiagnosticList(Demoted.diagnostics(), D->SM);
   });
 }
 
@@ -174,31 +245,64 @@ std::vector<std::string> Module::kernelNames() const {
 }
 
 Expected<Kernel> Module::kernel(StringRef Name) const {
+  DiagnosticList Diags;
+  Expected<Kernel> K = lower(Name, LowerOptions{}, Diags);
+  if (!K && !Diags.empty()) {
+    std::string Msg = toString(K.takeError());
+    return makeError(Msg + ":\n" + Diags.renderText());
+  }
+  return K;
+}
+
+Expected<Kernel> Module::lower(StringRef Name, const LowerOptions &Opts,
+                               DiagnosticList &Out) const {
   return guarded<Kernel>([&]() -> Expected<Kernel> {
     // ptx-run's order: the module must parse and check cleanly before it is
     // lowered (the lowering relies on a checked AST).
     DiagnosticEngine Diags = D->makeEngine();
-    for (const ptxwarp::Diagnostic &X : D->ParseDiags)
-      Diags.emit(X);
-    if (!Diags.hasErrors())
-      sema::check(*D->AST, sema::SemaOptions{}, Diags);
-    std::unique_ptr<ir::Function> F;
-    if (!Diags.hasErrors())
-      F = ir::lowerEntry(*D->AST, Name, Diags);
-    if (!F || Diags.hasErrors()) {
-      std::string Msg = "cannot lower kernel '" + Name.str() + "'";
-      if (Diags.diagnostics().empty())
-        return makeError(Msg);
-      return makeError(
-          Msg + ":\n" +
-          makeDiagnosticList(Diags.diagnostics(), D->SM).renderText());
+    bool Refused = false;
+    if (Opts.Check) {
+      for (const ptxwarp::Diagnostic &X : D->ParseDiags)
+        Diags.emit(X);
+      if (!Diags.hasErrors())
+        sema::check(*D->AST, sema::SemaOptions{}, Diags);
+      Refused = Diags.hasErrors();
+    } else {
+      Refused = !parsedCleanly();
     }
+    std::unique_ptr<ir::Function> F;
+    if (!Refused)
+      F = ir::lowerEntry(*D->AST, Name, Diags);
+    Out = makeDiagnosticList(Diags.diagnostics(), D->SM);
+    if (!F || Diags.hasErrors())
+      return makeError("cannot lower kernel '" + Name.str() + "'");
     auto K = std::make_shared<Kernel::Impl>();
     K->Mod = D;
     K->F = std::move(F);
     K->Warnings = Diags.diagnostics();
     return Kernel(std::move(K));
   });
+}
+
+std::string Module::print() const {
+  std::string S;
+  raw_string_ostream OS(S);
+  ast::printModule(OS, *D->AST);
+  return OS.str();
+}
+
+json::Value Module::astJSON() const {
+  return ast::moduleToJSON(*D->AST, D->SM.get());
+}
+
+std::string Module::dumpAST(bool JSON) const {
+  std::string S;
+  raw_string_ostream OS(S);
+  if (JSON)
+    OS << formatv("{0:2}", astJSON());
+  else
+    ast::dumpModule(OS, *D->AST, ast::DumpOptions{D->SM.get()});
+  return OS.str();
 }
 
 } // namespace api

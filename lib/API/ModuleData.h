@@ -22,6 +22,7 @@
 
 #include <exception>
 #include <memory>
+#include <mutex>
 #include <vector>
 
 namespace ptxwarp {
@@ -45,7 +46,10 @@ struct ModuleData {
 };
 
 struct DiagnosticList::Impl {
-  std::vector<Diagnostic> Values;
+  /// The values, made from Raw on the first DiagnosticList::all(): a tool
+  /// that only renders the list (ptx-lint) never pays for them.
+  mutable std::once_flag ValuesMade;
+  mutable std::vector<Diagnostic> Values;
   std::vector<ptxwarp::Diagnostic> Raw;
   std::shared_ptr<llvm::SourceMgr> SM; ///< for source lines and carets
   unsigned Errors = 0, Warnings = 0;

@@ -1,21 +1,17 @@
-//===- ptx-lint.cpp - Check PTX files and report problems
-//------------------===//
+//===- ptx-lint.cpp - Check PTX files and report problems -----------------===//
 //
-// A thin driver: option parsing, then one library call per file. Exit status
+// A thin driver over the public library (ptxwarp/ptxwarp.h): option
+// parsing, then one api::Session::lintFile call per file. Exit status
 // 0 when no errors, 1 when any error, 2 on usage or I/O problems. Files are
 // parsed one top-level item at a time (streaming) unless the AST is printed
 // or dumped whole.
 //
 //===----------------------------------------------------------------------===//
 
-#include "ptxwarp/AST/Printer.h"
-#include "ptxwarp/Diagnostics/DiagnosticRender.h"
-#include "ptxwarp/ISA/InstrTable.h"
-#include "ptxwarp/Parse/Parser.h"
-#include "ptxwarp/Sema/Checker.h"
-#include "ptxwarp/Sema/WarningFlags.h"
+#include "ptxwarp/ptxwarp.h"
 
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/Process.h"
@@ -26,7 +22,7 @@
 #include <malloc.h>
 
 using namespace llvm;
-using namespace ptxwarp;
+namespace api = ptxwarp::api;
 
 namespace {
 enum class OutputFormat { Text, JSON, SARIF, Markdown };
@@ -63,8 +59,8 @@ cl::opt<bool> ListInstructions(
     "list-instructions",
     cl::desc("Print the instruction table (forms, operands, gates)"),
     cl::cat(LintCat));
-sema::SemaOptions SemaOpts;
-std::vector<Diagnostic> SarifDiags;
+/// The diagnostics of every file, for --format=json and sarif.
+std::vector<api::DiagnosticList> Collected;
 
 /// `--color` is LLVM's own option (WithColor registers it, as a
 /// true/false/unset flag); main() maps auto|always|never onto it.
@@ -111,54 +107,51 @@ struct FileResult {
   unsigned Errors = 0;
 };
 
-/// Parses one file; diagnostics are printed as they come (text) or
-/// collected (json).
-FileResult lintFile(StringRef Path, json::Array &JsonDiags,
+/// The JSON objects of every collected diagnostic, in one array.
+json::Array collectedJSON() {
+  size_t N = 0;
+  for (const api::DiagnosticList &D : Collected)
+    N += D.size();
+  // json::Value's move is not noexcept: a growing array would copy.
+  json::Array Out;
+  Out.reserve(N);
+  for (const api::DiagnosticList &D : Collected)
+    for (json::Value &X : D.toJSON())
+      Out.push_back(std::move(X));
+  return Out;
+}
+
+/// Lints one file; text diagnostics are printed, json and sarif ones
+/// collected.
+FileResult lintFile(const api::Session &Session, StringRef Path,
                     json::Array &JsonASTs) {
   FileResult R;
   R.Name = Path == "-" ? "<stdin>" : Path.str();
-  auto SM = std::make_shared<SourceMgr>();
-  DiagnosticEngine Diags(SM.get());
-  bool Colored = useColor();
-  Diags.setKeepDiagnostics(false);
-  Diags.setConsumer([&](const Diagnostic &D) {
-    if (Format == OutputFormat::SARIF)
-      SarifDiags.push_back(D);
-    else if (Format == OutputFormat::JSON)
-      JsonDiags.push_back(toJSON(D));
-    else
-      renderText(errs(), D, SM.get(), Colored, "ptx-lint");
-  });
-  if (Error E =
-          sema::applyWarningFlags(WarningFlags, NoWarnings, Diags.options()))
-    consumeError(std::move(E)); // validated in main()
-  Expected<unsigned> ID = addSourceFile(*SM, Path);
-  if (!ID) {
+  api::LintOptions Opts;
+  Opts.Check.Arch = Arch;
+  Opts.KeepModule = Print || DumpAST;
+  Expected<api::LintResult> L = Session.lintFile(Path, Opts);
+  if (!L) { // the arch was validated in main(); an internal error
+    errs() << "ptx-lint: " << toString(L.takeError()) << "\n";
     R.IOError = true;
-    Diagnostic D;
-    D.ID = DiagID::IOError;
-    D.Message = toString(ID.takeError());
-    Diags.emit(std::move(D));
     return R;
   }
-  if (Print || DumpAST) {
-    std::unique_ptr<ast::Module> M = parseModule(SM, *ID, Diags);
-    sema::check(*M, SemaOpts, Diags);
+  R.IOError = !L->Readable;
+  if (Format == OutputFormat::SARIF || Format == OutputFormat::JSON)
+    Collected.push_back(L->Diagnostics);
+  else
+    errs() << L->Diagnostics.renderText(useColor(), "ptx-lint");
+  if (L->M) {
     if (Print)
-      ast::printModule(outs(), *M);
+      outs() << L->M->print();
     if (DumpAST) {
       if (Format == OutputFormat::JSON)
-        JsonASTs.push_back(ast::moduleToJSON(*M, SM.get()));
+        JsonASTs.push_back(L->M->astJSON());
       else
-        ast::dumpModule(outs(), *M, ast::DumpOptions{SM.get()});
+        outs() << L->M->dumpAST();
     }
-  } else {
-    sema::Checker Checker(Diags, SemaOpts);
-    parseStreaming(*SM, *ID, Diags,
-                   [&](const ast::Stmt &Item) { Checker.checkItem(Item); });
-    Checker.finish();
   }
-  R.Errors = Diags.errorCount();
+  R.Errors = L->Diagnostics.errorCount();
   return R;
 }
 } // namespace
@@ -183,10 +176,7 @@ int main(int argc, char **argv) {
     return 2;
 
   if (ListInstructions) {
-    if (Format == OutputFormat::Markdown)
-      isa::printInstructionTableMarkdown(outs());
-    else
-      isa::printInstructionTable(outs());
+    outs() << api::instructionTable(Format == OutputFormat::Markdown);
     return 0;
   }
   if (Format == OutputFormat::Markdown) {
@@ -198,24 +188,25 @@ int main(int argc, char **argv) {
     errs() << "ptx-lint: no input files (try --help)\n";
     return 2;
   }
-  DiagnosticOptions Probe;
-  if (Error E = sema::applyWarningFlags(WarningFlags, NoWarnings, Probe)) {
-    errs() << "ptx-lint: " << toString(std::move(E)) << "\n";
+  api::SessionOptions SO;
+  SO.WarningFlags = WarningFlags;
+  SO.NoWarnings = NoWarnings;
+  Expected<api::Session> Session = api::Session::create(SO);
+  if (!Session) {
+    errs() << "ptx-lint: " << toString(Session.takeError()) << "\n";
     return 2;
   }
   if (!Arch.empty()) {
-    Expected<isa::SmTarget> A = sema::parseArch(Arch);
-    if (!A) {
-      errs() << "ptx-lint: " << toString(A.takeError()) << "\n";
+    if (Error E = api::verifyArch(Arch)) {
+      errs() << "ptx-lint: " << toString(std::move(E)) << "\n";
       return 2;
     }
-    SemaOpts.Arch = *A;
   }
-  json::Array JsonDiags, JsonASTs, Files;
+  json::Array JsonASTs, Files;
   bool AnyIO = false;
   unsigned Errors = 0;
   for (const std::string &In : Inputs) {
-    FileResult R = lintFile(In, JsonDiags, JsonASTs);
+    FileResult R = lintFile(*Session, In, JsonASTs);
     AnyIO |= R.IOError;
     Errors += R.Errors;
     Files.push_back(json::Object{
@@ -223,15 +214,15 @@ int main(int argc, char **argv) {
   }
   if (Format == OutputFormat::JSON) {
     json::Object Doc{{"files", std::move(Files)},
-                     {"diagnostics", std::move(JsonDiags)}};
+                     {"diagnostics", collectedJSON()}};
     if (DumpAST)
       Doc["ast"] = std::move(JsonASTs);
     outs() << formatv("{0:2}", json::Value(std::move(Doc))) << '\n';
   }
-  if (Format == OutputFormat::SARIF)
-    outs() << formatv("{0:2}",
-                      json::Value(toSARIF(SarifDiags, "ptx-lint", "0.1.0")))
-           << '\n';
+  if (Format == OutputFormat::SARIF) {
+    api::renderSARIF(outs(), Collected, "ptx-lint");
+    outs() << '\n';
+  }
   if (AnyIO)
     return 2;
   return Errors ? 1 : 0;

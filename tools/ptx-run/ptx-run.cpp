@@ -2,35 +2,33 @@
 //
 // ptx-run [options] FILE.ptx|-   (issue #4 item 6)
 // parse -> check -> lower -> run, then print the buffers (and --dump'ed
-// registers) as tables or JSON. Exit status: 0 ok, 1 the program does not
-// pass the checker or cannot be lowered, 2 usage or I/O, 3 runtime error.
+// registers) as tables or JSON. A client of the public library
+// (ptxwarp/ptxwarp.h) like any other: binding the launch to the kernel is
+// Kernel::run's, reading --launch and --param is api::parseLaunchFile's and
+// api::addParameterSpec's; this file is the command line and the tables. Exit
+// status: 0 ok, 1 the program does not pass the checker or cannot be lowered, 2
+// usage or I/O, 3 runtime error.
 //
 //===----------------------------------------------------------------------===//
 
-#include "LaunchSpec.h"
-
-#include "ptxwarp/AST/AST.h"
-#include "ptxwarp/Diagnostics/Diagnostic.h"
-#include "ptxwarp/Diagnostics/DiagnosticRender.h"
-#include "ptxwarp/IR/Lower.h"
-#include "ptxwarp/Interp/Interpreter.h"
-#include "ptxwarp/Parse/Parser.h"
-#include "ptxwarp/Sema/Checker.h"
+#include "ptxwarp/ptxwarp.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/Format.h"
+#include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/MathExtras.h"
 #include "llvm/Support/MemoryBuffer.h"
-#include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/WithColor.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <array>
+#include <cmath>
 #include <cstring>
 
 using namespace llvm;
-using namespace ptxwarp;
+namespace api = ptxwarp::api;
 
 namespace {
 
@@ -61,15 +59,15 @@ cl::opt<Format> Fmt("format", cl::desc("Output format"),
                     cl::values(clEnumValN(Format::Text, "text", "tables"),
                                clEnumValN(Format::Json, "json", "JSON")),
                     cl::init(Format::Text), cl::cat(Cat));
-cl::opt<interp::SchedPolicy>
+cl::opt<api::Schedule>
     Sched("sched", cl::desc("Scheduling policy"),
-          cl::values(clEnumValN(interp::SchedPolicy::Converged, "converged",
+          cl::values(clEnumValN(api::Schedule::Converged, "converged",
                                 "lanes at the same PC run together (default)"),
-                     clEnumValN(interp::SchedPolicy::Lockstep, "lockstep",
+                     clEnumValN(api::Schedule::Lockstep, "lockstep",
                                 "pre-Volta lockstep"),
-                     clEnumValN(interp::SchedPolicy::Random, "random",
+                     clEnumValN(api::Schedule::Random, "random",
                                 "seeded random interleavings")),
-          cl::init(interp::SchedPolicy::Converged), cl::cat(Cat));
+          cl::init(api::Schedule::Converged), cl::cat(Cat));
 cl::opt<uint64_t> Seed("seed", cl::desc("Seed for --sched=random"), cl::init(1),
                        cl::cat(Cat));
 cl::opt<uint64_t> MaxSteps("max-steps",
@@ -103,11 +101,17 @@ std::string wrapSnippet(StringRef Body) {
 }
 
 struct Output {
-  DiagnosticEngine &Diags;
-  const SourceMgr *SM;
+  /// Every diagnostic list of the run, in the order they were made.
+  std::vector<api::DiagnosticList> Diags;
   json::Object Buffers;
   std::string Text;
-  interp::RunStats Stats;
+  api::RunStats Stats;
+
+  bool hasErrors() const {
+    return std::any_of(
+        Diags.begin(), Diags.end(),
+        [](const api::DiagnosticList &D) { return D.hasErrors(); });
+  }
 
   int finish(int Code) {
     if (Fmt == Format::Json) {
@@ -116,8 +120,13 @@ struct Output {
       Root["exit_code"] = Code;
       Root["buffers"] = std::move(Buffers);
       json::Array Ds;
-      for (const Diagnostic &D : Diags.diagnostics())
-        Ds.push_back(toJSON(D));
+      size_t N = 0;
+      for (const api::DiagnosticList &L : Diags)
+        N += L.size();
+      Ds.reserve(N); // json::Value's move is not noexcept
+      for (const api::DiagnosticList &L : Diags)
+        for (json::Value &D : L.toJSON())
+          Ds.push_back(std::move(D));
       Root["diagnostics"] = std::move(Ds);
       json::Object St;
       St["warp_instructions"] = int64_t(Stats.WarpInstructions);
@@ -125,19 +134,52 @@ struct Output {
       Root["stats"] = std::move(St);
       outs() << formatv("{0:2}", json::Value(std::move(Root))) << "\n";
     } else {
-      for (const Diagnostic &D : Diags.diagnostics())
-        renderText(errs(), D, SM, false, "ptx-run");
+      for (const api::DiagnosticList &L : Diags)
+        errs() << L.renderText(false, "ptx-run");
       outs() << Text;
     }
     return Code;
   }
 };
 
+/// An element type as the library names it ("u32", "f32", "pred",
+/// "f16x2"): what printing a value needs.
+struct ElemType {
+  char K = 'b'; ///< 'b', 'u', 's', 'f' (f and bf), 'p' (pred)
+  unsigned Bits = 8;
+  std::string Name;
+
+  static ElemType parse(StringRef Name) {
+    ElemType T;
+    T.Name = Name.str();
+    if (Name == "pred") {
+      T.K = 'p';
+      T.Bits = 1;
+      return T;
+    }
+    StringRef Rest = Name;
+    if (Rest.consume_front("bf"))
+      T.K = 'f';
+    else if (!Rest.empty()) {
+      T.K = Rest.front();
+      Rest = Rest.drop_front();
+    }
+    unsigned Bits = 0;
+    if (!Rest.consumeInteger(10, Bits))
+      T.Bits = Rest.consume_front("x2") ? Bits * 2 : Bits;
+    return T;
+  }
+  bool isFloat() const { return K == 'f'; }
+  bool isSigned() const { return K == 's'; }
+  unsigned bytes() const { return Bits == 1 ? 1 : Bits / 8; }
+  const std::string &str() const { return Name; }
+};
+
 int64_t signExtend(uint64_t V, unsigned Bits) {
   return Bits >= 64 ? int64_t(V) : SignExtend64(V, Bits);
 }
 
-uint64_t readElem(const uint8_t *P, ir::Type T) {
+uint64_t readElem(const uint8_t *P, const ElemType &T) {
   uint64_t V = 0;
   std::memcpy(&V, P, T.bytes());
   return V;
@@ -151,7 +193,7 @@ std::string hexText(uint64_t V, unsigned Digits) {
 }
 
 /// The value of a float element (f32 widened exactly) from its bits.
-double floatValue(ir::Type T, uint64_t V) {
+double floatValue(const ElemType &T, uint64_t V) {
   if (T.Bits == 32) {
     float F;
     uint32_t B = uint32_t(V);
@@ -164,20 +206,19 @@ double floatValue(ir::Type T, uint64_t V) {
 }
 
 /// One element as text: hex for bit types, decimal for integers, %g floats.
-std::string elemText(ir::Type T, uint64_t V) {
+std::string elemText(const ElemType &T, uint64_t V) {
   if (T.isFloat()) {
     double D = floatValue(T, V);
     return formatv("{0}", D).str();
   }
-  if (T.K == ir::Type::B || T.K == ir::Type::Pred)
-    return T.K == ir::Type::Pred ? std::to_string(V)
-                                 : hexText(V, T.bytes() * 2);
+  if (T.K == 'b' || T.K == 'p')
+    return T.K == 'p' ? std::to_string(V) : hexText(V, T.bytes() * 2);
   if (T.isSigned())
     return std::to_string(signExtend(V, T.Bits));
   return std::to_string(V);
 }
 
-json::Value elemJSON(ir::Type T, uint64_t V) {
+json::Value elemJSON(const ElemType &T, uint64_t V) {
   if (T.isFloat()) {
     double D = floatValue(T, V);
     if (std::isnan(D) || std::isinf(D))
@@ -189,16 +230,15 @@ json::Value elemJSON(ir::Type T, uint64_t V) {
   return V;
 }
 
-void printBuffer(Output &Out, const run::BoundBuffer &B,
-                 const interp::Region &R) {
-  ir::Type T = B.ElemTy;
-  size_t N = R.Data.size() / T.bytes();
+void printBuffer(Output &Out, const std::string &Name,
+                 const std::vector<uint8_t> &Bytes, const ElemType &T) {
+  size_t N = Bytes.size() / T.bytes();
   json::Array Data, Bits;
   raw_string_ostream OS(Out.Text);
   if (Fmt == Format::Text)
-    OS << B.Name << ": " << T.str() << "[" << N << "]\n";
+    OS << Name << ": " << T.str() << "[" << N << "]\n";
   for (size_t I = 0; I < N; ++I) {
-    uint64_t V = readElem(R.Data.data() + I * T.bytes(), T);
+    uint64_t V = readElem(Bytes.data() + I * T.bytes(), T);
     if (Fmt == Format::Json) {
       Data.push_back(elemJSON(T, V));
       if (T.isFloat())
@@ -217,23 +257,20 @@ void printBuffer(Output &Out, const run::BoundBuffer &B,
     O["data"] = std::move(Data);
     if (T.isFloat())
       O["bits"] = std::move(Bits);
-    Out.Buffers[B.Name] = std::move(O);
+    Out.Buffers[Name] = std::move(O);
   }
 }
 
-void printRegister(Output &Out, const ir::Function &F, unsigned Reg,
-                   const std::vector<uint64_t> &Regs,
-                   const std::vector<uint32_t> &Undef, unsigned Threads) {
-  ir::Type T = F.Regs[Reg].Ty;
-  unsigned NumRegs = unsigned(F.Regs.size());
+void printRegister(Output &Out, const api::RunResult::RegisterValues &R) {
+  ElemType T = ElemType::parse(R.Type);
+  unsigned Threads = unsigned(R.Values.size());
   json::Array Data;
   raw_string_ostream OS(Out.Text);
   if (Fmt == Format::Text)
-    OS << F.Regs[Reg].Name << ": " << T.str() << " per thread\n";
+    OS << R.Name << ": " << T.str() << " per thread\n";
   for (unsigned Tid = 0; Tid < Threads; ++Tid) {
-    unsigned W = Tid / 32, Lane = Tid % 32;
-    uint64_t V = Regs[(size_t(W) * NumRegs + Reg) * 32 + Lane];
-    bool U = (Undef[size_t(W) * NumRegs + Reg] >> Lane) & 1;
+    uint64_t V = R.Values[Tid];
+    bool U = R.Undefined[Tid];
     if (Fmt == Format::Json) {
       Data.push_back(U ? json::Value("undefined") : elemJSON(T, V));
       continue;
@@ -248,7 +285,7 @@ void printRegister(Output &Out, const ir::Function &F, unsigned Reg,
     json::Object O;
     O["type"] = T.str();
     O["data"] = std::move(Data);
-    Out.Buffers[F.Regs[Reg].Name] = std::move(O);
+    Out.Buffers[R.Name] = std::move(O);
   }
 }
 
@@ -258,7 +295,6 @@ int usage(const Twine &Msg) {
 }
 
 int runTool() {
-  auto SM = std::make_shared<SourceMgr>();
   std::unique_ptr<MemoryBuffer> Buf;
   if (!Snippet.empty()) {
     if (!Input.empty())
@@ -272,104 +308,96 @@ int runTool() {
       return usage("cannot read '" + Input + "': " + MB.getError().message());
     Buf = std::move(*MB);
   }
-  unsigned BufferID = SM->AddNewSourceBuffer(std::move(Buf), SMLoc());
-  DiagnosticEngine Diags(SM.get());
-  Output Out{Diags, SM.get(), {}, {}, {}};
+  Output Out;
 
-  run::LaunchSpec Spec;
+  api::Launch Launch;
+  std::string EntryName;
   if (!LaunchFile.empty()) {
     auto MB = MemoryBuffer::getFile(LaunchFile);
     if (!MB)
       return usage("cannot read '" + LaunchFile +
                    "': " + MB.getError().message());
-    if (Error E = run::parseLaunchJSON((*MB)->getBuffer(), Spec, MemLimit))
-      return usage(toString(std::move(E)));
+    auto L = api::parseLaunchFile((*MB)->getBuffer(), MemLimit, &EntryName);
+    if (!L)
+      return usage(toString(L.takeError()));
+    Launch = std::move(*L);
   }
   if (!Entry.empty())
-    Spec.Entry = Entry;
+    EntryName = Entry;
   if (!GridOpt.empty()) {
-    auto D = run::parseDims(GridOpt);
+    auto D = api::parseDimensions(GridOpt);
     if (!D)
       return usage("--grid: " + toString(D.takeError()));
-    Spec.Grid = *D;
+    Launch.grid((*D)[0], (*D)[1], (*D)[2]);
   }
   if (!BlockOpt.empty()) {
-    auto D = run::parseDims(BlockOpt);
+    auto D = api::parseDimensions(BlockOpt);
     if (!D)
       return usage("--block: " + toString(D.takeError()));
-    Spec.Block = *D;
+    Launch.block((*D)[0], (*D)[1], (*D)[2]);
   }
-  for (const std::string &P : ParamOpts) {
-    auto PS = run::parseParamOption(P, MemLimit);
-    if (!PS)
-      return usage("--param: " + toString(PS.takeError()));
-    Spec.Params.push_back(std::move(*PS));
-  }
+  for (const std::string &P : ParamOpts)
+    if (Error E = api::addParameterSpec(Launch, P, MemLimit))
+      return usage("--param: " + toString(std::move(E)));
 
-  std::unique_ptr<ast::Module> M = parseModule(SM, BufferID, Diags);
-  if (!M || Diags.hasErrors())
+  api::Session Session;
+  Expected<api::Module> M =
+      Session.parseBuffer(Buf->getBuffer(), Buf->getBufferIdentifier());
+  if (!M)
+    return usage(toString(M.takeError()));
+  Buf.reset();
+  Out.Diags.push_back(M->parseDiagnostics());
+  if (Out.hasErrors())
     return Out.finish(1);
-  if (Snippet.empty()) {
-    sema::check(*M, sema::SemaOptions{}, Diags);
-    if (Diags.hasErrors())
-      return Out.finish(1);
-  } else {
-    // Snippet mode explores single instructions (`shfl ... %laneid ...`):
-    // what the checker rejects is shown as a warning and still run when
-    // it can be lowered.
-    DiagnosticEngine SnippetDiags(SM.get());
-    sema::check(*M, sema::SemaOptions{}, SnippetDiags);
-    for (Diagnostic D : SnippetDiags.diagnostics()) {
-      if (D.Sev == Severity::Error) {
-        D.Sev = Severity::Warning;
-        D.Message += " (ignored in snippet mode)";
-      }
-      Diags.emit(std::move(D));
-    }
-  }
+  // Snippet mode explores single instructions (`shfl ... %laneid ...`):
+  // what the checker rejects is shown as a warning and still run when it
+  // can be lowered.
+  api::CheckOptions CO;
+  CO.ErrorsAsWarnings = !Snippet.empty();
+  CO.DemotedSuffix = " (ignored in snippet mode)";
+  Expected<api::DiagnosticList> Checked = M->check(CO);
+  if (!Checked)
+    return usage(toString(Checked.takeError()));
+  Out.Diags.push_back(std::move(*Checked));
+  if (Out.hasErrors())
+    return Out.finish(1);
 
-  if (Spec.Entry.empty() && EmitIR) {
+  api::LowerOptions LO;
+  LO.Check = false; // checked above
+  if (EntryName.empty() && EmitIR) {
     // --emit-ir without --entry lowers and prints every entry.
-    for (const std::string &Name : ir::entryNames(*M))
-      if (std::unique_ptr<ir::Function> F = ir::lowerEntry(*M, Name, Diags))
-        ir::print(*F, outs());
-    return Out.finish(Diags.hasErrors() ? 1 : 0);
+    for (const std::string &Name : M->kernelNames()) {
+      api::DiagnosticList D;
+      Expected<api::Kernel> K = M->lower(Name, LO, D);
+      Out.Diags.push_back(std::move(D));
+      if (K)
+        outs() << K->printIR();
+      else
+        consumeError(K.takeError());
+    }
+    return Out.finish(Out.hasErrors() ? 1 : 0);
   }
-  if (Spec.Entry.empty()) {
-    std::vector<std::string> Names = ir::entryNames(*M);
+  if (EntryName.empty()) {
+    std::vector<std::string> Names = M->kernelNames();
     if (Names.size() != 1)
       return usage(Names.empty() ? "the module has no .entry"
                                  : "the module has several .entry "
                                    "functions: choose one with --entry");
-    Spec.Entry = Names.front();
+    EntryName = Names.front();
   }
-  std::unique_ptr<ir::Function> F = ir::lowerEntry(*M, Spec.Entry, Diags);
-  if (!F || Diags.hasErrors())
+  api::DiagnosticList LowerDiags;
+  Expected<api::Kernel> K = M->lower(EntryName, LO, LowerDiags);
+  Out.Diags.push_back(std::move(LowerDiags));
+  if (!K) {
+    consumeError(K.takeError());
     return Out.finish(1);
+  }
   if (EmitIR) {
-    ir::print(*F, outs());
+    outs() << K->printIR();
     return Out.finish(0);
   }
 
-  interp::Memory Mem;
-  interp::Launch L;
-  if (Spec.Grid)
-    std::copy(Spec.Grid->begin(), Spec.Grid->end(), L.Grid);
-  if (Spec.Block)
-    std::copy(Spec.Block->begin(), Spec.Block->end(), L.Block);
-  L.DynamicSharedBytes = Spec.DynamicSharedBytes;
-  // CUDA's limits: 1024 threads per block, 2^31-1 CTAs per grid dimension.
-  if (uint64_t(L.Block[0]) * L.Block[1] * L.Block[2] > 1024)
-    return usage("a block has at most 1024 threads");
-  if (L.Grid[0] > 0x7fffffffu || L.Grid[1] > 65535 || L.Grid[2] > 65535)
-    return usage("the grid is larger than CUDA allows");
-  if (L.DynamicSharedBytes > MemLimit)
-    return usage("dynamic_shared_bytes is larger than the memory limit");
-  std::vector<run::BoundBuffer> Buffers;
-  if (Error E = run::bindParams(*F, Spec, Mem, L, Buffers))
-    return usage(toString(std::move(E)));
-
-  interp::RunOptions Opts;
+  api::RunOptions Opts;
   Opts.Sched = Sched;
   Opts.Seed = Seed;
   Opts.MaxSteps = MaxSteps;
@@ -378,34 +406,34 @@ int runTool() {
     Opts.Trace = Fmt == Format::Json ? &errs() : &outs();
   // Device printf goes where a person reads it; JSON keeps stdout clean.
   Opts.PrintfOut = Fmt == Format::Json ? &errs() : &outs();
-  std::vector<uint64_t> Regs;
-  std::vector<uint32_t> Undef;
-  Opts.FinalRegisters = &Regs;
-  Opts.FinalUndefined = &Undef;
-  bool Ok = interp::run(*F, L, Mem, Opts, Diags, Out.Stats);
+  std::vector<std::string> Registers = K->registerNames();
+  for (const std::string &D : Dumps)
+    if (std::find(Registers.begin(), Registers.end(), D) != Registers.end())
+      Opts.DumpRegisters.push_back(D);
+  Expected<api::RunResult> R = K->run(Launch, Opts);
+  if (!R)
+    return usage(toString(R.takeError()));
+  Out.Diags.push_back(R->diagnostics());
+  Out.Stats = R->stats();
 
   // Buffers (all, or the --dump'ed ones) and --dump'ed registers.
-  unsigned Threads = L.Block[0] * L.Block[1] * L.Block[2];
-  for (const run::BoundBuffer &B : Buffers) {
+  for (size_t I = 0; I < R->Buffers.size(); ++I) {
+    const std::string &Name = R->Buffers[I].first;
     if (!Dumps.empty() &&
-        std::find(Dumps.begin(), Dumps.end(), B.Name) == Dumps.end())
+        std::find(Dumps.begin(), Dumps.end(), Name) == Dumps.end())
       continue;
-    if (const interp::Region *R = Mem.byName(B.Name))
-      printBuffer(Out, B, *R);
+    printBuffer(Out, Name, R->Buffers[I].second,
+                ElemType::parse(R->bufferType(Name)));
   }
   for (const std::string &D : Dumps) {
-    if (std::any_of(Buffers.begin(), Buffers.end(),
-                    [&](const run::BoundBuffer &B) { return B.Name == D; }))
+    if (R->buffer(D))
       continue;
-    auto It = std::find_if(F->Regs.begin(), F->Regs.end(),
-                           [&](const ir::RegInfo &R) { return R.Name == D; });
-    if (It == F->Regs.end())
+    if (std::find(Registers.begin(), Registers.end(), D) == Registers.end())
       return usage("--dump: '" + D + "' is neither a buffer nor a register");
-    if (!Regs.empty())
-      printRegister(Out, *F, unsigned(It - F->Regs.begin()), Regs, Undef,
-                    Threads);
+    if (const api::RunResult::RegisterValues *V = R->registerValues(D))
+      printRegister(Out, *V);
   }
-  return Out.finish(Ok ? 0 : 3);
+  return Out.finish(R->succeeded() ? 0 : 3);
 }
 
 } // namespace

@@ -2,6 +2,9 @@
 
 #include "ApiTestUtil.h"
 
+#include "llvm/Support/raw_ostream.h"
+
+#include <algorithm>
 #include <numeric>
 
 using namespace ptxwarp::api;
@@ -177,6 +180,213 @@ TEST(ExecutionTest, LoweringFailureCarriesTheDiagnostics) {
   std::string Msg = errorOf(M->kernel("bad"));
   EXPECT_NE(Msg.find("bad.ptx:10:"), std::string::npos) << Msg;
   EXPECT_NE(Msg.find("[undeclared-symbol]"), std::string::npos) << Msg;
+}
+
+// Stores the 4-byte parameter p to out[0] (test/Run/Inputs/narrow-param.ptx).
+const char *Narrow = R"(.version 7.0
+.target sm_80
+.address_size 64
+.visible .entry narrow(.param .u32 p, .param .u64 out)
+{
+  .reg .b32 %r<2>;
+  .reg .b64 %rd<2>;
+  ld.param.u32 %r1, [p];
+  ld.param.u64 %rd1, [out];
+  cvta.to.global.u64 %rd1, %rd1;
+  st.global.u32 [%rd1], %r1;
+  ret;
+}
+)";
+
+Kernel narrowKernel() {
+  Session S;
+  auto M = S.parseBuffer(Narrow, "narrow.ptx");
+  EXPECT_TRUE(static_cast<bool>(M));
+  auto K = M->kernel("narrow");
+  EXPECT_TRUE(static_cast<bool>(K)) << llvm::toString(K.takeError());
+  return *K;
+}
+
+TEST(ExecutionTest, AParameterBoundTwiceIsAnError) {
+  Kernel K = narrowKernel();
+  const std::string Twice = "parameter 'p' of kernel 'narrow' is bound twice";
+  Launch ByName;
+  ByName.block(1).scalar("p", 1u).scalar("p", 2u).buffer(
+      "out", std::vector<uint32_t>(1, 0));
+  EXPECT_EQ(errorOf(K.run(ByName)), Twice);
+  // The first binding has no name, so it is the first parameter: p.
+  Launch ByPosition;
+  ByPosition.block(1).scalarBits("", 1).scalar("p", 2u).buffer(
+      "out", std::vector<uint32_t>(1, 0));
+  EXPECT_EQ(errorOf(K.run(ByPosition)), Twice);
+  // ptx-run's --launch file, then --param for the same parameter.
+  auto F = parseLaunchFile(
+      R"({"params": [{"name": "out", "buffer": {"type": "u32", "count": 1}}]})");
+  ASSERT_OK(F);
+  for (const char *Spec : {"p=u32:1", "out=u32[1]"})
+    if (llvm::Error E = addParameterSpec(*F, Spec))
+      FAIL() << llvm::toString(std::move(E));
+  EXPECT_EQ(errorOf(K.run(*F)),
+            "parameter 'out' of kernel 'narrow' is bound twice");
+}
+
+TEST(ExecutionTest, ABufferForANarrowParameterIsAnError) {
+  Kernel K = narrowKernel();
+  const std::string Msg = "parameter 'p' of kernel 'narrow' is too narrow to "
+                          "hold a buffer address (4 bytes; an address needs 8)";
+  Launch L;
+  L.block(1)
+      .buffer("p", std::vector<uint32_t>(4, 0))
+      .buffer("out", std::vector<uint32_t>(1, 0));
+  EXPECT_EQ(errorOf(K.run(L)), Msg);
+  Launch T;
+  T.block(1);
+  for (const char *Spec : {"p=u32[4]", "out=u32[1]"})
+    if (llvm::Error E = addParameterSpec(T, Spec))
+      FAIL() << llvm::toString(std::move(E));
+  EXPECT_EQ(errorOf(K.run(T)), Msg);
+}
+
+TEST(ExecutionTest, PositionalBindingAndLaunchLimits) {
+  Kernel K = narrowKernel();
+  Launch L;
+  L.block(1).scalarBits("", 9).typedBuffer("", "u32",
+                                           std::vector<uint8_t>(4, 0xee));
+  auto R = K.run(L);
+  ASSERT_OK(R);
+  EXPECT_TRUE(R->succeeded()) << R->diagnostics().renderText();
+  EXPECT_EQ(R->bufferAs<uint32_t>("out"), std::vector<uint32_t>{9u});
+  EXPECT_EQ(R->bufferType("out"), "u32");
+  EXPECT_EQ(R->bufferType("p"), "");
+
+  Launch Many = L;
+  Many.scalarBits("", 3);
+  EXPECT_EQ(errorOf(K.run(Many)), "too many parameters for kernel 'narrow' "
+                                  "(it has 2)");
+  // CUDA's limits: 1024 threads per block, grid y and z at most 65535.
+  Launch Big = L;
+  Big.block(32, 32, 2);
+  EXPECT_EQ(errorOf(K.run(Big)), "a block has at most 1024 threads");
+  Launch Wide = L;
+  Wide.grid(1, 65536);
+  EXPECT_EQ(errorOf(K.run(Wide)), "the grid is larger than CUDA allows");
+  Launch Shared = L;
+  Shared.dynamicShared(4096);
+  RunOptions Small;
+  Small.MemoryLimit = 4095;
+  EXPECT_EQ(errorOf(K.run(Shared, Small)),
+            "dynamic_shared_bytes is larger than the memory limit");
+}
+
+TEST(ExecutionTest, LaunchFromText) {
+  std::string Entry;
+  auto L = parseLaunchFile(
+      R"({"entry": "k", "grid": [2, 3], "block": [64],
+          "dynamic_shared_bytes": 16,
+          "params": [{"name": "x", "scalar": {"type": "f32", "value": 1.5}},
+                     {"buffer": {"type": "u16", "count": 3, "init": "iota"}}]})",
+      1 << 20, &Entry);
+  ASSERT_OK(L);
+  EXPECT_EQ(Entry, "k");
+  EXPECT_EQ(std::vector<unsigned>(L->Grid, L->Grid + 3),
+            (std::vector<unsigned>{2, 3, 1}));
+  EXPECT_EQ(std::vector<unsigned>(L->Block, L->Block + 3),
+            (std::vector<unsigned>{64, 1, 1}));
+  EXPECT_EQ(L->DynamicSharedBytes, 16u);
+  ASSERT_EQ(L->Bindings.size(), 2u);
+  // 1.5 = 1.1b x 2^0: sign 0, exponent 127, fraction 0x400000.
+  EXPECT_EQ(L->Bindings[0].Param, "x");
+  EXPECT_FALSE(L->Bindings[0].IsBuffer);
+  EXPECT_EQ(L->Bindings[0].Bits, 0x3FC00000u);
+  EXPECT_EQ(L->Bindings[1].Param, "");
+  EXPECT_TRUE(L->Bindings[1].IsBuffer);
+  EXPECT_EQ(L->Bindings[1].Type, "u16");
+  EXPECT_EQ(L->Bindings[1].Bytes, (std::vector<uint8_t>{0, 0, 1, 0, 2, 0}));
+
+  Launch P;
+  if (llvm::Error E = addParameterSpec(P, "n=s32:-2"))
+    FAIL() << llvm::toString(std::move(E));
+  if (llvm::Error E = addParameterSpec(P, "v=u8[4]=1,2"))
+    FAIL() << llvm::toString(std::move(E));
+  ASSERT_EQ(P.Bindings.size(), 2u);
+  EXPECT_EQ(P.Bindings[0].Bits, ~uint64_t(1)); // -2, two's complement
+  EXPECT_EQ(P.Bindings[1].Bytes, (std::vector<uint8_t>{1, 2, 0, 0}));
+  llvm::Error Bad = addParameterSpec(P, "n");
+  ASSERT_TRUE(static_cast<bool>(Bad));
+  EXPECT_EQ(llvm::toString(std::move(Bad)),
+            "--param expects NAME=SPEC, got 'n'");
+  EXPECT_EQ(errorOf(parseLaunchFile("[1]")),
+            "launch file: expected a JSON object");
+  EXPECT_EQ(errorOf(parseLaunchFile(
+                R"({"params": [{"buffer": {"type": "u32", "count": 2}}]})", 7)),
+            "launch file: buffer '' is larger than the memory limit (7 bytes)");
+
+  auto D = parseDimensions("2, 3");
+  ASSERT_OK(D);
+  EXPECT_EQ(*D, (std::array<unsigned, 3>{2, 3, 1}));
+  EXPECT_EQ(errorOf(parseDimensions("1,0")),
+            "expected positive dimensions X[,Y[,Z]], got '1,0'");
+}
+
+TEST(ExecutionTest, RegistersTraceAndPrintf) {
+  Kernel K = reduceKernel();
+  std::vector<std::string> Regs = K.registerNames();
+  EXPECT_NE(std::find(Regs.begin(), Regs.end(), "%r1"), Regs.end());
+  Launch L;
+  L.block(64)
+      .buffer("in", std::vector<uint32_t>(64, 1))
+      .buffer("out", std::vector<uint32_t>(64, 0))
+      .buffer("odd", std::vector<uint32_t>(2, 0));
+  RunOptions O;
+  O.DumpRegisters = {"%r1", "%nosuch", "%rd9"};
+  std::string Trace;
+  llvm::raw_string_ostream TraceOS(Trace);
+  O.Trace = &TraceOS;
+  auto R = K.run(L, O);
+  ASSERT_OK(R);
+  EXPECT_TRUE(R->succeeded()) << R->diagnostics().renderText();
+  // %r1 = %tid.x in every one of the 64 threads; %rd9 is declared
+  // (%rd<8> is %rd0-%rd7, so it is not) and %nosuch is not.
+  ASSERT_EQ(R->registers().size(), 1u);
+  const RunResult::RegisterValues *R1 = R->registerValues("%r1");
+  ASSERT_NE(R1, nullptr);
+  EXPECT_EQ(R1->Type, "b32"); // as declared: .reg .b32 %r<16>
+  ASSERT_EQ(R1->Values.size(), 64u);
+  for (unsigned T = 0; T < 64; ++T) {
+    EXPECT_EQ(R1->Values[T], T);
+    EXPECT_FALSE(R1->Undefined[T]);
+  }
+  EXPECT_EQ(R->registerValues("%nosuch"), nullptr);
+  // The trace names every warp and the shuffles it ran.
+  TraceOS.flush();
+  EXPECT_NE(Trace.find("warp 0]"), std::string::npos);
+  EXPECT_NE(Trace.find("warp 1]"), std::string::npos);
+  EXPECT_NE(Trace.find("shfl.sync.bfly.b32"), std::string::npos);
+  // Each warp sums its 32 ones.
+  EXPECT_EQ(R->bufferAs<uint32_t>("out"), std::vector<uint32_t>(64, 32));
+
+  // Device printf goes to PrintfOut (nvcc's kernel: printf.ptx).
+  Session S;
+  auto M = S.parseFile(std::string(PTXWARP_SOURCE_DIR) +
+                       "/test/Run/Inputs/printf.ptx");
+  ASSERT_OK(M);
+  auto P = M->kernel("_Z5helloif");
+  ASSERT_OK(P);
+  Launch PL;
+  PL.block(2)
+      .scalar("_Z5helloif_param_0", 2)
+      .scalar("_Z5helloif_param_1", 1.5f);
+  std::string Printed;
+  llvm::raw_string_ostream PrintedOS(Printed);
+  RunOptions PO;
+  PO.PrintfOut = &PrintedOS;
+  auto PR = P->run(PL, PO);
+  ASSERT_OK(PR);
+  PrintedOS.flush();
+  // printf("lane %d of %d: %.2f %s %ld\n", tid, n, x * tid, "ok",
+  //        tid * 1000000000000L)
+  EXPECT_EQ(Printed, "lane 0 of 2: 0.00 ok 0\n"
+                     "lane 1 of 2: 1.50 ok 1000000000000\n");
 }
 
 TEST(ExecutionTest, PrintIR) {

@@ -17,6 +17,7 @@
 
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
+#include "llvm/Support/JSON.h"
 
 #include <memory>
 #include <string>
@@ -60,6 +61,17 @@ struct Diagnostic {
   std::vector<unsigned> Lanes;
 };
 
+class DiagnosticList;
+
+/// One SARIF 2.1.0 log with one run of \p ToolName holding the diagnostics
+/// of every list (`ptx-lint --format=sarif` over several files).
+PTXWARP_API std::string renderSARIF(llvm::ArrayRef<DiagnosticList> Lists,
+                                    llvm::StringRef ToolName = "ptxwarp");
+/// The same log written to \p OS (a large log is never held as a string).
+PTXWARP_API void renderSARIF(llvm::raw_ostream &OS,
+                             llvm::ArrayRef<DiagnosticList> Lists,
+                             llvm::StringRef ToolName = "ptxwarp");
+
 /// The diagnostics of one operation (parse, check, lower or run), in the
 /// order they were reported. Cheap to copy (the list is shared).
 class PTXWARP_API DiagnosticList {
@@ -89,6 +101,9 @@ public:
   /// file, line, column, group, notes, lanes): the objects that
   /// `ptx-lint --format=json` lists under "diagnostics".
   std::string renderJSON() const;
+  /// The same objects as JSON values, to put in a document of your own
+  /// (ptx-lint's --format=json gathers the lists of several files).
+  llvm::json::Array toJSON() const;
   /// A SARIF 2.1.0 log with one run of \p ToolName (for CI code scanning).
   std::string renderSARIF(llvm::StringRef ToolName = "ptxwarp") const;
 
@@ -97,6 +112,9 @@ public:
   explicit DiagnosticList(std::shared_ptr<const Impl> I);
 
 private:
+  friend void renderSARIF(llvm::raw_ostream &OS,
+                          llvm::ArrayRef<DiagnosticList> Lists,
+                          llvm::StringRef ToolName);
   std::shared_ptr<const Impl> I;
 };
 

@@ -8,6 +8,10 @@
 // immutable: run it as often as needed, from several threads at once; every
 // run gets fresh memory. Scheduling model: ../shared/oracle/convergence.
 //
+// A launch can also be read from the text ptx-run takes: a launch file
+// (parseLaunchFile) and `NAME=SPEC` parameters (addParameterSpec). However a
+// Launch was made, Kernel::run binds it to the kernel with one set of rules.
+//
 //===----------------------------------------------------------------------===//
 
 #ifndef PTXWARP_API_EXECUTION_H
@@ -20,12 +24,17 @@
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"
 
+#include <array>
 #include <cstdint>
 #include <cstring>
 #include <memory>
 #include <string>
 #include <type_traits>
 #include <vector>
+
+namespace llvm {
+class raw_ostream;
+} // namespace llvm
 
 namespace ptxwarp {
 namespace api {
@@ -69,13 +78,29 @@ public:
     return scalarBits(Param, Bits);
   }
   Launch &scalarBits(llvm::StringRef Param, uint64_t Bits);
+  /// Binds parameter \p Param to a buffer of elements of \p ElementType
+  /// ("u32", "f32", ... as in a launch file); RunResult::bufferType reports
+  /// it back. The untyped buffer() is "b8".
+  Launch &typedBuffer(llvm::StringRef Param, llvm::StringRef ElementType,
+                      std::vector<uint8_t> Bytes);
 
-  /// What was bound (used by Kernel::run).
+  /// What was bound (used by Kernel::run). An empty Param binds by
+  /// position: the binding at index N of Bindings goes to the kernel's
+  /// N-th parameter (unnamed params of a launch file).
+  ///
+  /// Kernel::run's rules: every parameter gets exactly one value (one bound
+  /// twice, by name or position, is an error); a buffer's address needs a
+  /// parameter of at least 8 bytes (a narrower one is an error, never a
+  /// truncated pointer); a scalar is stored little-endian in the
+  /// parameter's width.
   struct Binding {
     std::string Param;
     bool IsBuffer = false;
     uint64_t Bits = 0;
     std::vector<uint8_t> Bytes;
+    /// Buffer: its element type ("b8" when untyped). Scalar: the type it was
+    /// written with, when it came from text ("" otherwise).
+    std::string Type;
   };
   unsigned Grid[3] = {1, 1, 1};
   unsigned Block[3] = {32, 1, 1};
@@ -97,6 +122,15 @@ struct RunOptions {
   uint64_t MaxSteps = 100000000;
   /// Bytes of shared, local and register state the launch may allocate.
   uint64_t MemoryLimit = 1ull << 30;
+  /// When set, every executed warp instruction and its lanes is written
+  /// here (what `ptx-run --trace` prints).
+  llvm::raw_ostream *Trace = nullptr;
+  /// Where device printf (vprintf) writes; null discards it.
+  llvm::raw_ostream *PrintfOut = nullptr;
+  /// Registers whose final per-thread values (CTA 0) RunResult::registers()
+  /// reports; names the kernel does not have are skipped
+  /// (Kernel::registerNames() lists them).
+  std::vector<std::string> DumpRegisters;
 };
 
 struct RunStats {
@@ -127,11 +161,34 @@ public:
     return Out;
   }
 
+  /// The element type a buffer was bound with ("u32"; "b8" when untyped),
+  /// empty when no buffer was bound to \p Param.
+  llvm::StringRef bufferType(llvm::StringRef Param) const;
+
+  /// The final value of one register in every thread of CTA (0,0,0).
+  struct RegisterValues {
+    std::string Name; ///< "%r1"
+    std::string Type; ///< "u32", "f32", "pred", "f16x2", ...
+    /// Per thread id: the register's bits (zero-extended).
+    std::vector<uint64_t> Values;
+    /// Per thread id: true when the value is undefined (never written, or
+    /// computed from an undefined value).
+    std::vector<bool> Undefined;
+  };
+  /// The registers named in RunOptions::DumpRegisters, in that order.
+  const std::vector<RegisterValues> &registers() const { return Registers; }
+  /// One of them by name; null when it was not requested or does not exist.
+  const RegisterValues *registerValues(llvm::StringRef Name) const;
+
   // Filled by Kernel::run.
   bool Ok = false;
   DiagnosticList Diags;
   RunStats Stats;
+  /// The buffers, in the kernel's parameter order.
   std::vector<std::pair<std::string, std::vector<uint8_t>>> Buffers;
+  /// The element type of Buffers[I].
+  std::vector<std::string> BufferTypes;
+  std::vector<RegisterValues> Registers;
 };
 
 /// A lowered kernel, ready to run. Cheap to copy; keeps its module alive.
@@ -148,11 +205,17 @@ public:
   DiagnosticList diagnostics() const;
   /// The lowered IR as text (what `ptx-run --emit-ir` prints).
   std::string printIR() const;
+  /// The kernel's register names ("%r1", "%p0", ...), for
+  /// RunOptions::DumpRegisters.
+  std::vector<std::string> registerNames() const;
 
   /// Runs one launch. Fails (without running) when the launch does not
   /// match the kernel: a parameter without a value, an unknown parameter
-  /// name, a zero dimension. Runtime errors of the kernel are not failures
-  /// of the call: they are in the result's diagnostics.
+  /// name, a parameter bound twice, a buffer for a parameter narrower than
+  /// a pointer, a zero dimension, CUDA's limits (1024 threads per block,
+  /// 2^31-1 x 65535 x 65535 CTAs), dynamic shared memory above
+  /// Opts.MemoryLimit. Runtime errors of the kernel are not failures of the
+  /// call: they are in the result's diagnostics.
   llvm::Expected<RunResult> run(const Launch &L,
                                 const RunOptions &Opts = {}) const;
 
@@ -162,6 +225,35 @@ public:
 private:
   std::shared_ptr<const Impl> I;
 };
+
+/// Reads a launch file, the JSON object `ptx-run --launch` takes:
+///
+///   {"entry": "k", "grid": [X,Y,Z], "block": [X,Y,Z],
+///    "dynamic_shared_bytes": N,
+///    "params": [{"name": "n", "scalar": {"type": "u32", "value": 7}},
+///               {"name": "out", "buffer": {"type": "f32", "count": 64,
+///                "init": "zero"|"iota", "data": [...], "bits": [...]}}]}
+///
+/// Every key is optional; a param without "name" binds by position. A
+/// scalar's "value" is converted to its type (floats by value), "bits" is
+/// taken as is; numbers may be quoted ("0x10", or integers wider than
+/// int64). Buffers larger than \p MaxBufferBytes are refused before
+/// anything is allocated. The "entry" (empty when absent) goes to \p Entry.
+PTXWARP_API llvm::Expected<Launch>
+parseLaunchFile(llvm::StringRef JSONText, uint64_t MaxBufferBytes = 1ull << 30,
+                std::string *Entry = nullptr);
+
+/// Adds the binding `NAME=SPEC` (ptx-run's --param) to \p L. SPEC is a
+/// scalar `TYPE:VALUE` (u32:7, s32:-1, f32:1.5, u64:0x10) or a buffer
+/// `TYPE[N]` with an optional `=zero`, `=iota`, `=v1,v2,...` (padded with
+/// zeros to N) or `=@FILE` (its bytes, padded or cut to N elements).
+PTXWARP_API llvm::Error addParameterSpec(Launch &L, llvm::StringRef Spec,
+                                         uint64_t MaxBufferBytes = 1ull << 30);
+
+/// Reads grid or block dimensions written `X[,Y[,Z]]` (ptx-run's --grid and
+/// --block): positive decimal numbers, the missing ones 1.
+PTXWARP_API llvm::Expected<std::array<unsigned, 3>>
+parseDimensions(llvm::StringRef Text);
 
 } // namespace api
 } // namespace ptxwarp

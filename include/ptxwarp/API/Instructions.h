@@ -73,6 +73,11 @@ PTXWARP_API bool isWarpInstruction(llvm::StringRef Mnemonic);
 /// Every warp-level instruction form of the table, in table order.
 PTXWARP_API std::vector<InstructionInfo> warpInstructionForms();
 
+/// The whole instruction table (forms, operands, gates) as `ptx-lint
+/// --list-instructions` prints it: aligned text, or with \p Markdown the
+/// README's table.
+PTXWARP_API std::string instructionTable(bool Markdown = false);
+
 } // namespace api
 } // namespace ptxwarp
 

@@ -31,8 +31,10 @@
 
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"
+#include "llvm/Support/JSON.h"
 
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -41,6 +43,7 @@ namespace api {
 
 class Kernel;
 class Module;
+struct LintResult;
 
 /// Options of a Session.
 struct SessionOptions {
@@ -59,6 +62,34 @@ struct CheckOptions {
   /// The architecture to check for, as `ptxas -arch` ("sm_90", "sm_100a");
   /// empty: the module's own `.target`.
   std::string Arch;
+  /// Report the checker's errors as warnings whose message ends with
+  /// DemotedSuffix (`ptx-run -e` runs single instructions that ptxas
+  /// rejects, such as `shfl` without `.sync` for sm_70 and later).
+  bool ErrorsAsWarnings = false;
+  std::string DemotedSuffix = " (ignored)";
+};
+
+/// Fails when \p Arch is no architecture name `ptxas -arch` takes
+/// ("sm_90", "sm_100a", ...), with the checker's message.
+PTXWARP_API llvm::Error verifyArch(llvm::StringRef Arch);
+
+/// Options of Module::lower.
+struct LowerOptions {
+  /// Check the module first, as Module::kernel does: checker errors refuse
+  /// the kernel and its warnings are reported with the lowering's. When
+  /// false the caller has run Module::check itself and reported what it
+  /// said: only the lowering's diagnostics are reported, and the kernel is
+  /// lowered despite checker errors (syntax errors still refuse it).
+  bool Check = true;
+};
+
+/// Options of Session::lintFile.
+struct LintOptions {
+  CheckOptions Check;
+  /// Keep the parsed module (LintResult::M). Without it the file is parsed
+  /// and checked one top-level item at a time and never held whole
+  /// (bounded memory for very large modules).
+  bool KeepModule = false;
 };
 
 /// Creates modules. Cheap to copy; copies share the options.
@@ -82,6 +113,13 @@ public:
   /// given, else \p Path. Fails when the file cannot be read.
   llvm::Expected<Module> parseFile(llvm::StringRef Path,
                                    llvm::StringRef BufferName = {}) const;
+
+  /// What `ptx-lint FILE` does: reads \p Path ("-" is stdin), parses it and
+  /// checks it for \p Opts.Check.Arch. Every problem with the file is a
+  /// diagnostic of the result, an unreadable file too (id "io-error",
+  /// LintResult::Readable false). Fails only when the arch name is invalid.
+  llvm::Expected<LintResult> lintFile(llvm::StringRef Path,
+                                      const LintOptions &Opts = {}) const;
 
   const SessionOptions &options() const;
 
@@ -128,6 +166,21 @@ public:
   /// the module has errors or the kernel uses something the interpreter
   /// cannot execute. The Kernel keeps the module alive.
   llvm::Expected<Kernel> kernel(llvm::StringRef Name) const;
+  /// Lowers `.entry` \p Name as \p Opts says, with every diagnostic of the
+  /// operation (warnings too) in \p Diags, also when it fails; the error
+  /// then only says which kernel could not be lowered.
+  llvm::Expected<Kernel> lower(llvm::StringRef Name, const LowerOptions &Opts,
+                               DiagnosticList &Diags) const;
+
+  /// The module printed back as PTX (`ptx-lint --print`): it parses back to
+  /// the same module.
+  std::string print() const;
+  /// The syntax tree as indented text, or with \p JSON as a JSON document
+  /// (`ptx-lint --dump-ast`, `--dump-ast --format=json`).
+  std::string dumpAST(bool JSON = false) const;
+  /// The JSON document of dumpAST(true) as a value, to put in a document of
+  /// your own.
+  llvm::json::Value astJSON() const;
 
   struct Impl;
 
@@ -135,6 +188,16 @@ private:
   friend class Session;
   explicit Module(std::shared_ptr<const ModuleData> D);
   std::shared_ptr<const ModuleData> D;
+};
+
+/// The outcome of Session::lintFile.
+struct LintResult {
+  /// In order: "io-error", syntax errors, the checker's diagnostics.
+  DiagnosticList Diagnostics;
+  /// False when the file could not be read.
+  bool Readable = true;
+  /// The parsed module, with LintOptions::KeepModule (and a readable file).
+  std::optional<Module> M;
 };
 
 } // namespace api

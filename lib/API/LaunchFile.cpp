@@ -1,6 +1,16 @@
-//===- LaunchSpec.cpp - ptx-run's launch description ----------------------===//
+//===- LaunchFile.cpp - A Launch from a launch file or NAME=SPEC text -----===//
+//
+// The text forms of a launch that ptx-run reads (--launch FILE.json,
+// --param NAME=SPEC), turned into api::Launch bindings. Nothing here looks
+// at a kernel: matching the bindings to its parameters is Kernel::run's
+// (Execution.cpp), whatever made the Launch.
+//
+//===----------------------------------------------------------------------===//
 
-#include "LaunchSpec.h"
+#include "ModuleData.h"
+
+#include "ptxwarp/API/Execution.h"
+#include "ptxwarp/IR/IR.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/Format.h"
@@ -13,9 +23,29 @@
 using namespace llvm;
 
 namespace ptxwarp {
-namespace run {
+namespace api {
 
 namespace {
+
+/// One parameter as written, before it becomes a Launch::Binding.
+struct ParamSpec {
+  std::string Name; ///< empty: matched by position
+  bool IsBuffer = false;
+  ir::Type Ty;
+  /// Scalar: the value's bits. Buffer: the initial bytes.
+  uint64_t ScalarBits = 0;
+  std::vector<uint8_t> Bytes;
+};
+
+void addBinding(Launch &L, ParamSpec P) {
+  Launch::Binding B;
+  B.Param = std::move(P.Name);
+  B.IsBuffer = P.IsBuffer;
+  B.Bits = P.ScalarBits;
+  B.Bytes = std::move(P.Bytes);
+  B.Type = P.Ty.str();
+  L.Bindings.push_back(std::move(B));
+}
 
 Error fail(const Twine &Msg) {
   return createStringError(inconvertibleErrorCode(), Msg);
@@ -177,21 +207,7 @@ Expected<std::vector<uint8_t>> fillBuffer(ir::Type T, uint64_t Count,
   return fail("unknown buffer init '" + Init + "' (zero or iota)");
 }
 
-} // namespace
-
-Expected<std::array<unsigned, 3>> parseDims(StringRef Text) {
-  std::array<unsigned, 3> D = {1, 1, 1};
-  SmallVector<StringRef, 3> Parts;
-  Text.split(Parts, ',');
-  if (Parts.empty() || Parts.size() > 3)
-    return fail("expected X[,Y[,Z]], got '" + Text + "'");
-  for (size_t I = 0; I < Parts.size(); ++I)
-    if (Parts[I].trim().getAsInteger(10, D[I]) || D[I] == 0)
-      return fail("expected positive dimensions X[,Y[,Z]], got '" + Text + "'");
-  return D;
-}
-
-Expected<ParamSpec> parseParamOption(StringRef Text, uint64_t MaxBytes) {
+Expected<ParamSpec> parseParamSpec(StringRef Text, uint64_t MaxBytes) {
   ParamSpec P;
   auto [Name, Spec] = Text.split('=');
   if (Spec.empty())
@@ -255,7 +271,8 @@ Expected<ParamSpec> parseParamOption(StringRef Text, uint64_t MaxBytes) {
   return P;
 }
 
-Error parseLaunchJSON(StringRef Text, LaunchSpec &Spec, uint64_t MaxBytes) {
+Error parseLaunchJSON(StringRef Text, Launch &Spec, std::string *Entry,
+                      uint64_t MaxBytes) {
   auto Root = json::parse(quoteWideIntegers(Text));
   if (!Root)
     return fail("launch file: " + toString(Root.takeError()));
@@ -263,9 +280,9 @@ Error parseLaunchJSON(StringRef Text, LaunchSpec &Spec, uint64_t MaxBytes) {
   if (!O)
     return fail("launch file: expected a JSON object");
   if (auto E = O->getString("entry"))
-    Spec.Entry = E->str();
-  auto Dims = [&](StringRef Key,
-                  std::optional<std::array<unsigned, 3>> &Out) -> Error {
+    if (Entry)
+      *Entry = E->str();
+  auto Dims = [&](StringRef Key, unsigned(&Out)[3]) -> Error {
     const json::Array *A = O->getArray(Key);
     if (!A)
       return Error::success();
@@ -278,7 +295,7 @@ Error parseLaunchJSON(StringRef Text, LaunchSpec &Spec, uint64_t MaxBytes) {
                     "' must hold positive 32-bit integers");
       D[I] = unsigned(*V);
     }
-    Out = D;
+    std::copy(D.begin(), D.end(), Out);
     return Error::success();
   };
   if (Error E = Dims("grid", Spec.Grid))
@@ -346,49 +363,40 @@ Error parseLaunchJSON(StringRef Text, LaunchSpec &Spec, uint64_t MaxBytes) {
     } else {
       return fail("launch file: a param needs \"scalar\" or \"buffer\"");
     }
-    Spec.Params.push_back(std::move(P));
+    addBinding(Spec, std::move(P));
   }
   return Error::success();
 }
 
-Error bindParams(const ir::Function &F, const LaunchSpec &Spec,
-                 interp::Memory &Mem, interp::Launch &L,
-                 std::vector<BoundBuffer> &Buffers) {
-  L.ParamBlock.assign(F.ParamBytes, 0);
-  std::vector<const ParamSpec *> ForParam(F.Params.size(), nullptr);
-  size_t Position = 0;
-  for (const ParamSpec &P : Spec.Params) {
-    size_t Index = Position++;
-    if (!P.Name.empty()) {
-      auto It = std::find_if(
-          F.Params.begin(), F.Params.end(),
-          [&](const ir::KernelParam &K) { return K.Name == P.Name; });
-      if (It == F.Params.end())
-        return fail("the kernel '" + F.Name + "' has no parameter named '" +
-                    P.Name + "'");
-      Index = size_t(It - F.Params.begin());
-    }
-    if (Index >= F.Params.size())
-      return fail("too many parameters for kernel '" + F.Name + "' (it has " +
-                  Twine(F.Params.size()) + ")");
-    ForParam[Index] = &P;
-  }
-  for (size_t I = 0; I < F.Params.size(); ++I) {
-    const ir::KernelParam &K = F.Params[I];
-    const ParamSpec *P = ForParam[I];
-    if (!P)
-      return fail("no value for parameter '" + K.Name + "' of kernel '" +
-                  F.Name + "'");
-    uint64_t Bits = P->ScalarBits;
-    if (P->IsBuffer) {
-      Bits = Mem.allocate(K.Name, P->Bytes, P->Ty);
-      Buffers.push_back({K.Name, P->Ty, Bits, P->Bytes.size()});
-    }
-    for (uint64_t B = 0; B < K.Size && B < 8; ++B)
-      L.ParamBlock[K.Offset + B] = uint8_t(Bits >> (8 * B));
-  }
+} // namespace
+
+Error addParameterSpec(Launch &L, StringRef Text, uint64_t MaxBytes) {
+  Expected<ParamSpec> P = parseParamSpec(Text, MaxBytes);
+  if (!P)
+    return P.takeError();
+  addBinding(L, std::move(*P));
   return Error::success();
 }
 
-} // namespace run
+Expected<std::array<unsigned, 3>> parseDimensions(StringRef Text) {
+  std::array<unsigned, 3> D = {1, 1, 1};
+  SmallVector<StringRef, 3> Parts;
+  Text.split(Parts, ',');
+  if (Parts.empty() || Parts.size() > 3)
+    return fail("expected X[,Y[,Z]], got '" + Text + "'");
+  for (size_t I = 0; I < Parts.size(); ++I)
+    if (Parts[I].trim().getAsInteger(10, D[I]) || D[I] == 0)
+      return fail("expected positive dimensions X[,Y[,Z]], got '" + Text + "'");
+  return D;
+}
+
+Expected<Launch> parseLaunchFile(StringRef Text, uint64_t MaxBytes,
+                                 std::string *Entry) {
+  Launch Spec;
+  if (Error E = parseLaunchJSON(Text, Spec, Entry, MaxBytes))
+    return E;
+  return Spec;
+}
+
+} // namespace api
 } // namespace ptxwarp
