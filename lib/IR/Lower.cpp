@@ -933,6 +933,11 @@ void Lowerer::lowerInst(const ast::InstructionStmt &I, Scope &S) {
     return Unsupported();
   if (In.Op == Opcode::Bfind)
     In.Sub = I.hasQualifier("shiftamt");
+  // min/max .abs and .xorsign.abs (PTX ISA 9.7.3.11-12); Sub = .xorsign.
+  if ((In.Op == Opcode::Min || In.Op == Opcode::Max) && In.Ty.isFloat()) {
+    In.Abs = I.hasQualifier("abs");
+    In.Sub = I.hasQualifier("xorsign");
+  }
   if (In.Op == Opcode::Bmsk)
     In.Sub = I.hasQualifier("wrap");
   if (In.Op == Opcode::Prmt) {

@@ -10,6 +10,7 @@
 
 #include "ptxwarp/Interp/Alu.h"
 
+#include "FloatMath.h"
 #include "ptxwarp/IR/Layout.h"
 #include "ptxwarp/Interp/LaneKernels.h"
 
@@ -83,14 +84,21 @@ bool isNearest(Rounding R) {
   return R == Rounding::None || R == Rounding::Rn || R == Rounding::Rni;
 }
 
-/// Flushes an f32 or f16 subnormal to a zero of the same sign (.ftz).
+/// Flushes an f32, f16 or bf16 subnormal to a zero of the same sign (.ftz;
+/// bf16 has it on ex2.approx.ftz.bf16, PTX ISA 9.7.4.10).
 uint64_t ftz(Type T, uint64_t V) {
   if (T.Bits == 32 && (V & 0x7f800000u) == 0)
     return V & 0x80000000u;
   if (T.Bits == 16 && T.K == Type::F && (V & 0x7c00u) == 0)
     return V & 0x8000u;
+  if (T.Bits == 16 && T.K == Type::BF && (V & 0x7f80u) == 0)
+    return V & 0x8000u;
   return V;
 }
+
+/// cvt's .ftz concerns single precision only (PTX ISA 9.7.9.21: "applies
+/// only to .f32 inputs and results"): f16 subnormals are kept.
+uint64_t ftzF32(Type T, uint64_t V) { return T.Bits == 32 ? ftz(T, V) : V; }
 
 float asF32(uint64_t V) {
   uint32_t B = uint32_t(V);
@@ -148,6 +156,37 @@ bool fless(Type T, uint64_t A, uint64_t B) {
   return X.compare(Y) == APFloat::cmpLessThan;
 }
 
+/// min/max (PTX ISA 9.7.3.11-12, 9.7.4.8-9), after .ftz: two_inputs_min /
+/// two_inputs_max of the ISA's pseudocode, applied to (a, b) and then to
+/// (d, c) when c is present (sm_100), with .abs and .xorsign.
+uint64_t minMax(const Inst &I, Type T, uint64_t A, uint64_t B, uint64_t C) {
+  uint64_t Sign = 1ull << (T.Bits - 1);
+  uint64_t XorSign = (A ^ B) & Sign;
+  bool HasC = I.Ops.size() >= 4;
+  if (I.Abs) {
+    A &= ~Sign;
+    B &= ~Sign;
+    C &= ~Sign;
+  }
+  auto Two = [&](uint64_t X, uint64_t Y) {
+    bool NX = fnan(T, X), NY = fnan(T, Y);
+    if ((NX && NY) || (I.NaN && (NX || NY)))
+      return canonicalNaN(T);
+    if (NX)
+      return Y;
+    if (NY)
+      return X;
+    // -0.0 < +0.0 here.
+    return (I.Op == Opcode::Min) == fless(T, X, Y) ? X : Y;
+  };
+  uint64_t R = Two(A, B);
+  if (HasC)
+    R = Two(R, C);
+  if (I.Sub && !HasC && !fnan(T, R)) // .xorsign
+    R = (R & ~Sign) | XorSign;
+  return I.Ftz ? ftz(T, R) : R;
+}
+
 uint64_t floatOpRaw(const Inst &I, Type T, uint64_t A, uint64_t B, uint64_t C) {
   if (I.Ftz) {
     A = ftz(T, A);
@@ -162,18 +201,8 @@ uint64_t floatOpRaw(const Inst &I, Type T, uint64_t A, uint64_t B, uint64_t C) {
   case Opcode::Abs:
     return A & ~(1ull << (T.Bits - 1));
   case Opcode::Min:
-  case Opcode::Max: {
-    bool NA = fnan(T, A), NB = fnan(T, B);
-    if (NA && NB)
-      return canonicalNaN(T);
-    if (NA)
-      return B;
-    if (NB)
-      return A;
-    bool Less = fless(T, A, B);
-    R = (I.Op == Opcode::Min) == Less ? A : B;
-    return I.Ftz ? ftz(T, R) : R;
-  }
+  case Opcode::Max:
+    return minMax(I, T, A, B, C);
   default:
     break;
   }
@@ -194,12 +223,20 @@ uint64_t floatOpRaw(const Inst &I, Type T, uint64_t A, uint64_t B, uint64_t C) {
     case 3:
       return X.isNaN();
     case 4:
-      return X.isNormal();
+      // "As a special case, positive and negative zero are considered
+      // normal numbers" (PTX ISA 9.7.3.1).
+      return X.isNormal() || X.isZero();
     default:
       return X.isDenormal();
     }
   }
+  case Opcode::Rcp:
   case Opcode::Rsqrt:
+    if (T.Bits == 64 && I.Ftz) // rcp/rsqrt.approx.ftz.f64
+      return grossApproxF64(A, I.Op == Opcode::Rsqrt);
+    if (I.Op == Opcode::Rcp)
+      break;
+    [[fallthrough]];
   case Opcode::Ex2:
   case Opcode::Lg2:
   case Opcode::Sin:
@@ -217,6 +254,12 @@ uint64_t floatOpRaw(const Inst &I, Type T, uint64_t A, uint64_t B, uint64_t C) {
     uint64_t Bits = fromDouble(T, R);
     return I.Ftz ? ftz(T, Bits) : Bits;
   }
+  case Opcode::Div:
+    if (I.Sub == 1 && T.Bits == 32) { // div.approx.f32
+      R = divApproxF32(A, B);
+      return I.Ftz ? ftz(T, R) : R;
+    }
+    break;
   default:
     break;
   }
@@ -298,16 +341,9 @@ uint64_t floatOpRaw(const Inst &I, Type T, uint64_t A, uint64_t B, uint64_t C) {
     X = One;
     break;
   }
-  case Opcode::Sqrt: {
-    // APFloat has no sqrt: the host's correctly rounded sqrt in double is
-    // exact enough to round again for f32; f64 directed sqrt uses nearest.
-    double D = asDouble(T, A);
-    APFloat S(std::sqrt(D));
-    bool Loses;
-    S.convert(semOf(T), RM, &Loses);
-    X = S;
+  case Opcode::Sqrt:
+    X = sqrtRounded(X, RM);
     break;
-  }
   default:
     return 0;
   }
@@ -322,13 +358,10 @@ uint64_t relu(Type T, uint64_t R) {
   return !X.isNaN() && X.isNegative() ? 0 : R;
 }
 
-/// Adds min/max .NaN (any NaN input gives NaN), .relu and the arithmetic .sat
+/// Adds .relu and the arithmetic .sat
 /// (clamp to [0, 1], NaN to 0) around floatOpRaw, for one element of type
 /// \p T (the instruction type, or the element type of a packed one).
 uint64_t floatOp(const Inst &I, Type T, uint64_t A, uint64_t B, uint64_t C) {
-  if ((I.Op == Opcode::Min || I.Op == Opcode::Max) && I.NaN &&
-      (fnan(T, A) || fnan(T, B)))
-    return canonicalNaN(T);
   uint64_t R = floatOpRaw(I, T, A, B, C);
   if (I.Relu)
     R = relu(T, R);
@@ -377,10 +410,16 @@ uint64_t convert(const Inst &I, Type D, uint64_t A) {
     APInt V(S.Bits, truncTo(S, A));
     APFloat F(semOf(D));
     F.convertFromAPInt(V, S.isSigned(), rmOf(I.Rnd));
+    // .sat clamps a float result to [0.0, 1.0] whatever the source.
+    if (I.Sat && F.isNegative())
+      F = APFloat::getZero(semOf(D));
+    else if (I.Sat &&
+             F.compare(APFloat(semOf(D), 1)) == APFloat::cmpGreaterThan)
+      F = APFloat(semOf(D), 1);
     uint64_t R = fromAP(D, F);
-    return I.Ftz ? ftz(D, R) : R;
+    return I.Ftz ? ftzF32(D, R) : R;
   }
-  APFloat F = toAP(S, I.Ftz ? ftz(S, A) : A);
+  APFloat F = toAP(S, I.Ftz ? ftzF32(S, A) : A);
   if (!DF) {
     if (F.isNaN())
       return 0;
@@ -409,7 +448,7 @@ uint64_t convert(const Inst &I, Type D, uint64_t A) {
   uint64_t R = fromAP(D, F);
   if (I.Relu)
     R = relu(D, R);
-  return I.Ftz ? ftz(D, R) : R;
+  return I.Ftz ? ftzF32(D, R) : R;
 }
 
 uint64_t mulHi(Type T, uint64_t A, uint64_t B) {
@@ -594,6 +633,12 @@ uint64_t evalAlu(const Inst &I, uint64_t A, uint64_t B, uint64_t C) {
       return truncTo(Type{T.K, uint8_t(Bits * 2)}, mulWide(T, A, B));
     return truncTo(T, A * B);
   case Opcode::Mad:
+    if (I.Sub == 1 && I.Sat) {
+      // mad.hi.sat.s32 (PTX ISA 9.7.1.4): the sum clamped to the s32 range.
+      int64_t R = sext(mulHi(T, A, B), 32) + sext(C, 32);
+      return truncTo(T, uint64_t(std::max<int64_t>(
+                            INT32_MIN, std::min<int64_t>(INT32_MAX, R))));
+    }
     if (I.Sub == 1)
       return truncTo(T, mulHi(T, A, B) + C);
     if (I.Sub == 2)
@@ -673,7 +718,9 @@ uint64_t evalAlu(const Inst &I, uint64_t A, uint64_t B, uint64_t C) {
     return truncTo(T, R);
   }
   case Opcode::Sad: {
-    uint64_t Diff = Signed ? uint64_t(SA > SB ? SA - SB : SB - SA)
+    // |a - b| in unsigned arithmetic (s64 operands can differ by 2^64 - 1).
+    uint64_t Diff = Signed ? (SA > SB ? uint64_t(SA) - uint64_t(SB)
+                                      : uint64_t(SB) - uint64_t(SA))
                            : (UA > UB ? UA - UB : UB - UA);
     return truncTo(T, C + Diff);
   }
