@@ -809,6 +809,12 @@ void Lowerer::lowerInst(const ast::InstructionStmt &I, Scope &S) {
     }
     if (!AO)
       return Unsupported();
+    // atom .b128 (sm_90) needs 128-bit registers, which are not modelled.
+    if (I.hasQualifier("b128"))
+      return error(DiagID::UnsupportedInstruction, I.OpcodeRange,
+                   "'" + mnemonic(I) +
+                       "' is not supported by the interpreter: 128-bit "
+                       "registers are not modelled");
     In.Sub = uint8_t(*AO);
     if (In.Vec != 1)
       return lowerVectorAtom(I, In, *A, S); // LowerVectors.cpp
