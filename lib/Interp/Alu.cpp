@@ -193,6 +193,22 @@ uint64_t floatOpRaw(const Inst &I, Type T, uint64_t A, uint64_t B, uint64_t C) {
     B = ftz(T, B);
     C = ftz(T, C);
   }
+  if (T.Bits == 64 && !I.Ftz) {
+    // PTX ISA 9.7.3: f64 keeps NaN payloads; "for abs.f64, NaN input is
+    // passed through unchanged" (9.7.3.9).
+    unsigned N =
+        I.Op == Opcode::Fma || I.Op == Opcode::Mad ? 3
+        : I.Op == Opcode::Add || I.Op == Opcode::Sub || I.Op == Opcode::Mul ||
+                I.Op == Opcode::Div
+            ? 2
+        : I.Op == Opcode::Sqrt || I.Op == Opcode::Rcp || I.Op == Opcode::Rsqrt
+            ? 1
+            : 0;
+    if (uint64_t NaN = nanPayloadF64(N, A, B, C))
+      return NaN;
+    if (I.Op == Opcode::Abs && fnan(T, A))
+      return A;
+  }
   uint64_t R = 0;
   bool Fast = isNearest(I.Rnd) && (T.Bits == 32 || T.Bits == 64);
   switch (I.Op) {

@@ -113,5 +113,14 @@ uint64_t divApproxF32(uint64_t A, uint64_t B) {
   return R;
 }
 
+uint64_t nanPayloadF64(unsigned NumSrc, uint64_t A, uint64_t B, uint64_t C) {
+  const uint64_t Src[3] = {A, B, C};
+  for (unsigned K = 0; K < NumSrc && K < 3; ++K)
+    if ((Src[K] & 0x7ff0000000000000ull) == 0x7ff0000000000000ull &&
+        (Src[K] & 0x000fffffffffffffull) != 0)
+      return Src[K] | 0x0008000000000000ull; // the quiet bit
+  return 0;
+}
+
 } // namespace interp
 } // namespace ptxwarp

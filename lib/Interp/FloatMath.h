@@ -28,6 +28,11 @@ uint64_t grossApproxF64(uint64_t A, bool Rsqrt);
 /// sign-preserving zero. Inputs are already flushed when .ftz is given.
 uint64_t divApproxF32(uint64_t A, uint64_t B);
 
+/// The f64 result of an operation with \p NumSrc sources when one of them
+/// is a NaN: the first NaN source, quieted ("NaN payloads are supported for
+/// double-precision instructions", PTX ISA 9.7.3); 0 when none is a NaN.
+uint64_t nanPayloadF64(unsigned NumSrc, uint64_t A, uint64_t B, uint64_t C);
+
 } // namespace interp
 } // namespace ptxwarp
 

@@ -254,6 +254,28 @@ TEST(AluFloat, NegAbsCopysign) {
             b64(0.0));
 }
 
+TEST(AluFloat, F64KeepsNaNPayloads) {
+  // PTX ISA 9.7.3: "NaN payloads are supported for double-precision
+  // instructions"; abs.f64 passes a NaN through unchanged (9.7.3.9). The
+  // model: the first NaN source, quieted (the old code returned the
+  // canonical 0x7fffffffffffffff and cleared abs's sign bit).
+  const uint64_t SNaN = 0x7ff0000000001234ull, QNaN = 0xfff8000000005678ull;
+  const uint64_t Quieted = SNaN | 0x0008000000000000ull;
+  for (Rounding M : Modes) {
+    EXPECT_EQ(evalAlu(inst(Opcode::Add, F64, M), SNaN, b64(1.0), 0), Quieted);
+    EXPECT_EQ(evalAlu(inst(Opcode::Mul, F64, M), b64(2.0), QNaN, 0), QNaN);
+    EXPECT_EQ(evalAlu(inst(Opcode::Div, F64, M), QNaN, SNaN, 0), QNaN);
+    EXPECT_EQ(evalAlu(inst(Opcode::Fma, F64, M), b64(1.0), b64(2.0), SNaN),
+              Quieted);
+    EXPECT_EQ(evalAlu(inst(Opcode::Sqrt, F64, M), QNaN, 0, 0), QNaN);
+    EXPECT_EQ(evalAlu(inst(Opcode::Rcp, F64, M), SNaN, 0, 0), Quieted);
+  }
+  EXPECT_EQ(evalAlu(inst(Opcode::Abs, F64), QNaN, 0, 0), QNaN);
+  // An invalid operation on numbers still gives the canonical NaN.
+  EXPECT_EQ(evalAlu(inst(Opcode::Sub, F64), b64(INFINITY), b64(INFINITY), 0),
+            0x7fffffffffffffffull);
+}
+
 // min/max per the pseudocode of PTX ISA 9.7.3.11-12.
 uint64_t minMax(Opcode Op, uint64_t A, uint64_t B, bool NaN = false,
                 bool Abs = false, bool XorSign = false, bool Ftz = false,
