@@ -526,8 +526,12 @@ uint64_t prmt(uint64_t A, uint64_t B, uint64_t C) {
 
 } // namespace
 
-bool evalCompare(ir::CmpOp Op, Type T, uint64_t A, uint64_t B) {
+bool evalCompare(ir::CmpOp Op, Type T, uint64_t A, uint64_t B, bool Ftz) {
   using ir::CmpOp;
+  if (Ftz && T.isFloat() && !T.Packed) { // setp/set .ftz (PTX ISA 9.7.3)
+    A = ftz(T, A);
+    B = ftz(T, B);
+  }
   if (T.isFloat()) {
     APFloat X = toAP(T, A), Y = toAP(T, B);
     bool Unordered = X.isNaN() || Y.isNaN();
@@ -583,6 +587,8 @@ uint64_t evalAlu(const Inst &I, uint64_t A, uint64_t B, uint64_t C) {
   case Opcode::Mov:
     return truncTo(T, A);
   case Opcode::Slct: {
+    if (I.Ftz && I.SrcTy.isFloat()) // slct.ftz: a subnormal c reads as +-0
+      C = ftz(I.SrcTy, C);
     bool Ge = I.SrcTy.isFloat()
                   ? !toAP(I.SrcTy, C).isNegative() || toAP(I.SrcTy, C).isZero()
                   : sext(C, I.SrcTy.Bits) >= 0;

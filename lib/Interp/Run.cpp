@@ -1043,7 +1043,7 @@ void Runner::computeGeneral(Warp &W, const Inst &I, LaneMask E) {
     for (LaneMask X = E; X; X &= X - 1) {
       unsigned Lane = countTrailingZeros(X);
       bool C = evalCompare(ir::CmpOp(I.Sub), I.SrcTy, get(W, I.Ops[2], Lane),
-                           get(W, I.Ops[3], Lane));
+                           get(W, I.Ops[3], Lane), I.Ftz);
       bool NC = !C;
       if (ir::BoolOp(I.Sub2) != ir::BoolOp::None) {
         bool Q = get(W, I.Ops[4], Lane) != 0;

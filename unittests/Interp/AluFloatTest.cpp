@@ -276,6 +276,23 @@ TEST(AluFloat, F64KeepsNaNPayloads) {
             0x7fffffffffffffffull);
 }
 
+TEST(AluFloat, SetpAndSlctFtz) {
+  // setp/set .ftz and slct.ftz flush f32 subnormal sources to a signed zero
+  // before comparing (the old code ignored .ftz): 2^-149 > 0 is false, and
+  // slct picks a for c = -2^-149 (read as -0, which is >= 0).
+  uint64_t Tiny = 1, NegTiny = 0x80000001u;
+  EXPECT_TRUE(evalCompare(ir::CmpOp::Gt, F32, Tiny, 0));
+  EXPECT_FALSE(evalCompare(ir::CmpOp::Gt, F32, Tiny, 0, /*Ftz=*/true));
+  EXPECT_TRUE(evalCompare(ir::CmpOp::Eq, F32, Tiny, NegTiny, true));
+  EXPECT_TRUE(evalCompare(ir::CmpOp::Lt, F32, NegTiny, Tiny));
+  ir::Inst I = inst(Opcode::Slct, S32);
+  I.SrcTy = F32;
+  EXPECT_EQ(evalAlu(I, 1, 2, NegTiny), 2u);
+  I.Ftz = true;
+  EXPECT_EQ(evalAlu(I, 1, 2, NegTiny), 1u);
+  EXPECT_EQ(evalAlu(I, 1, 2, 0x7fc00000u), 2u); // NaN selects b
+}
+
 // min/max per the pseudocode of PTX ISA 9.7.3.11-12.
 uint64_t minMax(Opcode Op, uint64_t A, uint64_t B, bool NaN = false,
                 bool Abs = false, bool XorSign = false, bool Ftz = false,
