@@ -731,10 +731,16 @@ uint64_t evalAlu(const Inst &I, uint64_t A, uint64_t B, uint64_t C) {
   }
   case Opcode::Mul24:
   case Opcode::Mad24: {
+    int64_t SExtC = sext(C, 32);
     int64_t X = Signed ? sext(A, 24) : int64_t(A & 0xffffff);
     int64_t Y = Signed ? sext(B, 24) : int64_t(B & 0xffffff);
     uint64_t P = uint64_t(X * Y);
     uint64_t R = I.Sub ? (P >> 16) : P;
+    if (I.Op == Opcode::Mad24 && I.Sat) // mad24.hi.sat.s32 (PTX ISA 9.7.1.8)
+      return truncTo(
+          T,
+          uint64_t(std::max<int64_t>(
+              INT32_MIN, std::min<int64_t>(INT32_MAX, sext(R, 32) + SExtC))));
     if (I.Op == Opcode::Mad24)
       R += C;
     return truncTo(T, R);

@@ -303,6 +303,15 @@ TEST(AluInt, Mul24Mad24) {
         ASSERT_EQ(alu(Opcode::Mad24, T, A, B, 7, 0), uint32_t(Lo + 7));
         ASSERT_EQ(alu(Opcode::Mad24, T, A, B, 0xffffffff, 1), uint32_t(Hi - 1));
       }
+  // mad24.hi.sat.s32 clamps t<47:16> + c (the old code wrapped):
+  // 0x7fffff^2 = 0x3fffff000001, t<47:16> = 0x3fffff00, + 0x7fffffff
+  // overflows to 0x7fffffff; -0x800000 * 0x7fffff has t<47:16> =
+  // 0xc0000080, + 0x80000000 underflows to 0x80000000.
+  ir::Inst Sat = inst(Opcode::Mad24, S32, 1);
+  Sat.Sat = true;
+  EXPECT_EQ(evalAlu(Sat, 0x7fffff, 0x7fffff, 0x7fffffff), 0x7fffffffu);
+  EXPECT_EQ(evalAlu(Sat, 0x800000, 0x7fffff, 0x80000000), 0x80000000u);
+  EXPECT_EQ(evalAlu(Sat, 0x10000, 0x10000, 5), 0x10005u);
   // Hand-computed: 0xffffff * 0xffffff = 0xfffffe000001.
   EXPECT_EQ(alu(Opcode::Mul24, U32, 0xffffff, 0xffffff, 0, 1), 0xfffffe00u);
   EXPECT_EQ(alu(Opcode::Mul24, S32, 0xffffff, 0xffffff, 0, 0), 1u); // -1*-1
