@@ -620,6 +620,7 @@ void Lowerer::lowerInst(const ast::InstructionStmt &I, Scope &S) {
   In.Ftz = I.hasQualifier("ftz");
   In.Uni = I.hasQualifier("uni");
   In.Relu = I.hasQualifier("relu");
+  In.SatFinite = I.hasQualifier("satfinite");
   StringRef Op = I.Opcode;
   ArrayRef<const ast::Operand *> Ops = I.Operands;
   auto Unsupported = [&] {

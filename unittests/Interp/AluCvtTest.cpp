@@ -145,6 +145,35 @@ TEST(AluCvt, F64AndIntegersToF16EveryMode) {
     }
 }
 
+TEST(AluCvt, SatFiniteClampsToMaxNorm) {
+  // PTX ISA 9.7.9.21 .satfinite: |input| > MAX_NORM gives sign-preserved
+  // MAX_NORM (f16 0x7bff = 65504, bf16 0x7f7f), NaN stays NaN; ptx-run
+  // ignored it (1e6 and -inf became infinities).
+  auto Sf = [](Type D, Type S, uint64_t V, Rounding R) {
+    ir::Inst I;
+    I.Op = Opcode::Cvt;
+    I.Ty = D;
+    I.SrcTy = S;
+    I.Rnd = R;
+    I.SatFinite = true;
+    return evalAlu(I, V, 0, 0);
+  };
+  for (Rounding M : {Rounding::Rn, Rounding::Rz}) {
+    EXPECT_EQ(Sf(F16, F32, 0x49742400 /*1e6*/, M), 0x7bffu);
+    EXPECT_EQ(Sf(F16, F32, 0xff800000 /*-inf*/, M), 0xfbffu);
+    EXPECT_EQ(Sf(BF16, F32, 0x7f800000, M), 0x7f7fu);
+    EXPECT_EQ(Sf(BF16, F64, 0xfff0000000000000ull, M), 0xff7fu);
+    EXPECT_EQ(Sf(F16, F32, 0x3f800000, M), 0x3c00u); // in range: unchanged
+    uint64_t N = Sf(F16, F32, 0x7fc00000, M);
+    EXPECT_EQ(N & 0x7c00, 0x7c00u); // NaN
+    EXPECT_NE(N & 0x3ff, 0u);
+  }
+  // 65519 is above MAX_NORM: saturated even though .rn would round it to
+  // 65504 anyway; 65504 itself is kept.
+  EXPECT_EQ(Sf(F16, F32, 0x477fef00 /*65519*/, Rounding::Rn), 0x7bffu);
+  EXPECT_EQ(Sf(F16, F32, 0x477fe000 /*65504*/, Rounding::Rn), 0x7bffu);
+}
+
 TEST(AluCvt, Bf16ToF32IsExact) {
   // Every bf16 is the upper half of an f32.
   for (uint32_t Bits = 0; Bits < 0x10000; ++Bits) {
