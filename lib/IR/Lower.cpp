@@ -981,6 +981,9 @@ void Lowerer::lowerInst(const ast::InstructionStmt &I, Scope &S) {
       T = In.SrcTy;
     if (In.Op == Opcode::Mul && In.Sub == 2)
       T = In.Ty;
+    // mad.wide: c has twice the width of a and b (PTX ISA 9.7.1.4).
+    if (In.Op == Opcode::Mad && In.Sub == 2 && K == 3)
+      T = Type{In.Ty.K, uint8_t(In.Ty.Bits * 2)};
     if (!Push(source(Ops[K], T, S)))
       return;
   }
