@@ -10,6 +10,7 @@
 
 #include "ptxwarp/Interp/Alu.h"
 
+#include "BitField.h"
 #include "FloatMath.h"
 #include "ptxwarp/IR/Layout.h"
 #include "ptxwarp/Interp/LaneKernels.h"
@@ -493,31 +494,6 @@ uint64_t mulWide(Type T, uint64_t A, uint64_t B) {
   return truncTo(T, A) * truncTo(T, B);
 }
 
-uint64_t bfe(Type T, uint64_t A, uint64_t B, uint64_t C) {
-  unsigned Msb = T.Bits - 1;
-  unsigned Pos = B & 0xff, Len = C & 0xff;
-  uint64_t SBit = 0;
-  if (T.isSigned() && Len != 0)
-    SBit = (A >> std::min(Pos + Len - 1, Msb)) & 1;
-  uint64_t D = 0;
-  for (unsigned I = 0; I <= Msb; ++I) {
-    uint64_t Bit = (I < Len && Pos + I <= Msb) ? (A >> (Pos + I)) & 1 : SBit;
-    D |= Bit << I;
-  }
-  return D;
-}
-
-uint64_t bfi(Type T, uint64_t A, uint64_t B, uint64_t C, uint64_t D2) {
-  unsigned Msb = T.Bits - 1;
-  unsigned Pos = C & 0xff, Len = D2 & 0xff;
-  uint64_t F = B;
-  for (unsigned I = 0; I < Len && Pos + I <= Msb; ++I) {
-    uint64_t Bit = (A >> I) & 1;
-    F = (F & ~(1ull << (Pos + I))) | (Bit << (Pos + I));
-  }
-  return F;
-}
-
 /// prmt.b32 default mode: each nibble of c picks a byte of {b, a}.
 uint64_t prmt(uint64_t A, uint64_t B, uint64_t C) {
   uint64_t Bytes =
@@ -761,41 +737,10 @@ uint64_t evalAlu(const Inst &I, uint64_t A, uint64_t B, uint64_t C) {
                            : (UA > UB ? UA - UB : UB - UA);
     return truncTo(T, C + Diff);
   }
-  case Opcode::Bmsk: {
-    // PTX ISA 9.7.9.x "bmsk", its Semantics pseudocode; I.Sub = .wrap.
-    uint32_t Pos = uint32_t(A), Width = uint32_t(B);
-    uint32_t Pos1 = Pos & 31, Width1 = Width & 31, Sum = Pos1 + Width1;
-    uint32_t Mask0 = ~0u << Pos1;
-    uint32_t Mask1 = Sum >= 32 ? 0 : ~0u << Sum;
-    bool Overflow = Sum >= 32;
-    if (!I.Sub && Pos >= 32) { // .clamp
-      Overflow = true;
-      Mask0 = 0;
-    }
-    if (!I.Sub && Width >= 32)
-      Overflow = true;
-    if (Overflow)
-      Mask1 = 0;
-    else if (Width1 == 0)
-      Mask1 = ~0u;
-    return Mask0 & ~Mask1;
-  }
-  case Opcode::Fns: {
-    // PTX ISA "fns": the |offset|-th set bit of the mask counting from
-    // base (upwards for a positive offset, downwards for a negative one;
-    // offset 0 asks whether bit base is set), or 0xffffffff. A base above
-    // 31 is undefined in the ISA; here no bit is found.
-    uint32_t Mask = uint32_t(A), Base = uint32_t(B);
-    int32_t Offset = int32_t(C);
-    if (Offset == 0)
-      return Base < 32 && (Mask >> Base & 1) ? Base : 0xffffffffu;
-    int64_t Count = Offset > 0 ? int64_t(Offset) : -int64_t(Offset);
-    int Inc = Offset > 0 ? 1 : -1;
-    for (int64_t Pos = Base; Pos >= 0 && Pos < 32; Pos += Inc)
-      if ((Mask >> Pos & 1) && --Count == 0)
-        return uint64_t(Pos);
-    return 0xffffffffu;
-  }
+  case Opcode::Bmsk:
+    return bmsk(uint32_t(A), uint32_t(B), /*Wrap=*/I.Sub);
+  case Opcode::Fns:
+    return fns(uint32_t(A), uint32_t(B), int32_t(C));
   case Opcode::Prmt:
     return prmt(A, B, C);
   default:
