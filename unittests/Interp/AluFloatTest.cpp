@@ -632,6 +632,15 @@ TEST(AluFloat, Ex2AndTanhF16AllInputs) {
           << "op " << unsigned(Op) << " input 0x" << std::hex << Bits;
     }
   }
+  // Packed forms work on each half: ex2.approx.f16x2 of (0, 1) is (1, 2)
+  // (the first element in the low half); tanh.approx.bf16x2 of (-inf, 0) is
+  // (-1, 0); ex2.approx.ftz.bf16x2 of (0, -130) is (1, +0).
+  Type F16x2 = F16, BF16x2 = BF16;
+  F16x2.Bits = BF16x2.Bits = 32;
+  F16x2.Packed = BF16x2.Packed = true;
+  EXPECT_EQ(approx(Opcode::Ex2, F16x2, 0x3c000000), 0x40003c00u);
+  EXPECT_EQ(approx(Opcode::Tanh, BF16x2, 0x0000ff80), 0x0000bf80u);
+  EXPECT_EQ(approx(Opcode::Ex2, BF16x2, 0xc3020000, true), 0x00003f80u);
   // ex2.approx.ftz.bf16: a subnormal bf16 result is flushed (2^-130).
   EXPECT_EQ(approx(Opcode::Ex2, BF16, 0xc302 /*-130*/, true), 0u);
   EXPECT_NE(approx(Opcode::Ex2, BF16, 0xc302, false), 0u);
