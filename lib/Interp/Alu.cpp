@@ -409,7 +409,8 @@ uint64_t convert(const Inst &I, Type D, uint64_t A) {
         int64_t Hi = D.isSigned()   ? int64_t((1ull << (D.Bits - 1)) - 1)
                      : D.Bits >= 64 ? INT64_MAX
                                     : int64_t((1ull << D.Bits) - 1);
-        int64_t Lo = D.isSigned() ? -int64_t(1ull << (D.Bits - 1)) : 0;
+        // -Hi - 1: negating 2^63 would overflow (cvt.sat.s64.u64).
+        int64_t Lo = D.isSigned() ? -Hi - 1 : 0;
         bool SrcUnsignedBig = !S.isSigned() && S.Bits == 64 && SV < 0;
         if (SrcUnsignedBig)
           return truncTo(D, uint64_t(Hi));
