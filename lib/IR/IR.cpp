@@ -247,6 +247,8 @@ static SmallVector<StringRef, 4> modifiers(const Inst &I) {
     Q.push_back(Rnd[unsigned(I.Rnd) % 9]);
   if (I.Sat)
     Q.push_back("sat");
+  if (I.SatFinite)
+    Q.push_back("satfinite");
   if (I.Ftz)
     Q.push_back("ftz");
   if (I.Abs)

@@ -641,6 +641,7 @@ void Lowerer::lowerInst(const ast::InstructionStmt &I, Scope &S) {
   In.Ftz = I.hasQualifier("ftz");
   In.Uni = I.hasQualifier("uni");
   In.Relu = I.hasQualifier("relu");
+  In.SatFinite = I.hasQualifier("satfinite");
   StringRef Op = I.Opcode;
   ArrayRef<const ast::Operand *> Ops = I.Operands;
   auto Unsupported = [&] {
@@ -838,6 +839,12 @@ void Lowerer::lowerInst(const ast::InstructionStmt &I, Scope &S) {
     }
     if (!AO)
       return Unsupported();
+    // atom .b128 (sm_90) needs 128-bit registers, which are not modelled.
+    if (I.hasQualifier("b128"))
+      return error(DiagID::UnsupportedInstruction, I.OpcodeRange,
+                   "'" + mnemonic(I) +
+                       "' is not supported by the interpreter: 128-bit "
+                       "registers are not modelled");
     In.Sub = uint8_t(*AO);
     if (In.Vec != 1)
       return lowerVectorAtom(I, In, *A, S); // LowerVectors.cpp
@@ -1020,6 +1027,11 @@ void Lowerer::lowerInst(const ast::InstructionStmt &I, Scope &S) {
     return Unsupported();
   if (In.Op == Opcode::Bfind)
     In.Sub = I.hasQualifier("shiftamt");
+  // min/max .abs and .xorsign.abs (PTX ISA 9.7.3.11-12); Sub = .xorsign.
+  if ((In.Op == Opcode::Min || In.Op == Opcode::Max) && In.Ty.isFloat()) {
+    In.Abs = I.hasQualifier("abs");
+    In.Sub = I.hasQualifier("xorsign");
+  }
   if (In.Op == Opcode::Bmsk)
     In.Sub = I.hasQualifier("wrap");
   if (In.Op == Opcode::Prmt) {
@@ -1056,6 +1068,9 @@ void Lowerer::lowerInst(const ast::InstructionStmt &I, Scope &S) {
       T = In.SrcTy;
     if (In.Op == Opcode::Mul && In.Sub == 2)
       T = In.Ty;
+    // mad.wide: c has twice the width of a and b (PTX ISA 9.7.1.4).
+    if (In.Op == Opcode::Mad && In.Sub == 2 && K == 3)
+      T = Type{In.Ty.K, uint8_t(In.Ty.Bits * 2)};
     if (!Push(source(Ops[K], T, S)))
       return;
   }

@@ -83,10 +83,11 @@ bool Lowerer::lowerScalar(const ast::InstructionStmt &I, Inst &In, Scope &S) {
     return Refuse("the predicate form lop3.BoolOp d|p (sm_100) is not "
                   "modelled");
 
-  // The three-source min/max (PTX ISA 8.8, sm_100): not modelled, and
-  // running it as the two-source form would drop c.
-  if ((Op == "min" || Op == "max") && Ops.size() == 4)
-    return Refuse("the three-source form d, a, b, c (sm_100) is not "
+  // The three-source min/max (PTX ISA 8.8, sm_100): the float forms run
+  // (Alu.cpp minMax); the integer ones are not modelled, and running them
+  // as the two-source form would drop c.
+  if ((Op == "min" || Op == "max") && Ops.size() == 4 && !In.Ty.isFloat())
+    return Refuse("the three-source integer form d, a, b, c (sm_100) is not "
                   "modelled");
 
   // Packed integers and the integer .relu (PTX ISA 9.7.1.1, 9.7.1.10-11).

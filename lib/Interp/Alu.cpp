@@ -10,6 +10,8 @@
 
 #include "ptxwarp/Interp/Alu.h"
 
+#include "BitField.h"
+#include "FloatMath.h"
 #include "ptxwarp/IR/Layout.h"
 #include "ptxwarp/Interp/LaneKernels.h"
 #include "ptxwarp/Interp/Packed.h"
@@ -84,14 +86,21 @@ bool isNearest(Rounding R) {
   return R == Rounding::None || R == Rounding::Rn || R == Rounding::Rni;
 }
 
-/// Flushes an f32 or f16 subnormal to a zero of the same sign (.ftz).
+/// Flushes an f32, f16 or bf16 subnormal to a zero of the same sign (.ftz;
+/// bf16 has it on ex2.approx.ftz.bf16, PTX ISA 9.7.4.10).
 uint64_t ftz(Type T, uint64_t V) {
   if (T.Bits == 32 && (V & 0x7f800000u) == 0)
     return V & 0x80000000u;
   if (T.Bits == 16 && T.K == Type::F && (V & 0x7c00u) == 0)
     return V & 0x8000u;
+  if (T.Bits == 16 && T.K == Type::BF && (V & 0x7f80u) == 0)
+    return V & 0x8000u;
   return V;
 }
+
+/// cvt's .ftz concerns single precision only (PTX ISA 9.7.9.21: "applies
+/// only to .f32 inputs and results"): f16 subnormals are kept.
+uint64_t ftzF32(Type T, uint64_t V) { return T.Bits == 32 ? ftz(T, V) : V; }
 
 float asF32(uint64_t V) {
   uint32_t B = uint32_t(V);
@@ -149,11 +158,58 @@ bool fless(Type T, uint64_t A, uint64_t B) {
   return X.compare(Y) == APFloat::cmpLessThan;
 }
 
+/// min/max (PTX ISA 9.7.3.11-12, 9.7.4.8-9), after .ftz: two_inputs_min /
+/// two_inputs_max of the ISA's pseudocode, applied to (a, b) and then to
+/// (d, c) when c is present (sm_100), with .abs and .xorsign.
+uint64_t minMax(const Inst &I, Type T, uint64_t A, uint64_t B, uint64_t C) {
+  uint64_t Sign = 1ull << (T.Bits - 1);
+  uint64_t XorSign = (A ^ B) & Sign;
+  bool HasC = I.Ops.size() >= 4;
+  if (I.Abs) {
+    A &= ~Sign;
+    B &= ~Sign;
+    C &= ~Sign;
+  }
+  auto Two = [&](uint64_t X, uint64_t Y) {
+    bool NX = fnan(T, X), NY = fnan(T, Y);
+    if ((NX && NY) || (I.NaN && (NX || NY)))
+      return canonicalNaN(T);
+    if (NX)
+      return Y;
+    if (NY)
+      return X;
+    // -0.0 < +0.0 here.
+    return (I.Op == Opcode::Min) == fless(T, X, Y) ? X : Y;
+  };
+  uint64_t R = Two(A, B);
+  if (HasC)
+    R = Two(R, C);
+  if (I.Sub && !HasC && !fnan(T, R)) // .xorsign
+    R = (R & ~Sign) | XorSign;
+  return I.Ftz ? ftz(T, R) : R;
+}
+
 uint64_t floatOpRaw(const Inst &I, Type T, uint64_t A, uint64_t B, uint64_t C) {
   if (I.Ftz) {
     A = ftz(T, A);
     B = ftz(T, B);
     C = ftz(T, C);
+  }
+  if (T.Bits == 64 && !I.Ftz) {
+    // PTX ISA 9.7.3: f64 keeps NaN payloads; "for abs.f64, NaN input is
+    // passed through unchanged" (9.7.3.9).
+    unsigned N =
+        I.Op == Opcode::Fma || I.Op == Opcode::Mad ? 3
+        : I.Op == Opcode::Add || I.Op == Opcode::Sub || I.Op == Opcode::Mul ||
+                I.Op == Opcode::Div
+            ? 2
+        : I.Op == Opcode::Sqrt || I.Op == Opcode::Rcp || I.Op == Opcode::Rsqrt
+            ? 1
+            : 0;
+    if (uint64_t NaN = nanPayloadF64(N, A, B, C))
+      return NaN;
+    if (I.Op == Opcode::Abs && fnan(T, A))
+      return A;
   }
   uint64_t R = 0;
   bool Fast = isNearest(I.Rnd) && (T.Bits == 32 || T.Bits == 64);
@@ -163,18 +219,8 @@ uint64_t floatOpRaw(const Inst &I, Type T, uint64_t A, uint64_t B, uint64_t C) {
   case Opcode::Abs:
     return A & ~(1ull << (T.Bits - 1));
   case Opcode::Min:
-  case Opcode::Max: {
-    bool NA = fnan(T, A), NB = fnan(T, B);
-    if (NA && NB)
-      return canonicalNaN(T);
-    if (NA)
-      return B;
-    if (NB)
-      return A;
-    bool Less = fless(T, A, B);
-    R = (I.Op == Opcode::Min) == Less ? A : B;
-    return I.Ftz ? ftz(T, R) : R;
-  }
+  case Opcode::Max:
+    return minMax(I, T, A, B, C);
   default:
     break;
   }
@@ -195,12 +241,20 @@ uint64_t floatOpRaw(const Inst &I, Type T, uint64_t A, uint64_t B, uint64_t C) {
     case 3:
       return X.isNaN();
     case 4:
-      return X.isNormal();
+      // "As a special case, positive and negative zero are considered
+      // normal numbers" (PTX ISA 9.7.3.1).
+      return X.isNormal() || X.isZero();
     default:
       return X.isDenormal();
     }
   }
+  case Opcode::Rcp:
   case Opcode::Rsqrt:
+    if (T.Bits == 64 && I.Ftz) // rcp/rsqrt.approx.ftz.f64
+      return grossApproxF64(A, I.Op == Opcode::Rsqrt);
+    if (I.Op == Opcode::Rcp)
+      break;
+    [[fallthrough]];
   case Opcode::Ex2:
   case Opcode::Lg2:
   case Opcode::Sin:
@@ -218,6 +272,12 @@ uint64_t floatOpRaw(const Inst &I, Type T, uint64_t A, uint64_t B, uint64_t C) {
     uint64_t Bits = fromDouble(T, R);
     return I.Ftz ? ftz(T, Bits) : Bits;
   }
+  case Opcode::Div:
+    if (I.Sub == 1 && T.Bits == 32) { // div.approx.f32
+      R = divApproxF32(A, B);
+      return I.Ftz ? ftz(T, R) : R;
+    }
+    break;
   default:
     break;
   }
@@ -299,16 +359,9 @@ uint64_t floatOpRaw(const Inst &I, Type T, uint64_t A, uint64_t B, uint64_t C) {
     X = One;
     break;
   }
-  case Opcode::Sqrt: {
-    // APFloat has no sqrt: the host's correctly rounded sqrt in double is
-    // exact enough to round again for f32; f64 directed sqrt uses nearest.
-    double D = asDouble(T, A);
-    APFloat S(std::sqrt(D));
-    bool Loses;
-    S.convert(semOf(T), RM, &Loses);
-    X = S;
+  case Opcode::Sqrt:
+    X = sqrtRounded(X, RM);
     break;
-  }
   default:
     return 0;
   }
@@ -323,13 +376,10 @@ uint64_t relu(Type T, uint64_t R) {
   return !X.isNaN() && X.isNegative() ? 0 : R;
 }
 
-/// Adds min/max .NaN (any NaN input gives NaN), .relu and the arithmetic .sat
+/// Adds .relu and the arithmetic .sat
 /// (clamp to [0, 1], NaN to 0) around floatOpRaw, for one element of type
 /// \p T (the instruction type, or the element type of a packed one).
 uint64_t floatOp(const Inst &I, Type T, uint64_t A, uint64_t B, uint64_t C) {
-  if ((I.Op == Opcode::Min || I.Op == Opcode::Max) && I.NaN &&
-      (fnan(T, A) || fnan(T, B)))
-    return canonicalNaN(T);
   uint64_t R = floatOpRaw(I, T, A, B, C);
   if (I.Relu)
     R = relu(T, R);
@@ -360,7 +410,8 @@ uint64_t convert(const Inst &I, Type D, uint64_t A) {
         int64_t Hi = D.isSigned()   ? int64_t((1ull << (D.Bits - 1)) - 1)
                      : D.Bits >= 64 ? INT64_MAX
                                     : int64_t((1ull << D.Bits) - 1);
-        int64_t Lo = D.isSigned() ? -int64_t(1ull << (D.Bits - 1)) : 0;
+        // -Hi - 1: negating 2^63 would overflow (cvt.sat.s64.u64).
+        int64_t Lo = D.isSigned() ? -Hi - 1 : 0;
         bool SrcUnsignedBig = !S.isSigned() && S.Bits == 64 && SV < 0;
         if (SrcUnsignedBig)
           return truncTo(D, uint64_t(Hi));
@@ -378,10 +429,16 @@ uint64_t convert(const Inst &I, Type D, uint64_t A) {
     APInt V(S.Bits, truncTo(S, A));
     APFloat F(semOf(D));
     F.convertFromAPInt(V, S.isSigned(), rmOf(I.Rnd));
+    // .sat clamps a float result to [0.0, 1.0] whatever the source.
+    if (I.Sat && F.isNegative())
+      F = APFloat::getZero(semOf(D));
+    else if (I.Sat &&
+             F.compare(APFloat(semOf(D), 1)) == APFloat::cmpGreaterThan)
+      F = APFloat(semOf(D), 1);
     uint64_t R = fromAP(D, F);
-    return I.Ftz ? ftz(D, R) : R;
+    return I.Ftz ? ftzF32(D, R) : R;
   }
-  APFloat F = toAP(S, I.Ftz ? ftz(S, A) : A);
+  APFloat F = toAP(S, I.Ftz ? ftzF32(S, A) : A);
   if (!DF) {
     if (F.isNaN())
       return 0;
@@ -397,6 +454,15 @@ uint64_t convert(const Inst &I, Type D, uint64_t A) {
     return truncTo(D, Out.getExtValue());
   }
   bool Loses;
+  if (I.SatFinite && !F.isNaN() && D.Bits == 16) {
+    // .satfinite (f16/bf16 destinations): "if the absolute value of input
+    // (ignoring sign) is greater than MAX_NORM ... the result is
+    // sign-preserved MAX_NORM"; NaN stays NaN. Every f16/bf16/f32/f64 is
+    // exactly a double.
+    APFloat Max = APFloat::getLargest(semOf(D), F.isNegative());
+    if (std::fabs(asDouble(S, A)) > std::fabs(Max.convertToDouble()))
+      return fromAP(D, Max);
+  }
   if (I.Rnd == Rounding::Rni || I.Rnd == Rounding::Rzi ||
       I.Rnd == Rounding::Rmi || I.Rnd == Rounding::Rpi)
     F.roundToIntegral(rmOf(I.Rnd));
@@ -410,7 +476,7 @@ uint64_t convert(const Inst &I, Type D, uint64_t A) {
   uint64_t R = fromAP(D, F);
   if (I.Relu)
     R = relu(D, R);
-  return I.Ftz ? ftz(D, R) : R;
+  return I.Ftz ? ftzF32(D, R) : R;
 }
 
 uint64_t mulHi(Type T, uint64_t A, uint64_t B) {
@@ -430,31 +496,6 @@ uint64_t mulWide(Type T, uint64_t A, uint64_t B) {
   return truncTo(T, A) * truncTo(T, B);
 }
 
-uint64_t bfe(Type T, uint64_t A, uint64_t B, uint64_t C) {
-  unsigned Msb = T.Bits - 1;
-  unsigned Pos = B & 0xff, Len = C & 0xff;
-  uint64_t SBit = 0;
-  if (T.isSigned() && Len != 0)
-    SBit = (A >> std::min(Pos + Len - 1, Msb)) & 1;
-  uint64_t D = 0;
-  for (unsigned I = 0; I <= Msb; ++I) {
-    uint64_t Bit = (I < Len && Pos + I <= Msb) ? (A >> (Pos + I)) & 1 : SBit;
-    D |= Bit << I;
-  }
-  return D;
-}
-
-uint64_t bfi(Type T, uint64_t A, uint64_t B, uint64_t C, uint64_t D2) {
-  unsigned Msb = T.Bits - 1;
-  unsigned Pos = C & 0xff, Len = D2 & 0xff;
-  uint64_t F = B;
-  for (unsigned I = 0; I < Len && Pos + I <= Msb; ++I) {
-    uint64_t Bit = (A >> I) & 1;
-    F = (F & ~(1ull << (Pos + I))) | (Bit << (Pos + I));
-  }
-  return F;
-}
-
 /// prmt.b32 default mode: each nibble of c picks a byte of {b, a}.
 uint64_t prmt(uint64_t A, uint64_t B, uint64_t C) {
   uint64_t Bytes =
@@ -472,8 +513,12 @@ uint64_t prmt(uint64_t A, uint64_t B, uint64_t C) {
 
 } // namespace
 
-bool evalCompare(ir::CmpOp Op, Type T, uint64_t A, uint64_t B) {
+bool evalCompare(ir::CmpOp Op, Type T, uint64_t A, uint64_t B, bool Ftz) {
   using ir::CmpOp;
+  if (Ftz && T.isFloat() && !T.Packed) { // setp/set .ftz (PTX ISA 9.7.3)
+    A = ftz(T, A);
+    B = ftz(T, B);
+  }
   if (T.isFloat()) {
     APFloat X = toAP(T, A), Y = toAP(T, B);
     bool Unordered = X.isNaN() || Y.isNaN();
@@ -531,6 +576,8 @@ uint64_t evalAlu(const Inst &I, uint64_t A, uint64_t B, uint64_t C) {
   case Opcode::Mov:
     return truncTo(T, A);
   case Opcode::Slct: {
+    if (I.Ftz && I.SrcTy.isFloat()) // slct.ftz: a subnormal c reads as +-0
+      C = ftz(I.SrcTy, C);
     bool Ge = I.SrcTy.isFloat()
                   ? !toAP(I.SrcTy, C).isNegative() || toAP(I.SrcTy, C).isZero()
                   : sext(C, I.SrcTy.Bits) >= 0;
@@ -597,6 +644,12 @@ uint64_t evalAlu(const Inst &I, uint64_t A, uint64_t B, uint64_t C) {
       return truncTo(Type{T.K, uint8_t(Bits * 2)}, mulWide(T, A, B));
     return truncTo(T, A * B);
   case Opcode::Mad:
+    if (I.Sub == 1 && I.Sat) {
+      // mad.hi.sat.s32 (PTX ISA 9.7.1.4): the sum clamped to the s32 range.
+      int64_t R = sext(mulHi(T, A, B), 32) + sext(C, 32);
+      return truncTo(T, uint64_t(std::max<int64_t>(
+                            INT32_MIN, std::min<int64_t>(INT32_MAX, R))));
+    }
     if (I.Sub == 1)
       return truncTo(T, mulHi(T, A, B) + C);
     if (I.Sub == 2)
@@ -667,54 +720,31 @@ uint64_t evalAlu(const Inst &I, uint64_t A, uint64_t B, uint64_t C) {
   }
   case Opcode::Mul24:
   case Opcode::Mad24: {
+    int64_t SExtC = sext(C, 32);
     int64_t X = Signed ? sext(A, 24) : int64_t(A & 0xffffff);
     int64_t Y = Signed ? sext(B, 24) : int64_t(B & 0xffffff);
     uint64_t P = uint64_t(X * Y);
     uint64_t R = I.Sub ? (P >> 16) : P;
+    if (I.Op == Opcode::Mad24 && I.Sat) // mad24.hi.sat.s32 (PTX ISA 9.7.1.8)
+      return truncTo(
+          T,
+          uint64_t(std::max<int64_t>(
+              INT32_MIN, std::min<int64_t>(INT32_MAX, sext(R, 32) + SExtC))));
     if (I.Op == Opcode::Mad24)
       R += C;
     return truncTo(T, R);
   }
   case Opcode::Sad: {
-    uint64_t Diff = Signed ? uint64_t(SA > SB ? SA - SB : SB - SA)
+    // |a - b| in unsigned arithmetic (s64 operands can differ by 2^64 - 1).
+    uint64_t Diff = Signed ? (SA > SB ? uint64_t(SA) - uint64_t(SB)
+                                      : uint64_t(SB) - uint64_t(SA))
                            : (UA > UB ? UA - UB : UB - UA);
     return truncTo(T, C + Diff);
   }
-  case Opcode::Bmsk: {
-    // PTX ISA 9.7.9.x "bmsk", its Semantics pseudocode; I.Sub = .wrap.
-    uint32_t Pos = uint32_t(A), Width = uint32_t(B);
-    uint32_t Pos1 = Pos & 31, Width1 = Width & 31, Sum = Pos1 + Width1;
-    uint32_t Mask0 = ~0u << Pos1;
-    uint32_t Mask1 = Sum >= 32 ? 0 : ~0u << Sum;
-    bool Overflow = Sum >= 32;
-    if (!I.Sub && Pos >= 32) { // .clamp
-      Overflow = true;
-      Mask0 = 0;
-    }
-    if (!I.Sub && Width >= 32)
-      Overflow = true;
-    if (Overflow)
-      Mask1 = 0;
-    else if (Width1 == 0)
-      Mask1 = ~0u;
-    return Mask0 & ~Mask1;
-  }
-  case Opcode::Fns: {
-    // PTX ISA "fns": the |offset|-th set bit of the mask counting from
-    // base (upwards for a positive offset, downwards for a negative one;
-    // offset 0 asks whether bit base is set), or 0xffffffff. A base above
-    // 31 is undefined in the ISA; here no bit is found.
-    uint32_t Mask = uint32_t(A), Base = uint32_t(B);
-    int32_t Offset = int32_t(C);
-    if (Offset == 0)
-      return Base < 32 && (Mask >> Base & 1) ? Base : 0xffffffffu;
-    int64_t Count = Offset > 0 ? int64_t(Offset) : -int64_t(Offset);
-    int Inc = Offset > 0 ? 1 : -1;
-    for (int64_t Pos = Base; Pos >= 0 && Pos < 32; Pos += Inc)
-      if ((Mask >> Pos & 1) && --Count == 0)
-        return uint64_t(Pos);
-    return 0xffffffffu;
-  }
+  case Opcode::Bmsk:
+    return bmsk(uint32_t(A), uint32_t(B), /*Wrap=*/I.Sub);
+  case Opcode::Fns:
+    return fns(uint32_t(A), uint32_t(B), int32_t(C));
   case Opcode::Prmt:
     return prmt(A, B, C);
   default:

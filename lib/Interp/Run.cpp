@@ -1735,6 +1735,13 @@ bool Runner::execMemory(Warp &W, const Inst &I, LaneMask E) {
     case ir::AtomOp::Add:
       Tmp.Op = Opcode::Add;
       Tmp.Rnd = ir::Rounding::Rn;
+      // PTX ISA 9.7.13.5 atom: atom.add.f32 on global memory flushes
+      // subnormal inputs and results to sign-preserving zero; on shared
+      // memory it keeps them (f16/bf16 forms are .noftz, f64 never flushes).
+      Tmp.Ftz = I.Ty.isFloat() && I.Ty.Bits == 32 && !I.Ty.Packed &&
+                !(AO.Sp == Space::Shared ||
+                  (AO.Sp == Space::Generic && Addr >= ir::SharedWindow &&
+                   Addr - ir::SharedWindow < ir::WindowSize));
       New = evalAlu(Tmp, Old, Bv, 0);
       break;
     case ir::AtomOp::Min:

@@ -165,6 +165,8 @@ struct Inst {
   bool Sat = false, Ftz = false, Abs = false, NaN = false, Negate = false;
   bool Uni = false;
   bool Relu = false; ///< .relu: negative results become +0 (f16/bf16 forms)
+  /// cvt .satfinite: |input| > MAX_NORM gives +-MAX_NORM (PTX ISA 9.7.9.21).
+  bool SatFinite = false;
   /// Legacy non-.sync warp forms: the membermask is the set of lanes
   /// executing together (the last operand is a placeholder).
   bool ImplicitMask = false;

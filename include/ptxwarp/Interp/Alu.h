@@ -23,8 +23,10 @@ uint64_t evalAlu(const ir::Inst &I, uint64_t A, uint64_t B, uint64_t C);
 uint64_t evalBfi(const ir::Inst &I, uint64_t A, uint64_t B, uint64_t C,
                  uint64_t D);
 
-/// The comparison of setp/set for one lane (before the .and/.or/.xor).
-bool evalCompare(ir::CmpOp Op, ir::Type Ty, uint64_t A, uint64_t B);
+/// The comparison of setp/set for one lane (before the .and/.or/.xor);
+/// \p Ftz flushes f32 subnormal sources to sign-preserving zero first.
+bool evalCompare(ir::CmpOp Op, ir::Type Ty, uint64_t A, uint64_t B,
+                 bool Ftz = false);
 
 /// Truncates \p V to the width of \p Ty (predicates to 0/1).
 inline uint64_t truncTo(ir::Type Ty, uint64_t V) {
