@@ -539,6 +539,12 @@ uint64_t evalAlu(const Inst &I, uint64_t A, uint64_t B, uint64_t C) {
     // cvt.f16x2.f32 d, a, b: a goes to the upper half, b to the lower.
     if (T.Packed)
       return convert(I, T.elem(), B) | convert(I, T.elem(), A) << 16;
+    // A destination register wider than the type gets the result
+    // sign-extended for signed integer types and zero-extended otherwise
+    // (PTX ISA 9.4.1 "Operand Size Exceeding Instruction-Type Size", and
+    // the cvt notes of 9.7.9.21); the caller truncates to the register.
+    if (T.isSigned())
+      return uint64_t(sext(convert(I, T, A), T.Bits));
     return convert(I, T, A);
   case Opcode::Cvta: {
     auto Sp = ir::Space(I.Sub);
