@@ -276,11 +276,22 @@ void Lowerer::declareLocal(const ast::VarDeclStmt &D, Scope &S) {
     case ast::StateSpace::Shared:
     case ast::StateSpace::Global:
     case ast::StateSpace::Const: {
-      // Function-scope statics behave like module variables.
+      // Function-scope statics behave like module variables, but their
+      // name is the function's (or block's) own: a module variable of the
+      // same name stays visible elsewhere.
       ast::VarDeclStmt Copy = D;
       Copy.Declarators = ArrayRef<ast::Declarator>(&X, 1);
+      auto Outer = ModuleVars.find(X.Name);
+      std::optional<VarRef> Saved;
+      if (Outer != ModuleVars.end())
+        Saved = Outer->second;
       declareModuleVar(Copy);
-      S.Vars[X.Name] = ModuleVars[X.Name];
+      if (ModuleVars.count(X.Name))
+        S.Vars[X.Name] = ModuleVars[X.Name];
+      if (Saved)
+        ModuleVars[X.Name] = *Saved;
+      else
+        ModuleVars.erase(X.Name);
       break;
     }
     default:
@@ -379,7 +390,7 @@ void Lowerer::lowerStmts(ArrayRef<const ast::Stmt *> Body, Scope &S) {
     } else if (const auto *L = dyn_cast<ast::LabelStmt>(St)) {
       S.Labels[L->Name] = unsigned(F.Insts.size());
     } else if (const auto *B = dyn_cast<ast::BlockStmt>(St)) {
-      lowerStmts(B->Body, S);
+      lowerBlock(*B, S); // LowerScope.cpp
     } else if (const auto *D = dyn_cast<ast::VarDeclStmt>(St)) {
       declareLocal(*D, S);
     }

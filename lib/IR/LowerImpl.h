@@ -106,6 +106,9 @@ private:
   // Bodies.
   void lowerFunction(const ast::FunctionStmt &Fn, Scope &S);
   void lowerStmts(ArrayRef<const ast::Stmt *> Body, Scope &S);
+  /// A nested `{ }` block: its names hide outer ones inside it only
+  /// (LowerScope.cpp).
+  void lowerBlock(const ast::BlockStmt &B, Scope &S);
   void lowerInst(const ast::InstructionStmt &I, Scope &S);
   void lowerCall(const ast::InstructionStmt &I, Inst &Base, Scope &S);
   /// Bytes for a function-body or formal `.param` variable: per-thread
