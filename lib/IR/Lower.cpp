@@ -772,9 +772,10 @@ void Lowerer::lowerInst(const ast::InstructionStmt &I, Scope &S) {
     if (!A)
       return;
     // A .param address in a register inside a function body is the local
-    // address `mov` gave (LowerCalls.cpp); in an entry, a kernel parameter's.
+    // address `mov` gave (LowerCalls.cpp); in an entry, the .param-space
+    // address of a kernel parameter `mov` gave (PTX ISA 5.1.6.1).
     if (Sp == Space::FrameParam && A->RegNo >= 0)
-      A->Sp = S.IsEntry ? Space::Generic : Space::Local;
+      A->Sp = S.IsEntry ? Space::KernelParam : Space::Local;
     if (Sp == Space::FrameParam && A->RegNo < 0 && A->Sp == Space::FrameParam) {
       // Resolved through the variable: kernel or frame param.
     }

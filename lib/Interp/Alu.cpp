@@ -342,6 +342,22 @@ uint64_t floatOp(const Inst &I, Type T, uint64_t A, uint64_t B, uint64_t C) {
   return R;
 }
 
+/// Where state space \p Sp starts in the generic space (ir/Layout.h): what
+/// cvta adds and cvta.to subtracts. Global and const addresses are generic
+/// addresses already.
+uint64_t windowBase(ir::Space Sp) {
+  switch (Sp) {
+  case ir::Space::Shared:
+    return ir::SharedWindow;
+  case ir::Space::Local:
+    return ir::LocalWindow;
+  case ir::Space::KernelParam:
+    return ir::KernelParamWindow;
+  default:
+    return 0;
+  }
+}
+
 uint64_t intMin(Type T) {
   return T.isSigned() ? uint64_t(1) << (T.Bits - 1) : 0;
 }
@@ -546,20 +562,10 @@ uint64_t evalAlu(const Inst &I, uint64_t A, uint64_t B, uint64_t C) {
     if (T.isSigned())
       return uint64_t(sext(convert(I, T, A), T.Bits));
     return convert(I, T, A);
-  case Opcode::Cvta: {
-    auto Sp = ir::Space(I.Sub);
-    uint64_t Base = Sp == ir::Space::Shared  ? ir::SharedWindow
-                    : Sp == ir::Space::Local ? ir::LocalWindow
-                                             : 0;
-    return truncTo(T, A + Base);
-  }
-  case Opcode::CvtaTo: {
-    auto Sp = ir::Space(I.Sub);
-    uint64_t Base = Sp == ir::Space::Shared  ? ir::SharedWindow
-                    : Sp == ir::Space::Local ? ir::LocalWindow
-                                             : 0;
-    return truncTo(T, A - Base);
-  }
+  case Opcode::Cvta:
+    return truncTo(T, A + windowBase(ir::Space(I.Sub)));
+  case Opcode::CvtaTo:
+    return truncTo(T, A - windowBase(ir::Space(I.Sub)));
   default:
     break;
   }

@@ -23,6 +23,10 @@ constexpr uint64_t BufferBase = 0x0000000200000000ULL;
 constexpr uint64_t SharedWindow = 0x00007f0000000000ULL;
 /// Generic address of local-space address 0 of the running thread.
 constexpr uint64_t LocalWindow = 0x00007e0000000000ULL;
+/// Generic address of the kernel parameters' .param-space address 0
+/// (`cvta.param`; PTX ISA 5.1.6.1: the kernel parameter window lies within
+/// the global window, which here is everything outside the other windows).
+constexpr uint64_t KernelParamWindow = 0x00007d0000000000ULL;
 /// Size of each window.
 constexpr uint64_t WindowSize = 0x0000010000000000ULL;
 
