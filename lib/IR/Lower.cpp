@@ -171,7 +171,15 @@ std::vector<uint8_t> Lowerer::initBytes(const ast::VarDeclStmt &D,
         V = FE->Bits;
       }
     } else if (E) {
-      V = ast::evaluateInt(*E).getValueOr(0);
+      // A symbol (`var`, `var+4`, `generic(var)`, a function): its address
+      // is patched in once the module is laid out (LowerInit.cpp). This
+      // variable is the next entry of F.GlobalVars.
+      Optional<uint64_t> Int = ast::evaluateInt(*E);
+      if (!Int && !symbolicInit(*E, F.GlobalVars.size(), Bytes.size(), Elem))
+        error(DiagID::LoweringError, E->Range,
+              "initialiser '" + X.Name +
+                  "' has an element the interpreter cannot evaluate");
+      V = Int.getValueOr(0);
     }
     for (unsigned I = 0; I < Elem; ++I)
       Bytes.push_back(uint8_t(V >> (8 * I)));
@@ -355,6 +363,7 @@ bool Lowerer::run(const ast::FunctionStmt &Entry) {
   }
   CallStack.push_back(&Entry);
   lowerFunction(Entry, S);
+  applyRelocs(); // LowerInit.cpp
   finishScope(S, unsigned(F.Insts.size()));
   // A thread that falls off the end of the entry exits.
   Inst Exit;
@@ -476,6 +485,9 @@ std::optional<Operand> Lowerer::source(const ast::Operand *O, Type Ty,
       A.Imm = V->Offset + (V->Sp == Space::Global ? GlobalVarBase : 0);
       A.DynShared = V->DynamicShared;
       R = A;
+    } else if (auto FA = N->Component.empty() ? functionAddress(N->Name)
+                                              : std::nullopt) {
+      R = Operand::imm(*FA); // LowerInit.cpp
     }
   } else if (const auto *I = dyn_cast<ast::ImmOperand>(O)) {
     bool Ok;

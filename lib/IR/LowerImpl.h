@@ -102,6 +102,23 @@ private:
   static constexpr uint64_t MaxParamBytes = 32764;
   std::vector<uint8_t> initBytes(const ast::VarDeclStmt &D,
                                  const ast::Declarator &X, uint64_t Size);
+  /// A word of F.GlobalVars[Var].Init that holds the address of a variable
+  /// or function, patched by applyRelocs (LowerInit.cpp).
+  struct InitReloc {
+    size_t Var;
+    uint64_t At;
+    unsigned Size;
+    StringRef Name;
+    int64_t Addend;
+    SMRange Range;
+  };
+  std::vector<InitReloc> Relocs;
+  /// Records \p E (`sym`, `sym+N`) as the address word at byte \p At of
+  /// global variable \p Var; false when \p E names no symbol.
+  bool symbolicInit(const ast::Expr &E, size_t Var, uint64_t At, unsigned Size);
+  void applyRelocs();
+  /// The interpreter's address of function \p Name (ir/Layout.h).
+  std::optional<uint64_t> functionAddress(StringRef Name) const;
 
   // Bodies.
   void lowerFunction(const ast::FunctionStmt &Fn, Scope &S);

@@ -15,6 +15,11 @@
 namespace ptxwarp {
 namespace ir {
 
+/// The address of the k-th function of a module (`mov.u64 %rd, f`, tables
+/// of function pointers) is FunctionAddrBase + k * FunctionAddrStride: below
+/// every data address, so no load or store reaches it.
+constexpr uint64_t FunctionAddrBase = 0x00000000f0000000ULL;
+constexpr uint64_t FunctionAddrStride = 16;
 /// Module-scope .global/.const variables start here.
 constexpr uint64_t GlobalVarBase = 0x0000000100000000ULL;
 /// Buffers created by the runner start here.
