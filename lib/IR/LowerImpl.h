@@ -14,6 +14,7 @@
 
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/StringSet.h"
 
 #include <optional>
 #include <vector>
@@ -128,6 +129,18 @@ private:
   void lowerBlock(const ast::BlockStmt &B, Scope &S);
   void lowerInst(const ast::InstructionStmt &I, Scope &S);
   void lowerCall(const ast::InstructionStmt &I, Inst &Base, Scope &S);
+  /// Inlines a call of \p Target at the call site \p I (LowerCalls.cpp).
+  void inlineCall(const ast::InstructionStmt &I, Inst &Base, Scope &S,
+                  const ast::FunctionStmt &Target,
+                  ArrayRef<const ast::Operand *> RetOps,
+                  ArrayRef<const ast::Operand *> ArgOps);
+  /// `call` through a register holding a function's address.
+  void lowerIndirectCall(const ast::InstructionStmt &I, Inst &Base, Scope &S,
+                         StringRef Pointer,
+                         ArrayRef<const ast::Operand *> RetOps,
+                         ArrayRef<const ast::Operand *> ArgOps);
+  llvm::StringSet<> AddressTaken;
+  bool AddressTakenKnown = false;
   /// Bytes for a function-body or formal `.param` variable: per-thread
   /// local memory (LowerCalls.cpp).
   VarRef allocParam(uint64_t Size, uint64_t Align, StringRef Name,
