@@ -148,7 +148,7 @@ std::vector<uint8_t> Lowerer::initBytes(const ast::VarDeclStmt &D,
   Type T = Type::fromName(D.Type);
   unsigned Elem = T.K == Type::None ? 1 : T.bytes();
   std::vector<const ast::Initializer *> Work{X.Init};
-  std::vector<const ast::Expr *> Flat;
+  std::vector<const ast::Initializer *> Flat;
   std::function<void(const ast::Initializer *)> Walk =
       [&](const ast::Initializer *In) {
         if (In->getKind() == ast::Initializer::Kind::List) {
@@ -156,10 +156,11 @@ std::vector<uint8_t> Lowerer::initBytes(const ast::VarDeclStmt &D,
             Walk(E);
           return;
         }
-        Flat.push_back(In->Value);
+        Flat.push_back(In);
       };
   Walk(X.Init);
-  for (const ast::Expr *E : Flat) {
+  for (const ast::Initializer *In : Flat) {
+    const ast::Expr *E = In->Value;
     uint64_t V = 0;
     if (const auto *FE = dyn_cast_or_null<ast::FloatExpr>(E)) {
       if (T.isFloat() && T.Bits == 32 && !FE->isF32()) {
@@ -174,8 +175,9 @@ std::vector<uint8_t> Lowerer::initBytes(const ast::VarDeclStmt &D,
       // A symbol (`var`, `var+4`, `generic(var)`, a function): its address
       // is patched in once the module is laid out (LowerInit.cpp). This
       // variable is the next entry of F.GlobalVars.
-      Optional<uint64_t> Int = ast::evaluateInt(*E);
-      if (!Int && !symbolicInit(*E, F.GlobalVars.size(), Bytes.size(), Elem))
+      Optional<uint64_t> Int =
+          In->Offset ? None : ast::evaluateInt(*E); // generic(sym)+N
+      if (!Int && !symbolicInit(*In, F.GlobalVars.size(), Bytes.size(), Elem))
         error(DiagID::LoweringError, E->Range,
               "initialiser '" + X.Name +
                   "' has an element the interpreter cannot evaluate");

@@ -114,9 +114,10 @@ private:
     SMRange Range;
   };
   std::vector<InitReloc> Relocs;
-  /// Records \p E (`sym`, `sym+N`) as the address word at byte \p At of
-  /// global variable \p Var; false when \p E names no symbol.
-  bool symbolicInit(const ast::Expr &E, size_t Var, uint64_t At, unsigned Size);
+  /// Records \p In (`sym`, `sym+N`, `generic(sym)+N`) as the address word
+  /// at byte \p At of global variable \p Var; false when it names no symbol.
+  bool symbolicInit(const ast::Initializer &In, size_t Var, uint64_t At,
+                    unsigned Size);
   void applyRelocs();
   /// The interpreter's address of function \p Name (ir/Layout.h).
   std::optional<uint64_t> functionAddress(StringRef Name) const;

@@ -2,9 +2,9 @@
 //
 // PTX ISA 5.4.4 "Initializers": a variable name in an initialiser is the
 // variable's address in its own state space (as `mov` gives it), `var+off`
-// adds a byte offset, and `generic(var)` is its generic address; only
-// .global and .const variables may be named. In the interpreter's layout
-// (ir/Layout.h) a .global or .const variable's address is already its
+// adds a byte offset, and `generic(var)` (optionally `+offset`) is its generic
+// address; only .global and .const variables may be named. In the interpreter's
+// layout (ir/Layout.h) a .global or .const variable's address is already its
 // generic address, so both spellings store the same word that
 // `mov.u64 %rd, var` and `cvta.global` give in a kernel.
 //
@@ -42,11 +42,18 @@ std::optional<uint64_t> Lowerer::functionAddress(StringRef Name) const {
   return std::nullopt;
 }
 
-bool Lowerer::symbolicInit(const ast::Expr &E, size_t Var, uint64_t At,
+bool Lowerer::symbolicInit(const ast::Initializer &In, size_t Var, uint64_t At,
                            unsigned Size) {
-  // `sym`, `sym+N`, `sym-N`, `N+sym`.
+  // `sym`, `sym+N`, `sym-N`, `N+sym`; generic(...) may add `+N` after it.
+  const ast::Expr &E = *In.Value;
   StringRef Name;
   int64_t Addend = 0;
+  if (In.Offset) {
+    Optional<uint64_t> Off = ast::evaluateInt(*In.Offset);
+    if (!Off)
+      return false;
+    Addend = int64_t(*Off);
+  }
   if (const auto *N = dyn_cast<ast::NameExpr>(&E)) {
     Name = N->Name;
   } else if (const auto *B = dyn_cast<ast::BinaryExpr>(&E)) {
@@ -55,13 +62,13 @@ bool Lowerer::symbolicInit(const ast::Expr &E, size_t Var, uint64_t At,
     if (B->Op == ast::BinaryOp::Add && !L && R) {
       if (auto V = ast::evaluateInt(*B->LHS)) {
         Name = R->Name;
-        Addend = int64_t(*V);
+        Addend += int64_t(*V);
       }
     } else if ((B->Op == ast::BinaryOp::Add || B->Op == ast::BinaryOp::Sub) &&
                L) {
       if (auto V = ast::evaluateInt(*B->RHS)) {
         Name = L->Name;
-        Addend = B->Op == ast::BinaryOp::Add ? int64_t(*V) : 0 - int64_t(*V);
+        Addend += B->Op == ast::BinaryOp::Add ? int64_t(*V) : 0 - int64_t(*V);
       }
     }
   }
