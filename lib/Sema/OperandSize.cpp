@@ -1,4 +1,4 @@
-//===- OperandSize.cpp - Registers wider than an ld/st/cvt type ----------===//
+//===- OperandSize.cpp - Register sizes against the instruction type -----===//
 //
 // PTX ISA 9.4.1 "Operand Size Exceeding Instruction-Type Size": ld, st and
 // cvt take data registers wider than the instruction type (the interpreter
@@ -6,6 +6,10 @@
 // narrower ones, and a floating-point type takes only a bit-size register
 // or its own type (isa::isRelaxedTypeCompatible holds the tables). ptxas
 // 13.0 reports the rest as "Arguments mismatch for instruction 'ld'".
+// The other instructions take registers of exactly the type's size (9.4,
+// Table 26); checkExactOperands covers the general ALU families the
+// instruction table does not describe operand by operand
+// (isa::exactTypedOperands says which operands follow the type).
 //
 //===----------------------------------------------------------------------===//
 
@@ -60,6 +64,35 @@ void SemaState::checkRelaxedOperands(const ast::InstructionStmt &I) {
     Check(I.Operands[0], Types[0]);
     for (size_t K = 1; K < I.Operands.size(); ++K)
       Check(I.Operands[K], Types[1]);
+  }
+}
+
+void SemaState::checkExactOperands(const ast::InstructionStmt &I) {
+  unsigned Slots = isa::exactTypedOperands(I.Opcode, I.hasQualifier("wide"));
+  if (!Slots)
+    return;
+  std::optional<isa::PtxType> T;
+  unsigned NTypes = 0;
+  for (const ast::Qualifier &Q : I.Qualifiers)
+    if (auto X = isa::parseType(Q.Text)) {
+      T = X;
+      ++NTypes;
+    }
+  if (!T || NTypes != 1)
+    return;
+  for (size_t K = 0; K < I.Operands.size() && K < 8; ++K) {
+    if (!(Slots >> K & 1))
+      continue;
+    const auto *N = dyn_cast<ast::NameOperand>(I.Operands[K]);
+    const Symbol *S = N ? lookup(N->Name) : nullptr;
+    if (!S || !S->Type || S->Space != ast::StateSpace::Reg ||
+        isa::isTypeCompatible(*T, *S->Type))
+      continue;
+    report(DiagID::OperandType, N->Range)
+        << "Arguments mismatch for instruction '" << I.Opcode << "': '"
+        << N->text() << "' is declared ." << isa::typeName(*S->Type)
+        << ", not a register of the instruction type ." << isa::typeName(*T)
+        << " (only ld, st and cvt take wider registers; PTX ISA 9.4)";
   }
 }
 
