@@ -110,7 +110,7 @@ private:
     uint64_t At;
     unsigned Size;
     StringRef Name;
-    int64_t Addend;
+    uint64_t Addend;
     SMRange Range;
   };
   std::vector<InitReloc> Relocs;

@@ -47,12 +47,12 @@ bool Lowerer::symbolicInit(const ast::Initializer &In, size_t Var, uint64_t At,
   // `sym`, `sym+N`, `sym-N`, `N+sym`; generic(...) may add `+N` after it.
   const ast::Expr &E = *In.Value;
   StringRef Name;
-  int64_t Addend = 0;
+  uint64_t Addend = 0; // wraps modulo 2^64, as the address does
   if (In.Offset) {
     Optional<uint64_t> Off = ast::evaluateInt(*In.Offset);
     if (!Off)
       return false;
-    Addend = int64_t(*Off);
+    Addend = *Off;
   }
   if (const auto *N = dyn_cast<ast::NameExpr>(&E)) {
     Name = N->Name;
@@ -62,13 +62,13 @@ bool Lowerer::symbolicInit(const ast::Initializer &In, size_t Var, uint64_t At,
     if (B->Op == ast::BinaryOp::Add && !L && R) {
       if (auto V = ast::evaluateInt(*B->LHS)) {
         Name = R->Name;
-        Addend += int64_t(*V);
+        Addend += *V;
       }
     } else if ((B->Op == ast::BinaryOp::Add || B->Op == ast::BinaryOp::Sub) &&
                L) {
       if (auto V = ast::evaluateInt(*B->RHS)) {
         Name = L->Name;
-        Addend += B->Op == ast::BinaryOp::Add ? int64_t(*V) : 0 - int64_t(*V);
+        Addend += B->Op == ast::BinaryOp::Add ? *V : 0 - *V;
       }
     }
   }
@@ -99,7 +99,7 @@ void Lowerer::applyRelocs() {
                 "', which is neither a variable nor a function of the module");
       continue;
     }
-    Addr += uint64_t(R.Addend);
+    Addr += R.Addend;
     std::vector<uint8_t> &Init = F.GlobalVars[R.Var].Init;
     for (unsigned B = 0; B < R.Size && R.At + B < Init.size(); ++B)
       Init[R.At + B] = uint8_t(Addr >> (8 * B));
