@@ -54,7 +54,7 @@ declarator : (IDENT | UNDERSCORE) (LT INT GT)? arrayDim* (EQ initializer)? ;
 arrayDim   : LBRACK expr? RBRACK ;
 initializer
   : LBRACE (initializer (COMMA initializer)*)? RBRACE      # listInit
-  | IDENT LPAREN expr RPAREN                               # genericInit
+  | IDENT LPAREN expr RPAREN (PLUS expr)?                  # genericInit
   | expr                                                   # exprInit
   ;
 

@@ -151,6 +151,8 @@ public:
     case Initializer::Kind::Generic: {
       Object O = node("Generic", I->Range);
       O["symbol"] = expr(I->Value);
+      if (I->Offset)
+        O["offset"] = expr(I->Offset);
       return O;
     }
     case Initializer::Kind::List: {

@@ -61,6 +61,10 @@ void printInit(raw_ostream &OS, const Initializer &I) {
     OS << "generic(";
     printExpr(OS, *I.Value);
     OS << ')';
+    if (I.Offset) {
+      OS << '+';
+      printExpr(OS, *I.Offset);
+    }
     return;
   case Initializer::Kind::List:
     OS << '{';

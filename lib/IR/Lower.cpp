@@ -148,7 +148,7 @@ std::vector<uint8_t> Lowerer::initBytes(const ast::VarDeclStmt &D,
   Type T = Type::fromName(D.Type);
   unsigned Elem = T.K == Type::None ? 1 : T.bytes();
   std::vector<const ast::Initializer *> Work{X.Init};
-  std::vector<const ast::Expr *> Flat;
+  std::vector<const ast::Initializer *> Flat;
   std::function<void(const ast::Initializer *)> Walk =
       [&](const ast::Initializer *In) {
         if (In->getKind() == ast::Initializer::Kind::List) {
@@ -156,10 +156,11 @@ std::vector<uint8_t> Lowerer::initBytes(const ast::VarDeclStmt &D,
             Walk(E);
           return;
         }
-        Flat.push_back(In->Value);
+        Flat.push_back(In);
       };
   Walk(X.Init);
-  for (const ast::Expr *E : Flat) {
+  for (const ast::Initializer *In : Flat) {
+    const ast::Expr *E = In->Value;
     uint64_t V = 0;
     if (const auto *FE = dyn_cast_or_null<ast::FloatExpr>(E)) {
       if (T.isFloat() && T.Bits == 32 && !FE->isF32()) {
@@ -171,7 +172,16 @@ std::vector<uint8_t> Lowerer::initBytes(const ast::VarDeclStmt &D,
         V = FE->Bits;
       }
     } else if (E) {
-      V = ast::evaluateInt(*E).getValueOr(0);
+      // A symbol (`var`, `var+4`, `generic(var)`, a function): its address
+      // is patched in once the module is laid out (LowerInit.cpp). This
+      // variable is the next entry of F.GlobalVars.
+      Optional<uint64_t> Int =
+          In->Offset ? None : ast::evaluateInt(*E); // generic(sym)+N
+      if (!Int && !symbolicInit(*In, F.GlobalVars.size(), Bytes.size(), Elem))
+        error(DiagID::LoweringError, E->Range,
+              "initialiser '" + X.Name +
+                  "' has an element the interpreter cannot evaluate");
+      V = Int.getValueOr(0);
     }
     for (unsigned I = 0; I < Elem; ++I)
       Bytes.push_back(uint8_t(V >> (8 * I)));
@@ -276,11 +286,22 @@ void Lowerer::declareLocal(const ast::VarDeclStmt &D, Scope &S) {
     case ast::StateSpace::Shared:
     case ast::StateSpace::Global:
     case ast::StateSpace::Const: {
-      // Function-scope statics behave like module variables.
+      // Function-scope statics behave like module variables, but their
+      // name is the function's (or block's) own: a module variable of the
+      // same name stays visible elsewhere.
       ast::VarDeclStmt Copy = D;
       Copy.Declarators = ArrayRef<ast::Declarator>(&X, 1);
+      auto Outer = ModuleVars.find(X.Name);
+      std::optional<VarRef> Saved;
+      if (Outer != ModuleVars.end())
+        Saved = Outer->second;
       declareModuleVar(Copy);
-      S.Vars[X.Name] = ModuleVars[X.Name];
+      if (ModuleVars.count(X.Name))
+        S.Vars[X.Name] = ModuleVars[X.Name];
+      if (Saved)
+        ModuleVars[X.Name] = *Saved;
+      else
+        ModuleVars.erase(X.Name);
       break;
     }
     default:
@@ -344,6 +365,7 @@ bool Lowerer::run(const ast::FunctionStmt &Entry) {
   }
   CallStack.push_back(&Entry);
   lowerFunction(Entry, S);
+  applyRelocs(); // LowerInit.cpp
   finishScope(S, unsigned(F.Insts.size()));
   // A thread that falls off the end of the entry exits.
   Inst Exit;
@@ -379,7 +401,7 @@ void Lowerer::lowerStmts(ArrayRef<const ast::Stmt *> Body, Scope &S) {
     } else if (const auto *L = dyn_cast<ast::LabelStmt>(St)) {
       S.Labels[L->Name] = unsigned(F.Insts.size());
     } else if (const auto *B = dyn_cast<ast::BlockStmt>(St)) {
-      lowerStmts(B->Body, S);
+      lowerBlock(*B, S); // LowerScope.cpp
     } else if (const auto *D = dyn_cast<ast::VarDeclStmt>(St)) {
       declareLocal(*D, S);
     } else if (St->getKind() == ast::Stmt::Kind::BranchTargets) {
@@ -486,6 +508,9 @@ std::optional<Operand> Lowerer::source(const ast::Operand *O, Type Ty,
       A.Imm = V->Offset + (V->Sp == Space::Global ? GlobalVarBase : 0);
       A.DynShared = V->DynamicShared;
       R = A;
+    } else if (auto FA = N->Component.empty() ? functionAddress(N->Name)
+                                              : std::nullopt) {
+      R = Operand::imm(*FA); // LowerInit.cpp
     }
   } else if (const auto *I = dyn_cast<ast::ImmOperand>(O)) {
     bool Ok;
@@ -791,9 +816,10 @@ void Lowerer::lowerInst(const ast::InstructionStmt &I, Scope &S) {
     if (!A)
       return;
     // A .param address in a register inside a function body is the local
-    // address `mov` gave (LowerCalls.cpp); in an entry, a kernel parameter's.
+    // address `mov` gave (LowerCalls.cpp); in an entry, the .param-space
+    // address of a kernel parameter `mov` gave (PTX ISA 5.1.6.1).
     if (Sp == Space::FrameParam && A->RegNo >= 0)
-      A->Sp = S.IsEntry ? Space::Generic : Space::Local;
+      A->Sp = S.IsEntry ? Space::KernelParam : Space::Local;
     if (Sp == Space::FrameParam && A->RegNo < 0 && A->Sp == Space::FrameParam) {
       // Resolved through the variable: kernel or frame param.
     }

@@ -1,8 +1,12 @@
-//===- LowerCalls.cpp - Direct calls to .func, inlined --------------------===//
+//===- LowerCalls.cpp - Calls to .func, inlined ---------------------------===//
 //
 // `call{.uni} (rets), f, (args);` (PTX ISA 9.7.13.3 "call") is inlined: the
 // callee's body is lowered again for every call site, in a scope of its own,
-// and its `ret` jumps to the code after it.
+// and its `ret` jumps to the code after it. A call through a register
+// (`call (rets), %rd, (args), proto;`) compares the register with the
+// address (LowerInit.cpp) of every function whose address the module takes
+// and whose parameter counts fit, and runs the inlined call to the one that
+// matches; no match is a located runtime error.
 //
 // Formal parameters (PTX ISA 5.1.6.2 "Device Function Parameters"):
 // - a `.param` formal whose actual is a `.param` variable aliases that
@@ -26,7 +30,10 @@
 
 #include "LowerImpl.h"
 
+#include "llvm/ADT/StringSet.h"
 #include "llvm/Support/Casting.h"
+
+#include <functional>
 
 using namespace llvm;
 
@@ -107,14 +114,24 @@ void Lowerer::lowerCall(const ast::InstructionStmt &I, Inst &Base, Scope &S) {
     F.Insts.push_back(std::move(P));
     return;
   }
-  if (Callee.empty() || It == Funcs.end() || S.Regs.count(Callee)) {
+  if (!Callee.empty() && S.Regs.count(Callee))
+    return lowerIndirectCall(I, Base, S, Callee, RetOps, ArgOps);
+  if (Callee.empty() || It == Funcs.end()) {
     error(DiagID::UnsupportedInstruction, I.OpcodeRange,
           "'call' to '" + Callee +
-              "' is not supported by the interpreter (only direct calls to "
+              "' is not supported by the interpreter (only calls to "
               "functions defined in the module)");
     return;
   }
-  const ast::FunctionStmt *Fn = It->second;
+  inlineCall(I, Base, S, *It->second, RetOps, ArgOps);
+}
+
+void Lowerer::inlineCall(const ast::InstructionStmt &I, Inst &Base, Scope &S,
+                         const ast::FunctionStmt &Target,
+                         ArrayRef<const ast::Operand *> RetOps,
+                         ArrayRef<const ast::Operand *> ArgOps) {
+  const ast::FunctionStmt *Fn = &Target;
+  StringRef Callee = Fn->Name;
   unsigned Depth = 0;
   for (const ast::FunctionStmt *On : CallStack)
     Depth += On == Fn;
@@ -235,6 +252,139 @@ void Lowerer::lowerCall(const ast::InstructionStmt &I, Inst &Base, Scope &S) {
     F.Insts.push_back(std::move(C));
   if (SkipAt != ~0u)
     F.Insts[SkipAt].Target = unsigned(F.Insts.size());
+}
+
+/// The functions whose address the module takes: named in an initialiser
+/// or as an instruction operand other than a direct call's callee.
+static void addressTaken(const ast::Module &M,
+                         const StringMap<const ast::FunctionStmt *> &Funcs,
+                         StringSet<> &Out) {
+  std::function<void(const ast::Expr *)> Expr = [&](const ast::Expr *E) {
+    if (!E)
+      return;
+    if (const auto *N = dyn_cast<ast::NameExpr>(E)) {
+      if (Funcs.count(N->Name))
+        Out.insert(N->Name);
+    } else if (const auto *B = dyn_cast<ast::BinaryExpr>(E)) {
+      Expr(B->LHS);
+      Expr(B->RHS);
+    } else if (const auto *U = dyn_cast<ast::UnaryExpr>(E)) {
+      Expr(U->Sub);
+    }
+  };
+  std::function<void(const ast::Initializer *)> Init =
+      [&](const ast::Initializer *In) {
+        if (!In)
+          return;
+        Expr(In->Value);
+        for (const ast::Initializer *E : In->Elements)
+          Init(E);
+      };
+  std::function<void(ArrayRef<const ast::Stmt *>)> Body =
+      [&](ArrayRef<const ast::Stmt *> Stmts) {
+        for (const ast::Stmt *St : Stmts) {
+          if (const auto *D = dyn_cast<ast::VarDeclStmt>(St)) {
+            for (const ast::Declarator &X : D->Declarators)
+              Init(X.Init);
+          } else if (const auto *B = dyn_cast<ast::BlockStmt>(St)) {
+            Body(B->Body);
+          } else if (const auto *I = dyn_cast<ast::InstructionStmt>(St)) {
+            if (I->Opcode == "call")
+              continue;
+            for (const ast::Operand *O : I->Operands) {
+              if (const auto *N = dyn_cast<ast::NameOperand>(O)) {
+                if (Funcs.count(N->Name))
+                  Out.insert(N->Name);
+              } else if (const auto *Im = dyn_cast<ast::ImmOperand>(O)) {
+                Expr(Im->Value);
+              }
+            }
+          }
+        }
+      };
+  Body(M.items());
+  for (const ast::FunctionStmt *F : M.functions())
+    if (F->Body)
+      Body(F->Body->Body);
+}
+
+void Lowerer::lowerIndirectCall(const ast::InstructionStmt &I, Inst &Base,
+                                Scope &S, StringRef Pointer,
+                                ArrayRef<const ast::Operand *> RetOps,
+                                ArrayRef<const ast::Operand *> ArgOps) {
+  // `call (rets), %rd, (args), proto;` (PTX ISA 9.7.13.3): the callee is
+  // whichever function's address (LowerInit.cpp) the register holds. Every
+  // function of the module whose address is taken and whose parameter
+  // counts fit is a candidate: compare, and inline the call to it.
+  if (!AddressTakenKnown) {
+    addressTaken(M, Funcs, AddressTaken);
+    AddressTakenKnown = true;
+  }
+  auto Count = [](ArrayRef<const ast::VarDeclStmt *> Ds) {
+    size_t N = 0;
+    for (const ast::VarDeclStmt *D : Ds)
+      N += D->Declarators.size();
+    return N;
+  };
+  unsigned PtrReg = S.Regs.find(Pointer)->second;
+  Type U64{Type::U, 64};
+  Type Pred{Type::Pred, 1};
+  unsigned Miss = newTemp(Pred);
+  std::vector<unsigned> ToEnd;
+  if (Base.Guard >= 0) {
+    Inst Skip = Base;
+    Skip.Op = Opcode::Bra;
+    Skip.GuardNeg = !Base.GuardNeg;
+    Skip.Ops.clear();
+    ToEnd.push_back(unsigned(F.Insts.size()));
+    F.Insts.push_back(Skip);
+  }
+  Inst Plain = Base;
+  Plain.Guard = -1;
+  Plain.GuardNeg = false;
+  for (const ast::FunctionStmt *Fn : M.functions()) {
+    auto It = Funcs.find(Fn->Name);
+    if (It == Funcs.end() || It->second != Fn || Fn->IsEntry ||
+        !AddressTaken.count(Fn->Name) ||
+        Count(Fn->ReturnParams) != RetOps.size() ||
+        Count(Fn->Params) != ArgOps.size())
+      continue;
+    Inst Cmp = Plain;
+    Cmp.Op = Opcode::Setp;
+    Cmp.Ty = U64;
+    Cmp.SrcTy = U64;
+    Cmp.Sub = uint8_t(CmpOp::Ne);
+    Cmp.Sub2 = uint8_t(BoolOp::None);
+    Cmp.Ops = {Operand::reg(Miss), Operand(), Operand::reg(PtrReg),
+               Operand::imm(*functionAddress(Fn->Name))};
+    F.Insts.push_back(Cmp);
+    Inst Next = Plain;
+    Next.Op = Opcode::Bra;
+    Next.Guard = int32_t(Miss);
+    Next.Ops.clear();
+    unsigned NextAt = unsigned(F.Insts.size());
+    F.Insts.push_back(Next);
+    Inst Call = Plain;
+    inlineCall(I, Call, S, *Fn, RetOps, ArgOps);
+    Inst Done = Plain;
+    Done.Op = Opcode::Bra;
+    Done.Ops.clear();
+    ToEnd.push_back(unsigned(F.Insts.size()));
+    F.Insts.push_back(Done);
+    F.Insts[NextAt].Target = unsigned(F.Insts.size());
+  }
+  // No candidate matched: the pointer is no function of this signature.
+  Inst T = Plain;
+  T.Op = Opcode::Trap;
+  T.Sub = 1;
+  T.Ops.clear();
+  T.Text = "'" + Base.Text + "' calls through '" + Pointer.str() +
+           "', which holds the address of no function of the module taking " +
+           std::to_string(ArgOps.size()) + " argument(s) and returning " +
+           std::to_string(RetOps.size()) + " value(s)";
+  F.Insts.push_back(T);
+  for (unsigned K : ToEnd)
+    F.Insts[K].Target = unsigned(F.Insts.size());
 }
 
 } // namespace lower

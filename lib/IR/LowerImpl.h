@@ -14,6 +14,7 @@
 
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/StringSet.h"
 
 #include <optional>
 #include <vector>
@@ -111,12 +112,45 @@ private:
   static constexpr uint64_t MaxParamBytes = 32764;
   std::vector<uint8_t> initBytes(const ast::VarDeclStmt &D,
                                  const ast::Declarator &X, uint64_t Size);
+  /// A word of F.GlobalVars[Var].Init that holds the address of a variable
+  /// or function, patched by applyRelocs (LowerInit.cpp).
+  struct InitReloc {
+    size_t Var;
+    uint64_t At;
+    unsigned Size;
+    StringRef Name;
+    uint64_t Addend;
+    SMRange Range;
+  };
+  std::vector<InitReloc> Relocs;
+  /// Records \p In (`sym`, `sym+N`, `generic(sym)+N`) as the address word
+  /// at byte \p At of global variable \p Var; false when it names no symbol.
+  bool symbolicInit(const ast::Initializer &In, size_t Var, uint64_t At,
+                    unsigned Size);
+  void applyRelocs();
+  /// The interpreter's address of function \p Name (ir/Layout.h).
+  std::optional<uint64_t> functionAddress(StringRef Name) const;
 
   // Bodies.
   void lowerFunction(const ast::FunctionStmt &Fn, Scope &S);
   void lowerStmts(ArrayRef<const ast::Stmt *> Body, Scope &S);
+  /// A nested `{ }` block: its names hide outer ones inside it only
+  /// (LowerScope.cpp).
+  void lowerBlock(const ast::BlockStmt &B, Scope &S);
   void lowerInst(const ast::InstructionStmt &I, Scope &S);
   void lowerCall(const ast::InstructionStmt &I, Inst &Base, Scope &S);
+  /// Inlines a call of \p Target at the call site \p I (LowerCalls.cpp).
+  void inlineCall(const ast::InstructionStmt &I, Inst &Base, Scope &S,
+                  const ast::FunctionStmt &Target,
+                  ArrayRef<const ast::Operand *> RetOps,
+                  ArrayRef<const ast::Operand *> ArgOps);
+  /// `call` through a register holding a function's address.
+  void lowerIndirectCall(const ast::InstructionStmt &I, Inst &Base, Scope &S,
+                         StringRef Pointer,
+                         ArrayRef<const ast::Operand *> RetOps,
+                         ArrayRef<const ast::Operand *> ArgOps);
+  llvm::StringSet<> AddressTaken;
+  bool AddressTakenKnown = false;
   /// Bytes for a function-body or formal `.param` variable: per-thread
   /// local memory (LowerCalls.cpp).
   VarRef allocParam(uint64_t Size, uint64_t Align, StringRef Name,

@@ -322,6 +322,18 @@ bool resultVariesPerLane(StringRef Opcode) {
   return Opcode == "atom";
 }
 
+unsigned exactTypedOperands(StringRef Opcode, bool Wide) {
+  // shl/shr (9.7.8.7/8): the shift amount b is .u32. mul/mad .wide (9.7.1.3/
+  // 4): d (and mad's c) are twice as wide. The others: every operand.
+  return StringSwitch<unsigned>(Opcode)
+      .Cases("shl", "shr", 0b11)
+      .Cases("min", "max", "div", "rem", 0b111)
+      .Case("mul", Wide ? 0b110 : 0b111)
+      .Case("mad", Wide ? 0b0110 : 0b1111)
+      .Case("abs", 0b11)
+      .Default(0);
+}
+
 IndexArith indexArithOf(StringRef Opcode) {
   return StringSwitch<IndexArith>(Opcode)
       .Cases("mov", "cvt", IndexArith::Copy)

@@ -160,6 +160,25 @@ bool isTypeCompatible(PtxType Instr, PtxType Reg) {
   return false; // float vs int, or two different float types
 }
 
+bool isRelaxedTypeCompatible(PtxType Instr, PtxType Reg) {
+  if (Instr == Reg)
+    return true;
+  TypeKind IK = typeKind(Instr), RK = typeKind(Reg);
+  if (IK == TypeKind::Pred || RK == TypeKind::Pred)
+    return false;
+  if (typeBits(Reg) < typeBits(Instr)) // note 1 of both tables
+    return false;
+  switch (IK) {
+  case TypeKind::Float: // note 4: bit-size, or the exact type
+    return RK == TypeKind::Bit;
+  case TypeKind::Signed:
+  case TypeKind::Unsigned: // note 3: bit-size or integer
+    return RK != TypeKind::Float;
+  default: // note 2: a bit-size type takes any register
+    return true;
+  }
+}
+
 unsigned minTargetForDeclType(PtxType T) {
   return T == PtxType::F16x2 ? 53 : 0;
 }

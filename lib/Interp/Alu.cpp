@@ -393,6 +393,22 @@ uint64_t floatOp(const Inst &I, Type T, uint64_t A, uint64_t B, uint64_t C) {
   return R;
 }
 
+/// Where state space \p Sp starts in the generic space (ir/Layout.h): what
+/// cvta adds and cvta.to subtracts. Global and const addresses are generic
+/// addresses already.
+uint64_t windowBase(ir::Space Sp) {
+  switch (Sp) {
+  case ir::Space::Shared:
+    return ir::SharedWindow;
+  case ir::Space::Local:
+    return ir::LocalWindow;
+  case ir::Space::KernelParam:
+    return ir::KernelParamWindow;
+  default:
+    return 0;
+  }
+}
+
 uint64_t intMin(Type T) {
   return T.isSigned() ? uint64_t(1) << (T.Bits - 1) : 0;
 }
@@ -589,21 +605,17 @@ uint64_t evalAlu(const Inst &I, uint64_t A, uint64_t B, uint64_t C) {
     // cvt.f16x2.f32 d, a, b: a goes to the upper half, b to the lower.
     if (T.Packed)
       return convert(I, T.elem(), B) | convert(I, T.elem(), A) << 16;
+    // A destination register wider than the type gets the result
+    // sign-extended for signed integer types and zero-extended otherwise
+    // (PTX ISA 9.4.1 "Operand Size Exceeding Instruction-Type Size", and
+    // the cvt notes of 9.7.9.21); the caller truncates to the register.
+    if (T.isSigned())
+      return uint64_t(sext(convert(I, T, A), T.Bits));
     return convert(I, T, A);
-  case Opcode::Cvta: {
-    auto Sp = ir::Space(I.Sub);
-    uint64_t Base = Sp == ir::Space::Shared  ? ir::SharedWindow
-                    : Sp == ir::Space::Local ? ir::LocalWindow
-                                             : 0;
-    return truncTo(T, A + Base);
-  }
-  case Opcode::CvtaTo: {
-    auto Sp = ir::Space(I.Sub);
-    uint64_t Base = Sp == ir::Space::Shared  ? ir::SharedWindow
-                    : Sp == ir::Space::Local ? ir::LocalWindow
-                                             : 0;
-    return truncTo(T, A - Base);
-  }
+  case Opcode::Cvta:
+    return truncTo(T, A + windowBase(ir::Space(I.Sub)));
+  case Opcode::CvtaTo:
+    return truncTo(T, A - windowBase(ir::Space(I.Sub)));
   default:
     break;
   }

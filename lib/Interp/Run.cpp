@@ -47,6 +47,7 @@
 #include <deque>
 #include <map>
 #include <numeric>
+#include <functional>
 #include <random>
 #include <tuple>
 
@@ -322,6 +323,12 @@ private:
   /// before then (AsyncEngine::hazard), so the shadow may move now. An
   /// undefined byte copied to global memory is a use.
   bool copyShadow(Warp &W, const Inst &I, unsigned Lane, const AsyncResult &R);
+  /// \p P points into the launch's (read-only) kernel parameters.
+  bool inParamBlock(const uint8_t *P) const {
+    const uint8_t *B = L.ParamBlock.data();
+    return P && !L.ParamBlock.empty() && std::less_equal<>()(B, P) &&
+           std::less<>()(P, B + L.ParamBlock.size());
+  }
   void execWarpOp(Warp &W, const Inst &I, LaneMask P,
                   const LaneArray<uint32_t> &Masks);
   bool reportDeadlock(std::vector<Warp> &Warps);
@@ -1379,6 +1386,10 @@ uint8_t *Runner::resolve(Warp &W, unsigned Lane, Space Sp, uint64_t Addr,
                Addr - ir::LocalWindow < ir::WindowSize) {
       Sp = Space::Local;
       Off = Addr - ir::LocalWindow;
+    } else if (Addr >= ir::KernelParamWindow &&
+               Addr - ir::KernelParamWindow < ir::WindowSize) {
+      Sp = Space::KernelParam; // cvta.param (PTX ISA 9.7.9.20)
+      Off = Addr - ir::KernelParamWindow;
     } else {
       Sp = Space::Global;
     }
@@ -1707,10 +1718,12 @@ bool Runner::execMemory(Warp &W, const Inst &I, LaneMask E) {
         loadShadow(W, I, Lane, Ptr, Size);
       continue;
     }
+    // Kernel parameters are read-only (PTX ISA 5.1.6.1), also through a
+    // generic address from cvta.param.
+    if (inParamBlock(Ptr))
+      return error(DiagID::OutOfBounds, I, 1u << Lane, W,
+                   "'" + I.Text + "' writes the read-only kernel parameters");
     if (!IsAtom) {
-      if (AO.Sp == Space::KernelParam)
-        return error(DiagID::OutOfBounds, I, 1u << Lane, W,
-                     "'" + I.Text + "' writes the read-only kernel parameters");
       for (unsigned K = 0; K < I.Vec; ++K) {
         uint64_t V = get(W, I.Ops[1 + K], Lane);
         std::memcpy(Ptr + K * Size, &V, Size);

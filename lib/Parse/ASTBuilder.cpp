@@ -485,7 +485,10 @@ const ast::Initializer *Builder::initializer(P::InitializerContext *C) {
       error(tokOf(G->IDENT())->range(),
             "unexpected '" + textOf(G->IDENT()) +
                 "(' in initializer; only generic(symbol) is allowed");
-    return Ctx.create<ast::Initializer>(R, expr(G->expr()), true);
+    auto *In = Ctx.create<ast::Initializer>(R, expr(G->expr(0)), true);
+    if (G->expr().size() > 1)
+      In->Offset = expr(G->expr(1));
+    return In;
   }
   auto *L = static_cast<P::ListInitContext *>(C);
   SmallVector<const ast::Initializer *, 8> Elems;

@@ -46,6 +46,8 @@ void forEachInitExpr(const ast::Initializer &I,
   }
   if (I.Value)
     Fn(*I.Value);
+  if (I.Offset)
+    Fn(*I.Offset);
 }
 
 } // namespace

@@ -521,6 +521,8 @@ static void checkGeneralQualifiers(SemaState &S, const ast::InstructionStmt &I,
 
 void SemaState::checkGeneral(const ast::InstructionStmt &I,
                              const isa::InstrFamily *F) {
+  checkRelaxedOperands(I); // OperandSize.cpp
+  checkExactOperands(I);
   if (!F) {
     for (const ast::Operand *O : I.Operands)
       checkDeclaredNames(*O);

@@ -139,6 +139,10 @@ struct SemaState {
   void checkGeneral(const ast::InstructionStmt &I,
                     const isa::InstrFamily *F);   // Operands.cpp
   void checkDeclaredNames(const ast::Operand &O); // Symbols.cpp
+  /// ld/st/cvt registers against PTX ISA 9.4.1 (OperandSize.cpp).
+  void checkRelaxedOperands(const ast::InstructionStmt &I);
+  /// shl, min, mul... operands of exactly the type (OperandSize.cpp).
+  void checkExactOperands(const ast::InstructionStmt &I);
   /// The `.x` of a special register: only on the vector ones (%tid), which
   /// need it. False after reporting.
   bool checkSpecialRegField(const ast::NameOperand &N,

@@ -456,8 +456,10 @@ TEST(AluInt, CvtIntSaturation) {
   auto Cvt = [](Type D, Type S, uint64_t V, bool Sat) {
     ir::Inst I = inst(Opcode::Cvt, D);
     I.SrcTy = S;
-    I.Sat = Sat;
-    return evalAlu(I, V, 0, 0);
+        I.Sat = Sat;
+    // The value's bits at the destination type's width (evalAlu extends
+    // signed results to 64 bits for wider registers).
+    return truncTo(D, evalAlu(I, V, 0, 0));
   };
   const Type U8 = ty(Type::U, 8), S8 = ty(Type::S, 8);
   EXPECT_EQ(Cvt(U8, S32, uint32_t(-1), true), 0u);

@@ -92,13 +92,15 @@ TEST(Alu, CvtIntToFloatRounds) {
 }
 
 TEST(Alu, CvtFloatToIntRoundsAndSaturates) {
-  EXPECT_EQ(cvt(S32, F32, f32(-2.7f), Rounding::Rzi), uint32_t(-2));
-  EXPECT_EQ(cvt(S32, F32, f32(-2.7f), Rounding::Rmi), uint32_t(-3));
+  // A signed result comes back sign-extended to 64 bits, ready for a
+  // register wider than the type (PTX ISA 9.4.1).
+  EXPECT_EQ(cvt(S32, F32, f32(-2.7f), Rounding::Rzi), uint64_t(-2));
+  EXPECT_EQ(cvt(S32, F32, f32(-2.7f), Rounding::Rmi), uint64_t(-3));
   EXPECT_EQ(cvt(S32, F32, f32(2.5f), Rounding::Rni), 2u);
   EXPECT_EQ(cvt(S32, F32, f32(3.5f), Rounding::Rni), 4u);
   EXPECT_EQ(cvt(S32, F32, f32(2.1f), Rounding::Rpi), 3u);
   EXPECT_EQ(cvt(S32, F32, f32(3e9f), Rounding::Rzi), 0x7fffffffu);
-  EXPECT_EQ(cvt(S32, F32, f32(-3e9f), Rounding::Rzi), 0x80000000u);
+  EXPECT_EQ(cvt(S32, F32, f32(-3e9f), Rounding::Rzi), uint64_t(INT32_MIN));
   EXPECT_EQ(cvt(U32, F32, f32(-1.0f), Rounding::Rzi), 0u);
   EXPECT_EQ(cvt(S32, F32, 0x7fc00000u, Rounding::Rzi), 0u);
 }
@@ -120,7 +122,11 @@ TEST(Alu, CvtIntSaturation) {
   EXPECT_EQ(cvt(U8, S32, 300, Rounding::None, true), 255u);
   EXPECT_EQ(cvt(U8, S32, uint32_t(-5), Rounding::None, true), 0u);
   EXPECT_EQ(cvt(U8, S32, 300), 300u & 0xff);
-  EXPECT_EQ(cvt(S32, ty(Type::S, 8), 0x80), 0xffffff80u);
+  EXPECT_EQ(cvt(S32, ty(Type::S, 8), 0x80), uint64_t(-128));
+  // cvt.s16.s8 / cvt.u16.u8 of 0x1c2: the source is chopped to 8 bits, the
+  // s16 result sign-extends, the u16 one does not (PTX ISA 9.4.1).
+  EXPECT_EQ(cvt(ty(Type::S, 16), ty(Type::S, 8), 0x1c2), uint64_t(-62));
+  EXPECT_EQ(cvt(ty(Type::U, 16), ty(Type::U, 8), 0x1c2), 0xc2u);
 }
 
 TEST(Alu, UnorderedComparisons) {

@@ -427,7 +427,8 @@ struct ArrayDim {
 };
 
 /// An initialiser: an expression (`1`, `sym+4`, `0f3F800000`), a braced list
-/// (`{1, 2, {3}}`), or `generic(sym)`.
+/// (`{1, 2, {3}}`), or `generic(sym)` with an optional `+offset` (PTX ISA
+/// 5.4.4: `generic(foo)+8`).
 class Initializer {
 public:
   enum class Kind : uint8_t { Expr, List, Generic };
@@ -437,7 +438,8 @@ public:
       : Range(R), Elements(Elements), K(Kind::List) {}
   Kind getKind() const { return K; }
   llvm::SMRange Range;
-  const ast::Expr *Value = nullptr; ///< Expr and Generic (the symbol)
+  const ast::Expr *Value = nullptr;  ///< Expr and Generic (the symbol)
+  const ast::Expr *Offset = nullptr; ///< Generic: the `+offset`, if any
   llvm::ArrayRef<const Initializer *> Elements; ///< List
 
 private:

@@ -202,6 +202,14 @@ ControlFlow controlFlowOf(llvm::StringRef Opcode);
 /// so a divergence analysis must treat it as thread-varying.
 bool resultVariesPerLane(llvm::StringRef Opcode);
 
+/// For the general ALU families whose operands are not otherwise described:
+/// bit K set when operand K has exactly the instruction type's size (PTX ISA
+/// 9.4 "Type Information for Instructions and Operands": outside ld, st and
+/// cvt an operand's type must agree with the instruction type, Table 26).
+/// \p Wide: the `.wide` form, whose destination is twice as wide. 0 when
+/// nothing is known.
+unsigned exactTypedOperands(llvm::StringRef Opcode, bool Wide);
+
 /// What an instruction does to a thread index, for the divergence analysis
 /// to see that `%tid.x >> 5` or `%tid.x > 31` are the same in every lane of a
 /// warp although `%tid.x` is not.

@@ -56,6 +56,14 @@ TypeKind typeKind(PtxType T);
 /// instruction of type \p Instr expects an operand?
 bool isTypeCompatible(PtxType Instr, PtxType Reg);
 
+/// PTX ISA 9.4.1 "Operand Size Exceeding Instruction-Type Size" (Tables 27
+/// and 28): may a register declared \p Reg be a data operand of an ld, st or
+/// cvt of type \p Instr? The register may be wider than the type (chopped
+/// as a source, extended as a destination), never narrower; a floating-
+/// point type takes a bit-size register or exactly its own type; an integer
+/// type takes bit-size or integer registers; a bit-size type takes any.
+bool isRelaxedTypeCompatible(PtxType Instr, PtxType Reg);
+
 /// Lowest target on which a variable of type \p T may be declared (0: any).
 /// ptxas 13.0: "Feature '.f16x2 packed data-type' requires .target sm_53 or
 /// higher" (probed; .f16 has no such gate).
