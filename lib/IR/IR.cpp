@@ -207,10 +207,7 @@ static SmallVector<StringRef, 4> modifiers(const Inst &I) {
     if (I.Sub2)
       Q.push_back("aligned");
     break;
-  case Opcode::Cvt:
-    if (I.Sub2) // .satfinite (LowerScalar.cpp)
-      Q.push_back("satfinite");
-    break;
+  
   case Opcode::CvtNarrow: {
     static const char *const Dir[] = {"from-f32x2", "from-f16x2", "to-f16x2",
                                       "from-f32"};

@@ -470,15 +470,7 @@ uint64_t convert(const Inst &I, Type D, uint64_t A) {
     return truncTo(D, Out.getExtValue());
   }
   bool Loses;
-  if (I.SatFinite && !F.isNaN() && D.Bits == 16) {
-    // .satfinite (f16/bf16 destinations): "if the absolute value of input
-    // (ignoring sign) is greater than MAX_NORM ... the result is
-    // sign-preserved MAX_NORM"; NaN stays NaN. Every f16/bf16/f32/f64 is
-    // exactly a double.
-    APFloat Max = APFloat::getLargest(semOf(D), F.isNegative());
-    if (std::fabs(asDouble(S, A)) > std::fabs(Max.convertToDouble()))
-      return fromAP(D, Max);
-  }
+  
   if (I.Rnd == Rounding::Rni || I.Rnd == Rounding::Rzi ||
       I.Rnd == Rounding::Rmi || I.Rnd == Rounding::Rpi)
     F.roundToIntegral(rmOf(I.Rnd));
