@@ -3,9 +3,10 @@
 // Each set of mutually exclusive qualifier words (comparison operators,
 // rounding modes, atomic operations, warp modes...) is listed once, in
 // ISA/Modes/<Set>.def. This header makes from each list its enum, the word of
-// each enumerator (modeSpelling) and the enumerator of a word (parseMode), so
-// the checker, the lowering, the IR printer and the interpreter all read the
-// one list.
+// each enumerator (modeSpelling), the enumerator of a word (parseMode) and
+// the comma list the instruction table's qualifier groups hold
+// (modeWordList), so the checker, the lowering, the IR printer and the
+// interpreter all read the one list.
 //
 //===----------------------------------------------------------------------===//
 
@@ -24,15 +25,15 @@ namespace isa {
 /// The words of mode set \p E, indexed by enumerator.
 template <typename E> llvm::ArrayRef<llvm::StringRef> modeSpellings();
 
+/// The words of mode set \p E as a comma list, for the instruction table's
+/// qualifier groups ("up,down,bfly,idx"); sets without a None enumerator.
+template <typename E> llvm::StringRef modeWordList();
+
 /// The qualifier word of \p V ("" for a None enumerator).
 template <typename E> llvm::StringRef modeSpelling(E V) {
   llvm::ArrayRef<llvm::StringRef> S = modeSpellings<E>();
   return unsigned(V) < S.size() ? S[unsigned(V)] : llvm::StringRef();
 }
-
-/// The words of mode set \p E as a comma list, for the instruction table's
-/// qualifier groups ("up,down,bfly,idx"); sets without a None enumerator.
-template <typename E> llvm::StringRef modeWordList();
 
 /// The enumerator whose word is \p Word (without the dot), if any.
 template <typename E> std::optional<E> parseMode(llvm::StringRef Word) {
@@ -45,172 +46,59 @@ template <typename E> std::optional<E> parseMode(llvm::StringRef Word) {
   return std::nullopt;
 }
 
-/// The comparison of setp/set (ISA/Modes/CmpOp.def).
-enum class CmpOp : uint8_t {
-#define MODE(Name, Spelling) Name,
-#include "ptxwarp/ISA/Modes/CmpOp.def"
-};
-template <> inline llvm::ArrayRef<llvm::StringRef> modeSpellings<CmpOp>() {
-  static constexpr llvm::StringRef Words[] = {
-#define MODE(Name, Spelling) Spelling,
-#include "ptxwarp/ISA/Modes/CmpOp.def"
-  };
-  return Words;
-}
-template <> inline llvm::StringRef modeWordList<CmpOp>() {
-  static constexpr char Words[] =
-#define MODE(Name, Spelling) Spelling ","
-#include "ptxwarp/ISA/Modes/CmpOp.def"
-      ;
-  return llvm::StringRef(Words, sizeof(Words) - 2); // less the last comma
-}
+// Each set: MODE_SET_NAME and MODE_SET_FILE, then ModeSet.inc declares it.
 
-/// The how setp/set combine with a predicate (None: not at all)
-/// (ISA/Modes/BoolOp.def).
-enum class BoolOp : uint8_t {
-#define MODE(Name, Spelling) Name,
-#include "ptxwarp/ISA/Modes/BoolOp.def"
-};
-template <> inline llvm::ArrayRef<llvm::StringRef> modeSpellings<BoolOp>() {
-  static constexpr llvm::StringRef Words[] = {
-#define MODE(Name, Spelling) Spelling,
-#include "ptxwarp/ISA/Modes/BoolOp.def"
-  };
-  return Words;
-}
+/// The comparison of setp/set.
+#define MODE_SET_NAME CmpOp
+#define MODE_SET_FILE "ptxwarp/ISA/Modes/CmpOp.def"
+#define MODE_SET_WORD_LIST
+#include "ptxwarp/ISA/Modes/ModeSet.inc"
 
-/// The rounding modifier (None: none written) (ISA/Modes/Rounding.def).
-enum class Rounding : uint8_t {
-#define MODE(Name, Spelling) Name,
-#include "ptxwarp/ISA/Modes/Rounding.def"
-};
-template <> inline llvm::ArrayRef<llvm::StringRef> modeSpellings<Rounding>() {
-  static constexpr llvm::StringRef Words[] = {
-#define MODE(Name, Spelling) Spelling,
-#include "ptxwarp/ISA/Modes/Rounding.def"
-  };
-  return Words;
-}
+/// How setp/set combine with a predicate (None: not at all).
+#define MODE_SET_NAME BoolOp
+#define MODE_SET_FILE "ptxwarp/ISA/Modes/BoolOp.def"
+#include "ptxwarp/ISA/Modes/ModeSet.inc"
 
-/// The operation of atom/red (ISA/Modes/AtomOp.def).
-enum class AtomOp : uint8_t {
-#define MODE(Name, Spelling) Name,
-#include "ptxwarp/ISA/Modes/AtomOp.def"
-};
-template <> inline llvm::ArrayRef<llvm::StringRef> modeSpellings<AtomOp>() {
-  static constexpr llvm::StringRef Words[] = {
-#define MODE(Name, Spelling) Spelling,
-#include "ptxwarp/ISA/Modes/AtomOp.def"
-  };
-  return Words;
-}
-template <> inline llvm::StringRef modeWordList<AtomOp>() {
-  static constexpr char Words[] =
-#define MODE(Name, Spelling) Spelling ","
-#include "ptxwarp/ISA/Modes/AtomOp.def"
-      ;
-  return llvm::StringRef(Words, sizeof(Words) - 2); // less the last comma
-}
+/// The rounding modifier (None: none written).
+#define MODE_SET_NAME Rounding
+#define MODE_SET_FILE "ptxwarp/ISA/Modes/Rounding.def"
+#include "ptxwarp/ISA/Modes/ModeSet.inc"
 
-/// The mode of shfl.sync (ISA/Modes/ShflMode.def).
-enum class ShflMode : uint8_t {
-#define MODE(Name, Spelling) Name,
-#include "ptxwarp/ISA/Modes/ShflMode.def"
-};
-template <> inline llvm::ArrayRef<llvm::StringRef> modeSpellings<ShflMode>() {
-  static constexpr llvm::StringRef Words[] = {
-#define MODE(Name, Spelling) Spelling,
-#include "ptxwarp/ISA/Modes/ShflMode.def"
-  };
-  return Words;
-}
-template <> inline llvm::StringRef modeWordList<ShflMode>() {
-  static constexpr char Words[] =
-#define MODE(Name, Spelling) Spelling ","
-#include "ptxwarp/ISA/Modes/ShflMode.def"
-      ;
-  return llvm::StringRef(Words, sizeof(Words) - 2); // less the last comma
-}
+/// The operation of atom/red.
+#define MODE_SET_NAME AtomOp
+#define MODE_SET_FILE "ptxwarp/ISA/Modes/AtomOp.def"
+#define MODE_SET_WORD_LIST
+#include "ptxwarp/ISA/Modes/ModeSet.inc"
 
-/// The mode of vote.sync (ISA/Modes/VoteMode.def).
-enum class VoteMode : uint8_t {
-#define MODE(Name, Spelling) Name,
-#include "ptxwarp/ISA/Modes/VoteMode.def"
-};
-template <> inline llvm::ArrayRef<llvm::StringRef> modeSpellings<VoteMode>() {
-  static constexpr llvm::StringRef Words[] = {
-#define MODE(Name, Spelling) Spelling,
-#include "ptxwarp/ISA/Modes/VoteMode.def"
-  };
-  return Words;
-}
-template <> inline llvm::StringRef modeWordList<VoteMode>() {
-  static constexpr char Words[] =
-#define MODE(Name, Spelling) Spelling ","
-#include "ptxwarp/ISA/Modes/VoteMode.def"
-      ;
-  return llvm::StringRef(Words, sizeof(Words) - 2); // less the last comma
-}
+/// The mode of shfl.sync.
+#define MODE_SET_NAME ShflMode
+#define MODE_SET_FILE "ptxwarp/ISA/Modes/ShflMode.def"
+#define MODE_SET_WORD_LIST
+#include "ptxwarp/ISA/Modes/ModeSet.inc"
 
-/// The mode of match.sync (ISA/Modes/MatchMode.def).
-enum class MatchMode : uint8_t {
-#define MODE(Name, Spelling) Name,
-#include "ptxwarp/ISA/Modes/MatchMode.def"
-};
-template <> inline llvm::ArrayRef<llvm::StringRef> modeSpellings<MatchMode>() {
-  static constexpr llvm::StringRef Words[] = {
-#define MODE(Name, Spelling) Spelling,
-#include "ptxwarp/ISA/Modes/MatchMode.def"
-  };
-  return Words;
-}
-template <> inline llvm::StringRef modeWordList<MatchMode>() {
-  static constexpr char Words[] =
-#define MODE(Name, Spelling) Spelling ","
-#include "ptxwarp/ISA/Modes/MatchMode.def"
-      ;
-  return llvm::StringRef(Words, sizeof(Words) - 2); // less the last comma
-}
+/// The mode of vote.sync.
+#define MODE_SET_NAME VoteMode
+#define MODE_SET_FILE "ptxwarp/ISA/Modes/VoteMode.def"
+#define MODE_SET_WORD_LIST
+#include "ptxwarp/ISA/Modes/ModeSet.inc"
 
-/// The operation of redux.sync (ISA/Modes/ReduxOp.def).
-enum class ReduxOp : uint8_t {
-#define MODE(Name, Spelling) Name,
-#include "ptxwarp/ISA/Modes/ReduxOp.def"
-};
-template <> inline llvm::ArrayRef<llvm::StringRef> modeSpellings<ReduxOp>() {
-  static constexpr llvm::StringRef Words[] = {
-#define MODE(Name, Spelling) Spelling,
-#include "ptxwarp/ISA/Modes/ReduxOp.def"
-  };
-  return Words;
-}
-template <> inline llvm::StringRef modeWordList<ReduxOp>() {
-  static constexpr char Words[] =
-#define MODE(Name, Spelling) Spelling ","
-#include "ptxwarp/ISA/Modes/ReduxOp.def"
-      ;
-  return llvm::StringRef(Words, sizeof(Words) - 2); // less the last comma
-}
+/// The mode of match.sync.
+#define MODE_SET_NAME MatchMode
+#define MODE_SET_FILE "ptxwarp/ISA/Modes/MatchMode.def"
+#define MODE_SET_WORD_LIST
+#include "ptxwarp/ISA/Modes/ModeSet.inc"
 
-/// The class testp tests for (ISA/Modes/TestpClass.def).
-enum class TestpClass : uint8_t {
-#define MODE(Name, Spelling) Name,
-#include "ptxwarp/ISA/Modes/TestpClass.def"
-};
-template <> inline llvm::ArrayRef<llvm::StringRef> modeSpellings<TestpClass>() {
-  static constexpr llvm::StringRef Words[] = {
-#define MODE(Name, Spelling) Spelling,
-#include "ptxwarp/ISA/Modes/TestpClass.def"
-  };
-  return Words;
-}
-template <> inline llvm::StringRef modeWordList<TestpClass>() {
-  static constexpr char Words[] =
-#define MODE(Name, Spelling) Spelling ","
-#include "ptxwarp/ISA/Modes/TestpClass.def"
-      ;
-  return llvm::StringRef(Words, sizeof(Words) - 2); // less the last comma
-}
+/// The operation of redux.sync.
+#define MODE_SET_NAME ReduxOp
+#define MODE_SET_FILE "ptxwarp/ISA/Modes/ReduxOp.def"
+#define MODE_SET_WORD_LIST
+#include "ptxwarp/ISA/Modes/ModeSet.inc"
+
+/// The class testp tests for.
+#define MODE_SET_NAME TestpClass
+#define MODE_SET_FILE "ptxwarp/ISA/Modes/TestpClass.def"
+#define MODE_SET_WORD_LIST
+#include "ptxwarp/ISA/Modes/ModeSet.inc"
 
 } // namespace isa
 } // namespace ptxwarp
