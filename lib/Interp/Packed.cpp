@@ -184,7 +184,7 @@ bool isPackedScalar(const Inst &I) {
     return true;
   case Opcode::Prmt:
     return I.Sub != 0;
-    case Opcode::Cvt:
+  case Opcode::Cvt:
     return I.SatFinite;
   case Opcode::Add:
   case Opcode::Min:

@@ -162,7 +162,7 @@ TEST(AluCvt, SatFiniteClampsToMaxNorm) {
     EXPECT_EQ(Sf(F16, F32, 0x49742400 /*1e6*/, M), 0x7bffu);
     EXPECT_EQ(Sf(F16, F32, 0xff800000 /*-inf*/, M), 0xfbffu);
     EXPECT_EQ(Sf(BF16, F32, 0x7f800000, M), 0x7f7fu);
-        // (.satfinite exists only from .f32; the lowering refuses the rest.)
+    // (.satfinite exists only from .f32; the lowering refuses the rest.)
     EXPECT_EQ(Sf(BF16, F32, 0xff800000 /*-inf*/, M), 0xff7fu);
     EXPECT_EQ(Sf(F16, F32, 0x3f800000, M), 0x3c00u); // in range: unchanged
     uint64_t N = Sf(F16, F32, 0x7fc00000, M);

@@ -651,7 +651,7 @@ TEST(AluFloat, Ex2AndTanhF16AllInputs) {
 uint64_t cvt(Type D, Type S, uint64_t V, Rounding R = Rounding::None,
              bool Sat = false, bool Ftz = false) {
   ir::Inst I = inst(Opcode::Cvt, D, R, Ftz);
-    I.SrcTy = S;
+  I.SrcTy = S;
   I.Sat = Sat;
   // The value's bits at the destination type's width (evalAlu extends
   // signed results to 64 bits for wider registers).

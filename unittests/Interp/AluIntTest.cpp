@@ -456,7 +456,7 @@ TEST(AluInt, CvtIntSaturation) {
   auto Cvt = [](Type D, Type S, uint64_t V, bool Sat) {
     ir::Inst I = inst(Opcode::Cvt, D);
     I.SrcTy = S;
-        I.Sat = Sat;
+    I.Sat = Sat;
     // The value's bits at the destination type's width (evalAlu extends
     // signed results to 64 bits for wider registers).
     return truncTo(D, evalAlu(I, V, 0, 0));
