@@ -1,8 +1,8 @@
 # Install rules and the CMake/pkg-config packages of the embeddable library
-# (issue #6): `cmake --install` puts the facade library, its headers, the two
-# tools, ptxwarpConfig.cmake (find_package(ptxwarp CONFIG) gives the target
-# ptxwarp::ptxwarp) and ptxwarp.pc into the prefix. Included by the
-# top-level CMakeLists.txt after every target is declared.
+# (README.md, "Install and link"): `cmake --install` puts the facade library,
+# its headers, the two tools, ptxwarpConfig.cmake (find_package(ptxwarp
+# CONFIG) gives the target ptxwarp::ptxwarp) and ptxwarp.pc into the prefix.
+# Included by the top-level CMakeLists.txt after every target is declared.
 
 include(CMakePackageConfigHelpers)
 

@@ -27,7 +27,7 @@ function(ptxwarp_add_library name)
   set(target ptxwarp${name})
   # Layers are always static archives: BUILD_SHARED_LIBS only decides the
   # kind of the facade library (lib/API), which links them all and exports
-  # nothing but the API (issue #6). PIC so they fit into that shared library.
+  # nothing but the API. PIC so they fit into that shared library.
   add_library(${target} STATIC ${ARG_SOURCES})
   add_library(ptxwarp::${name} ALIAS ${target})
   set_target_properties(${target} PROPERTIES EXPORT_NAME ${name})

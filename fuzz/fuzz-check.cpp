@@ -1,6 +1,6 @@
 //===- fuzz-check.cpp - libFuzzer target: parse + check + lower -----------===//
 //
-// Issue #5 item 1(b). The checker must cope with every AST the parser
+// The checker must cope with every AST the parser
 // accepts, and the lowering with every module the checker accepts (that is
 // its contract: ptx-run only lowers checked modules). Each entry of a
 // clean module is lowered and its IR printed.

@@ -1,6 +1,6 @@
 //===- fuzz-launch.cpp - libFuzzer target: ptx-run's launch parsers -------===//
 //
-// Issue #5 item 1(d). The first byte picks the parser, the rest is its text:
+// The first byte picks the parser, the rest is its text:
 //   0 mod 3: a launch file (`--launch`, JSON),
 //   1 mod 3: a `--param NAME=SPEC` value,
 //   2 mod 3: a `--grid` / `--block` value.

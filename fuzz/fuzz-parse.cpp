@@ -1,6 +1,6 @@
 //===- fuzz-parse.cpp - libFuzzer target: the parser alone ----------------===//
 //
-// Issue #5 item 1(a). Any byte string is PTX text to the parser: it must
+// Any byte string is PTX text to the parser: it must
 // return (with syntax errors) and never crash, hang or leak. The module is
 // also printed, dumped and turned into JSON, since ptx-lint --print /
 // --dump-ast walk whatever the parser built.

@@ -1,6 +1,6 @@
 //===- fuzz-run.cpp - libFuzzer target: the whole pipeline ----------------===//
 //
-// Issue #5 item 1(c): parse, check, lower and run the first entry on one
+// Parse, check, lower and run the first entry on one
 // warp with a small step limit and memory limit, the way ptx-run would with
 // `--max-steps 20000 --memory-limit 16M`. Pointer-sized parameters get a
 // 4 KiB buffer each, other parameters are zero, so kernels that load and

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Builds the libFuzzer targets and runs each for a bounded time (issue #5).
+# Builds the libFuzzer targets and runs each for a bounded time (README.md,
+# "Robustness").
 #
 #   fuzz/run.sh [SECONDS_PER_TARGET] [TARGET...]
 #
@@ -9,7 +10,7 @@
 # project's tests (fuzz/make-corpus.py), keeps the grown corpora in
 # $BUILD_DIR/corpus/<target>, crashes in $BUILD_DIR/artifacts/<target>, and
 # the libFuzzer log in $BUILD_DIR/logs/<target>.log. JOBS (default 1)
-# fuzzes that many targets at once; TIMEOUT (default 1 s, issue #5) is the
+# fuzzes that many targets at once; TIMEOUT (default 1 s) is the
 # per-input limit (raise it on a loaded machine, then re-run any timeout
 # artifact alone: `build-fuzz/bin/<target> FILE`). CPU_TIME=1 counts
 # SECONDS_PER_TARGET as CPU seconds of the fuzzer process instead of wall time
@@ -62,7 +63,7 @@ run_one() {
       -print_final_stats=1 >"$build/logs/$t.replay.log" 2>&1
     return
   fi
-  # -timeout: an input that takes longer is a hang (issue #5);
+  # -timeout: an input that takes longer is a hang;
   # -rss_limit_mb: the targets run under 16 MiB interpreter limits, so
   # 2 GiB means a leak or an unbounded allocation.
   ASAN_OPTIONS=detect_leaks=1:allocator_may_return_null=1 \

@@ -1,7 +1,7 @@
 // PTXLexer.g4 - the tokens of the PTX module language (PTX ISA 9.0, 4.1-4.5).
 //
 // This grammar is the SPECIFICATION of the tokens. The parser is fed by the
-// hand-written lib/Parse/Lexer.cpp (for speed: see DESIGN.md), which must
+// hand-written lib/Parse/Lexer.cpp (for speed), which must
 // produce exactly the tokens this grammar defines; unittests/Parse/
 // LexerTest.cpp checks that token for token on the corpus. Change both
 // together.

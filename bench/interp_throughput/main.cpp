@@ -2,8 +2,8 @@
 //
 // Runs two hand-written IR kernels (one warp, many loop trips) and a native
 // C++ loop doing the same 32-lane work in the same process, and prints
-// lane-instructions/s for each and the ratio (issue #4 item 7: target
-// >= 100 M lane-instructions/s converged, within 10x of the native loop).
+// lane-instructions/s for each and the ratio (the goal: >= 100 M
+// lane-instructions/s converged, within 10x of the native loop).
 //
 //   converged: every lane runs the same ALU-heavy loop body.
 //   divergent: odd and even lanes take different paths in every trip.

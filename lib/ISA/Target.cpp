@@ -1,7 +1,7 @@
 //===- Target.cpp - PTX versions, .target names and -arch compatibility ---===//
 //
-// Data from ../shared/oracle/ptxas/FINDINGS.md section 1 and
-// `ptxas --list-version` (CUDA 13.0); see Target.h.
+// Data from what ptxas 13.0 accepts (pinned by unittests/ISA/TargetTests.cpp
+// and test/Sema/module.ptx) and `ptxas --list-version`; see Target.h.
 //
 //===----------------------------------------------------------------------===//
 
@@ -57,7 +57,9 @@ struct TargetRow {
 };
 } // namespace
 
-// FINDINGS.md section 1, extended below sm_60 by probing ptxas 13.0.
+// The lowest .version ptxas 13.0 accepts for each .target ("PTX .version 6.0
+// does not support .target sm_80" below it; unittests/ISA/TargetTests.cpp,
+// LowestVersions), extended below sm_60 by probing ptxas 13.0.
 static constexpr TargetRow Targets[] = {
     {10, {1, 0}, {}, {}},          {11, {1, 0}, {}, {}},
     {12, {1, 2}, {}, {}},          {13, {1, 2}, {}, {}},
@@ -138,7 +140,8 @@ TargetStatus parseTarget(StringRef Text, SmTarget &Out) {
   Out.Number = Number;
   Out.Spelling = Text.str();
   // ptxas reads the suffix loosely: only its last (lower-case) letter counts
-  // (FINDINGS.md 1: sm_90A and sm_100b are accepted as plain targets).
+  // (ptxas 13.0 accepts sm_90A and sm_100b as plain targets;
+  // unittests/ISA/TargetTests.cpp, SuffixRules).
   Out.Suffix = TargetSuffix::None;
   if (Suffix.endswith("a"))
     Out.Suffix = TargetSuffix::A;
@@ -164,7 +167,8 @@ PtxVersion minVersionForTarget(const SmTarget &T) {
   return R->Plain;
 }
 
-/// sm_101 was renamed sm_110 (FINDINGS.md 1).
+/// sm_101 was renamed sm_110: ptxas 13.0 compiles .target sm_101a only
+/// with -arch sm_110a (unittests/ISA/TargetTests.cpp, ArchCompatibility).
 static unsigned canonicalNumber(unsigned N) { return N == 101 ? 110 : N; }
 
 unsigned targetFamily(unsigned Number) {
@@ -211,7 +215,7 @@ ArchCompat checkArch(const SmTarget &Target, const SmTarget &Arch) {
 
 std::string archCompatMessage(ArchCompat C, const SmTarget &Target,
                               const SmTarget &Arch) {
-  // Texts quoted from FINDINGS.md section 1.
+  // ptxas 13.0's own texts (test/Sema/module.ptx checks them).
   switch (C) {
   case ArchCompat::Ok:
     return "";

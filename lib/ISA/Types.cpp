@@ -137,8 +137,9 @@ TypeKind typeKind(PtxType T) {
   case PtxType::Pred:
     return TypeKind::Pred;
   default:
-    // ptxas treats the packed half types as bit containers (FINDINGS.md 3:
-    // mov.u32 into an .f16x2 register is accepted).
+    // ptxas 13.0 treats the packed half types as bit containers: mov.u32
+    // into an .f16x2 register is accepted (case sreg-00041 of
+    // test/Inputs/ptxas/cases.txt, run by test/Sema/ptxas-expectations.test).
     return TypeKind::Bit;
   }
 }

@@ -2,11 +2,13 @@
 //
 // shfl, vote, match, redux, activemask, elect, bar.warp.sync and mov (the way
 // %laneid / %lanemask_* are read). Operand slots and type classes follow
-// FINDINGS.md section 3 (what ptxas accepts), immediates section 4, the sink
-// section 5, counts and `|p` section 6, qualifiers section 7, gates section 2.
-// ISA text: seed 000 (shfl.sync, vote.sync, match.sync, activemask, redux,
-// elect, bar.warp.sync) and seed 002/004 (legacy shfl/vote, special
-// registers).
+// what ptxas 13.0 accepts: register types, immediates, the sink, operand
+// counts and `|p` (test/Sema/operands.ptx), qualifiers
+// (test/Sema/qualifiers.ptx), gates (test/Sema/gates.ptx, legacy.ptx), and
+// every recorded ptxas case (test/Sema/ptxas-expectations.test). ISA text:
+// the PTX ISA sections on shfl.sync, vote.sync, match.sync, activemask,
+// redux.sync, elect.sync, bar.warp.sync, the deprecated shfl and vote, and
+// chapter 10, "Special Registers".
 //
 //===----------------------------------------------------------------------===//
 
@@ -73,7 +75,8 @@ const OperandSlot ReduxIntOps[] = {
     {"d", SlotRole::Dest, SlotClass::Int32, SF_None},
     {"a", SlotRole::Source, SlotClass::Int32, SF_IntImm},
     MaskSlot};
-// redux.f32 takes only float literals in a (FINDINGS.md 4).
+// redux.f32 takes only float literals in a: ptxas 13.0 says "operand 'a'
+// cannot be an integer constant" (test/Sema/operands.ptx).
 const OperandSlot ReduxF32Ops[] = {
     {"d", SlotRole::Dest, SlotClass::ReduxF32, SF_None},
     {"a", SlotRole::Source, SlotClass::ReduxF32, SF_F32Imm | SF_F64Imm},
@@ -91,10 +94,11 @@ const OperandSlot MovOps[] = {
     {"a", SlotRole::Source, SlotClass::InstrType,
      SF_IntImm | SF_F32Imm | SF_F64Imm | SF_SpecialReg}};
 
-// --- Gates (FINDINGS.md section 2) ---------------------------------------
+// --- Gates (test/Sema/gates.ptx) ------------------------------------------
 
 // ptxas accepts the .sync warp instructions from PTX 5.1 although the ISA
-// text (and ptxas's own message) says 6.0 (FINDINGS.md 8.1).
+// text (and ptxas's own message) says 6.0 (test/Sema/pedantic.ptx,
+// test/Sema/version-5-10.ptx).
 const Gate ShflSyncGate = {{5, 1}, {6, 0}, "shfl.sync", {6, 0},
                            30,     "shfl", false,       ""};
 const Gate ShflLegacyGate = {{3, 0}, {3, 0}, "shfl", {3, 0},
@@ -112,7 +116,7 @@ const Gate ReduxIntGate = {{7, 0}, {7, 0},  "redux", {7, 0},
 const Gate ReduxF32Gate = {
     {8, 6}, {8, 6},      "redux.f32", {8, 6},
     0,      "redux.f32", false,       "sm_100a,sm_100f,sm_103a,sm_103f"};
-// FINDINGS.md found no target gate from sm_30 up; below it ptxas 13.0 says
+// ptxas 13.0 has no target gate from sm_30 up; below it ptxas 13.0 says
 // "Feature 'activemask' requires .target sm_30 or higher".
 const Gate ActiveMaskGate = {{6, 2}, {6, 2},       "activemask", {6, 2},
                              30,     "activemask", true,         ""};
@@ -209,7 +213,7 @@ const InstrForm BarWarpForms[] = {{"bar.warp.sync", SemanticOp::BarWarpSync,
 const InstrForm MovForms[] = {{"mov.type", SemanticOp::Mov, false, "", "",
                                MovOps, NoGate, false, "d, a"}};
 
-// --- Qualifier groups (FINDINGS.md section 7) ----------------------------
+// --- Qualifier groups (test/Sema/qualifiers.ptx) -------------------------
 
 const DupRule Tolerated[] = {{"", "", ""}};
 const DupRule ShflModeDups[] = {
@@ -297,7 +301,9 @@ const TypeRule ReduxTypeRules[] = {
      "Incorrect type '.{type}' for operation '.{mode}' in instruction "
      "'redux'"}};
 
-// FINDINGS.md section 2, "Extra .abs / .NaN gate errors".
+// ptxas 13.0 gates .abs and .NaN on their own, besides redux.f32's gate
+// (e.g. case gate-00051 of test/Inputs/ptxas/cases.txt, run by
+// test/Sema/ptxas-expectations.test).
 const QualGate ReduxQualGates[] = {
     {"abs",
      {7, 2},

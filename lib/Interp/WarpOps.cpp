@@ -3,11 +3,12 @@
 // See WarpOps.h. The rule behind every "undefined": when the membermask
 // contract is broken (an executing lane outside its mask, a non-exited member
 // that did not come, masks that disagree, mask 0) the whole instruction is
-// undefined for every executing lane (oracle/semantics vectors, scenarios
-// ub_exec_not_member / ub_member_not_executing). Otherwise only shfl can
+// undefined for every executing lane (the ub_exec_not_member /
+// ub_member_not_executing vectors of test/Inputs/semantics/vectors.jsonl.xz,
+// run by unittests/Interp/WarpOpsVectorsTest.cpp). Otherwise only shfl can
 // produce an undefined value: when its source lane does not take part
-// (seed 002: "results are undefined if a thread sources a register from an
-// inactive thread or a thread that is not in membermask").
+// (PTX ISA 9.7.9.6, shfl.sync: the result is undefined if a thread sources
+// a register from an inactive thread or a thread not in membermask).
 //
 //===----------------------------------------------------------------------===//
 
@@ -210,9 +211,9 @@ uint32_t f32OrderKey(uint32_t Bits) {
 
 namespace {
 
-/// redux.sync.{min,max}[.abs][.NaN].f32 over \p Parts (seed 000: without
-/// .NaN, NaN inputs are skipped and the result is NaN only if all are NaN;
-/// with .NaN any NaN input gives NaN; the NaN is canonical; -0.0 < +0.0).
+/// redux.sync.{min,max}[.abs][.NaN].f32 over \p Parts (PTX ISA, redux.sync:
+/// without .NaN, NaN inputs are skipped and the result is NaN only if all are
+/// NaN; with .NaN any NaN input gives NaN; the NaN is canonical; -0.0 < +0.0).
 uint32_t reduceF32(LaneMask Parts, bool IsMax, bool Abs, bool NaN,
                    const LaneArray<uint32_t> &A) {
   bool Have = false, SawNaN = false;

@@ -359,7 +359,8 @@ const ast::Operand *Builder::exprOperand(const ast::Expr *E, SMRange R) {
 }
 
 /// `a|b|c` and `-1|p` parse as `|` expressions; ptxas rejects them as
-/// syntax errors (FINDINGS.md; cases count-00017, imm-00003). A `|` inside
+/// syntax errors (ptxas 13.0; cases count-00017 and imm-00003 of
+/// test/Inputs/ptxas/cases.txt). A `|` inside
 /// parentheses is an ordinary constant expression.
 void Builder::checkNotBitOr(const ast::Operand *O) {
   const auto *Imm = dyn_cast<ast::ImmOperand>(O);
@@ -605,8 +606,8 @@ const ast::Stmt *Builder::instruction(antlr4::ParserRuleContext *Whole,
   SmallVector<const ast::Operand *, 8> O;
   operands(Whole, O);
   // ptxas accepts the sink `_` only as the destination (first operand);
-  // anywhere else it is a syntax error (FINDINGS.md; cases sink-00004,
-  // sink-00025, vote/redux/match/mov sources).
+  // anywhere else it is a syntax error (ptxas 13.0; cases sink-00004,
+  // sink-00025 of test/Inputs/ptxas/cases.txt: vote/redux/match/mov sources).
   for (const ast::Operand *Op : O)
     checkNotBitOr(Op);
   // Likewise a `d|p` pair (case rand-01207).
@@ -819,7 +820,8 @@ const ast::Stmt *Builder::topItem(P::TopItemContext *C) {
     S->VersionText = textOf(N);
     StringRef Maj, Min;
     std::tie(Maj, Min) = S->VersionText.split('.');
-    // Two integers (FINDINGS.md 1: `6.10` is newer than `6.5`).
+    // Two integers: to ptxas 13.0 `6.10` is newer than `6.5`
+    // (unittests/ISA/TargetTests.cpp, test/Sema/version-5-10.ptx).
     if (Maj.getAsInteger(10, S->Major) ||
         (!Min.empty() && Min.getAsInteger(10, S->Minor)))
       error(tokOf(N)->range(),

@@ -13,7 +13,7 @@ Expected<isa::SmTarget> parseArch(StringRef Text) {
   isa::SmTarget T;
   if (isa::parseTarget(Text, T) != isa::TargetStatus::Ok ||
       !isa::isValidArch(T))
-    // ptxas's own wording (FINDINGS.md section 1).
+    // ptxas 13.0's own wording for an -arch it does not know.
     return createStringError(inconvertibleErrorCode(),
                              "Value '%s' is not defined for option 'gpu-name'",
                              Text.str().c_str());

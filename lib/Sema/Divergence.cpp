@@ -13,7 +13,8 @@
 //
 // Under independent thread scheduling the named lanes that took the other
 // path never execute the instruction, so its behaviour is undefined
-// (PTX ISA 9.7.9.6 and seed 003, "membermask validation contract").
+// (PTX ISA 9.7.9.6, shfl.sync, and likewise vote.sync, match.sync,
+// bar.warp.sync: every executing thread must be in membermask).
 //
 // The analysis: flatten the body into basic blocks, find the registers whose
 // value can differ between the lanes of a warp (they depend on %tid, %laneid,

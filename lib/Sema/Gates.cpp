@@ -1,9 +1,10 @@
 //===- Gates.cpp - PTX-version and target gates of every form ------------===//
 //
-// One generic check over each form's Gate row (FINDINGS.md section 2), plus
+// One generic check over each form's Gate row (test/Sema/gates.ptx), plus
 // the per-qualifier gates (.abs, .NaN) and the removal rule of the legacy
 // non-.sync shfl/vote. Gates look at the module's .target, not at --arch
-// (FINDINGS.md 1, "Instruction gates check .target").
+// (ptxas 13.0: `.target sm_80` with `-arch sm_90` still gets "Feature
+// 'elect' requires .target sm_90 or higher"; test/Sema/gates-arch.ptx).
 //
 //===----------------------------------------------------------------------===//
 
@@ -22,8 +23,9 @@ void SemaState::checkGates(const ast::InstructionStmt &I,
   const isa::Gate &G = Form.G;
   SMRange Where = I.OpcodeRange;
   // Where ptxas accepts a version below the one it prints (5.1 for 6.0,
-  // FINDINGS.md 8.1), it accepts exactly that version: 5.10 (read as 5.10,
-  // FINDINGS.md 1) is still refused, as ptxas 13.0 does.
+  // test/Sema/pedantic.ptx), it accepts exactly that version: 5.10 (read as
+  // 5.10, a newer minor) is still refused, as ptxas 13.0 does
+  // (test/Sema/version-5-10.ptx).
   bool TooOld = *Version < G.MinVersion ||
                 (*Version < G.MessageVersion && *Version != G.MinVersion);
   if (G.MinVersion.Major && TooOld) {
@@ -64,7 +66,7 @@ void SemaState::checkGates(const ast::InstructionStmt &I,
   }
   if (!Form.Legacy)
     return;
-  // Removal rule of the non-.sync forms (FINDINGS.md 2, last table row).
+  // Removal rule of the non-.sync forms (ptxas 13.0; test/Sema/legacy.ptx).
   if (Target->Number >= 70 && *Version >= isa::PtxVersion(6, 4)) {
     auto B = report(DiagID::LegacyRemoved, Where);
     B << "Instruction '" << F.DiagName

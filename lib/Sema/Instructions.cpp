@@ -1,6 +1,7 @@
 //===- Instructions.cpp - Per-instruction dispatch: opcode, guard, form --===//
 //
-// Unknown opcodes, guards that are not predicates (FINDINGS.md 6), then the
+// Unknown opcodes, guards that are not predicates (the guard-* cases of
+// test/Sema/ptxas-expectations.test), then the
 // table-driven path for warp families: qualifiers -> form -> gates ->
 // operands -> beyond-ptxas lints; and the lighter path for the rest of PTX.
 //
@@ -60,7 +61,7 @@ const isa::InstrForm *findForm(const ast::InstructionStmt &I) {
 
 void SemaState::checkInstruction(const ast::InstructionStmt &I) {
   // ptxas: "Not a name of any known instruction: 'SHFL'" (opcodes are case
-  // sensitive, FINDINGS.md 7).
+  // sensitive; test/Sema/qualifiers.ptx).
   if (!isa::isKnownOpcode(I.Opcode)) {
     report(DiagID::UnknownInstruction, I.OpcodeRange)
         << "Not a name of any known instruction: '" << I.Opcode << "'";
@@ -87,7 +88,7 @@ void SemaState::checkInstruction(const ast::InstructionStmt &I) {
     return;
   }
   // A non-.sync shfl/vote written with the .sync operand list: ptxas says
-  // ".sync modifier required" (FINDINGS.md 7).
+  // ".sync modifier required" (ptxas 13.0; test/Sema/legacy.ptx).
   if (Form->Legacy && I.Operands.size() != Form->Operands.size()) {
     for (const isa::InstrForm &Other : F->Forms)
       if (Other.Sync && Other.Mode == Form->Mode &&

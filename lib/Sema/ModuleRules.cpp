@@ -1,6 +1,7 @@
 //===- ModuleRules.cpp - .version, .target and --arch --------------------===//
 //
-// FINDINGS.md section 1: accepted versions, the lowest version of each
+// What ptxas 13.0 enforces (test/Sema/module.ptx,
+// unittests/ISA/TargetTests.cpp): accepted versions, the lowest version of each
 // target, the a/f suffix rules, and which target an --arch can compile.
 // Messages quote ptxas; errors sit on the .version / .target line (where
 // ptxas blames them).

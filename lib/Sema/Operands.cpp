@@ -1,8 +1,8 @@
 //===- Operands.cpp - Operand counts, kinds, register types, immediates --===//
 //
-// FINDINGS.md sections 3 (register type per slot class), 4 (immediates),
-// 5 (the sink), 6 (counts and `|p`). Each message starts with ptxas's own
-// text and then says what exactly is wrong.
+// What ptxas 13.0 enforces (test/Sema/operands.ptx): the register type per
+// slot class, immediates, the sink, counts and `|p`. Each message starts with
+// ptxas's own text and then says what exactly is wrong.
 //
 //===----------------------------------------------------------------------===//
 
@@ -126,7 +126,9 @@ bool slotAccepts(isa::SlotClass C, isa::PtxType T, bool F16x2VotePred,
   case isa::SlotClass::Pred:
     return T == PtxType::Pred;
   case isa::SlotClass::VotePred:
-    // FINDINGS.md 3, "Quirk: .f16x2 registers in vote predicate slots".
+    // ptxas 13.0 quirk: with -arch sm_90 or higher it accepts an .f16x2
+    // register in a vote.sync .pred slot (e.g. cases quirk-00038 and
+    // quirk-00046 of test/Inputs/ptxas/cases.txt).
     return T == PtxType::Pred || (F16x2VotePred && T == PtxType::F16x2);
   case isa::SlotClass::InstrType:
     return !InstrType || isa::isTypeCompatible(*InstrType, T);
@@ -310,7 +312,8 @@ public:
     }
     if (Slot.has(isa::SF_SpecialReg)) {
       // mov/cvt read special registers; the instruction type must be an
-      // integer/bit type of the register's size (FINDINGS.md 3, `mov` row).
+      // integer/bit type of the register's size (ptxas 13.0; the sreg-* cases
+      // of test/Sema/ptxas-expectations.test).
       if (InstrType && isa::typeKind(*InstrType) == isa::TypeKind::Float) {
         Ok = false;
         S.report(DiagID::SpecialRegister, N.Range)
@@ -339,8 +342,8 @@ public:
 
   void checkSource(const isa::OperandSlot &Slot, const ast::Operand &O) {
     // `!` on a constant is its logical negation and is accepted wherever the
-    // constant is (FINDINGS.md 4: `!1` in vote; ptxas takes `!0xffffffff` as
-    // a membermask too).
+    // constant is (ptxas 13.0 takes `!1` in vote, case imm-00587 of
+    // test/Inputs/ptxas/cases.txt, and `!0xffffffff` as a membermask).
     if (O.Negated && !Slot.has(isa::SF_Negatable) &&
         !llvm::isa<ast::ImmOperand>(&O)) {
       Ok = false;
@@ -505,7 +508,8 @@ bool SemaState::checkOperands(const ast::InstructionStmt &I,
 }
 
 /// General families that list their qualifiers: anything else (upper case,
-/// `bar.sync.warp`) is "Unknown modifier" as in ptxas (FINDINGS.md 7).
+/// `bar.sync.warp`) is "Unknown modifier" as in ptxas 13.0
+/// (test/Sema/qualifiers.ptx).
 static void checkGeneralQualifiers(SemaState &S, const ast::InstructionStmt &I,
                                    const isa::InstrFamily &F) {
   for (const ast::Qualifier &Q : I.Qualifiers) {

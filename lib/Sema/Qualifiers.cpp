@@ -1,9 +1,10 @@
 //===- Qualifiers.cpp - Qualifier slots: order, duplicates, missing, case -===//
 //
-// FINDINGS.md section 7: order is free; some duplicates are tolerated and
-// others are errors with their own texts; required qualifiers; the type a
-// mode needs; .abs/.NaN only with .f32; upper-case qualifiers are unknown.
-// All the data lives in the table's QualGroup/TypeRule rows.
+// What ptxas 13.0 enforces (test/Sema/qualifiers.ptx): order is free; some
+// duplicates are tolerated and others are errors with their own texts; required
+// qualifiers; the type a mode needs; .abs/.NaN only with .f32; upper-case
+// qualifiers are unknown. All the data lives in the table's QualGroup/TypeRule
+// rows.
 //
 //===----------------------------------------------------------------------===//
 
@@ -150,7 +151,7 @@ ResolvedQuals SemaState::resolveQualifiers(const ast::InstructionStmt &I,
     if (Seen[G].empty() || Grp.RequiresType.empty() || Q.Type.empty() ||
         Q.Type == Grp.RequiresType)
       continue;
-    // ptxas prints both messages (FINDINGS.md 7, "redux modifiers").
+    // ptxas 13.0 prints both messages (test/Sema/qualifiers.ptx).
     Error(Seen[G].front()->range())
         << Grp.RequiresTypeMessage << " (Illegal modifier '" << Grp.Name
         << "' for instruction '" << F.DiagName << "' with type '." << Q.Type

@@ -105,7 +105,7 @@ struct SemaState {
   void declare(const ast::VarDeclStmt &D, DeclSite Site);
   void checkDeclaration(const ast::VarDeclStmt &D, DeclSite Site);
   /// Finds a register/variable by name, with `%r01` resolving to `%r1`
-  /// inside a `%r<N>` range (FINDINGS.md 3, "register names").
+  /// inside a `%r<N>` range, as in ptxas 13.0 (test/Sema/operands.ptx).
   const Symbol *lookup(llvm::StringRef Name) const;
 
   // --- Reporting -----------------------------------------------------------

@@ -2,7 +2,7 @@
 //
 // Registers are declared one by one or as `%r<N>` ranges (PTX ISA 5.2.2,
 // "parameterized variable names"); `%r01` resolves to `%r1` as in ptxas
-// (FINDINGS.md section 3). Uses of undeclared `%` names get ptxas's
+// 13.0 (test/Sema/operands.ptx). Uses of undeclared `%` names get ptxas's
 // "Unknown symbol" error.
 //
 //===----------------------------------------------------------------------===//

@@ -1,10 +1,9 @@
 //===- WarpLints.cpp - Warnings beyond ptxas for the warp instructions ---===//
 //
-// Mistakes ptxas lets through (issue #3, point 5; seed 003 for the CUDA
-// builtins' encodings and quirks): a membermask of 0 or wider than 32 bits,
-// a shfl lane/offset immediate above 31, a shfl `c` that is not the
-// builtins' width encoding, legacy and .sync warp instructions mixed in one
-// function, activemask's result used as a membermask, and a vote
+// Mistakes ptxas lets through (test/Sema/warnings.ptx): a membermask of 0 or
+// wider than 32 bits, a shfl lane/offset immediate above 31, a shfl `c` that is
+// not the builtins' width encoding, legacy and .sync warp instructions mixed in
+// one function, activemask's result used as a membermask, and a vote
 // destination whose declared type contradicts the mode.
 //
 //===----------------------------------------------------------------------===//
@@ -38,7 +37,8 @@ static bool isValidShflC(isa::SemanticOp Op, uint64_t C) {
 void SemaState::lintWarpInstruction(const ast::InstructionStmt &I,
                                     const isa::InstrFamily &F,
                                     const isa::InstrForm &Form) {
-  // Legacy and .sync forms mixed in one function (seed 003 quirk).
+  // Legacy and .sync forms mixed in one function: the legacy forms carry no
+  // membermask, so the mix loses the membership contract.
   bool IsWarpSync = Form.Sync && F.Opcode != "mov";
   if (Form.Legacy && !Facts.FirstLegacy)
     Facts.FirstLegacy = &I;
@@ -102,7 +102,8 @@ void SemaState::lintWarpInstruction(const ast::InstructionStmt &I,
     if (const auto *D = dyn_cast<ast::NameOperand>(I.Operands[0]))
       Facts.ActiveMaskRegs[D->Name] = I.OpcodeRange;
 
-  // A vote destination whose type contradicts the mode (seed 003).
+  // A vote destination whose type contradicts the mode (PTX ISA, vote.sync:
+  // .ballot writes a .b32, the other modes a .pred).
   if (F.Opcode == "vote")
     if (const auto *D = dyn_cast<ast::NameOperand>(I.Operands[0]))
       if (const Symbol *S = lookup(D->Name))

@@ -1,6 +1,6 @@
 //===- ptx-run.cpp - Run a PTX kernel or snippet in the warp interpreter --===//
 //
-// ptx-run [options] FILE.ptx|-   (issue #4 item 6)
+// ptx-run [options] FILE.ptx|-   (README.md, "ptx-run")
 // parse -> check -> lower -> run, then print the buffers (and --dump'ed
 // registers) as tables or JSON. A client of the public library
 // (ptxwarp/ptxwarp.h) like any other: binding the launch to the kernel is

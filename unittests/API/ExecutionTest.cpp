@@ -89,7 +89,8 @@ TEST(ExecutionTest, LaunchMistakesAreErrors) {
 }
 
 // Lanes 16-31 execute a shfl whose membermask names only lanes 0-15: UB (a),
-// "executing lane not in membermask" (seed 003; oracle/convergence).
+// "executing lane not in membermask" (PTX ISA 9.7.9.6, shfl.sync; README.md,
+// "ptx-run").
 const char *NotMember = R"(.version 7.0
 .target sm_80
 .address_size 64

@@ -18,7 +18,8 @@ std::string ptxwarp::api::testing::readFile(const std::string &Path) {
 namespace {
 
 // shfl.sync needs sm_30 and PTX 6.0 (PTX ISA 9.7.9.6); the .target here is
-// sm_80, so checking for --arch sm_75 is an arch mismatch (FINDINGS.md 1).
+// sm_80, so checking for --arch sm_75 is an arch mismatch (ptxas 13.0: "SM
+// version specified by .target is higher than default SM version assumed").
 const char *Shfl = R"(.version 7.0
 .target sm_80
 .address_size 64

@@ -1,6 +1,7 @@
 //===- TargetTests.cpp - PTX versions, targets and --arch compatibility --===//
 //
-// Expectations from ../shared/oracle/ptxas/FINDINGS.md section 1.
+// Expectations from ptxas 13.0 (`ptxas -arch A x.ptx`, `ptxas --list-version`);
+// the messages are ptxas's own.
 //
 //===----------------------------------------------------------------------===//
 

@@ -1,8 +1,8 @@
 //===- RunTest.cpp - The ITS scheduler and runtime checks, on hand-made IR ===//
 //
 // Kernels are written directly in IR (IRBuilder.h) so these tests exercise
-// the interpreter alone: independent thread scheduling, each UB category of
-// oracle/convergence/README.md, exits that must not block, CTA barriers,
+// the interpreter alone: independent thread scheduling, each UB category
+// (a)-(e) of README.md ("ptx-run"), exits that must not block, CTA barriers,
 // bounds checks and the step limit.
 //
 //===----------------------------------------------------------------------===//

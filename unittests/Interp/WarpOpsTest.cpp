@@ -50,9 +50,10 @@ TEST(WarpOps, ShflUndefinedInputPropagates) {
 }
 
 TEST(WarpOps, ShflNamesTheAbsentSources) {
-  // Lanes 0..15 with membermask 0xffff read lane + 8 (seed 002: j = lane +
-  // b <= 31): lanes 8..15 read 16..23, which are not members. Lane 4 reads
-  // lane 12, whose a is undefined but which takes part.
+  // Lanes 0..15 with membermask 0xffff read lane + 8 (PTX ISA 9.7.9.6,
+  // shfl.sync pseudocode: j = lane + b <= 31): lanes 8..15 read 16..23, which
+  // are not members. Lane 4 reads lane 12, whose a is undefined but which takes
+  // part.
   WarpStep S = WarpStep::uniform(0xffff, 0, 0xffff);
   WarpResult R =
       shfl(S, ShflMode::Down, iota(), 1u << 12, splat(8), splat(0x1f));

@@ -1,7 +1,7 @@
 //===- WarpOpsVectorsTest.cpp - Every oracle vector through WarpOps -------===//
 //
-// test/Inputs/semantics/vectors.jsonl.xz is a copy of the 7,152 worked
-// single-warp steps in oracle/semantics/vectors.jsonl. Each one is run through
+// test/Inputs/semantics/vectors.jsonl.xz holds 7,152 worked single-warp
+// steps, written independently of this code. Each one is run through
 // the pure warp-instruction functions and d, p and undefinedness are compared
 // lane by lane; where the vector names a UB reason the matching WarpUB field
 // must name exactly those lanes.

@@ -40,7 +40,7 @@ PTXAS_ARCHS = ['sm_75', 'sm_80', 'sm_86', 'sm_87', 'sm_88', 'sm_89', 'sm_90', 's
 
 
 def arch_for(target):
-    """The -arch the oracle uses for a target (FINDINGS.md section 1): the
+    """The -arch the oracle uses for a target: the
     target itself when ptxas knows it, sm_101{,a,f} -> sm_110{,a,f}, else the
     smallest plain arch at or above the target's number (the largest when
     there is none: sm_122 -> sm_121). Loose spellings (sm_90A, sm_100b,

@@ -6,7 +6,8 @@
 // (undefined behaviour of the warp instructions with the lanes involved,
 // out-of-bounds accesses, step limits) and statistics. A Kernel is
 // immutable: run it as often as needed, from several threads at once; every
-// run gets fresh memory. Scheduling model: ../shared/oracle/convergence.
+// run gets fresh memory. Scheduling model: README.md, "ptx-run" and
+// docs/ARCHITECTURE.md, "The interpreter's model".
 //
 // A launch can also be read from the text ptx-run takes: a launch file
 // (parseLaunchFile) and `NAME=SPEC` parameters (addParameterSpec). However a
@@ -108,7 +109,8 @@ public:
   std::vector<Binding> Bindings;
 };
 
-/// How threads are scheduled (DESIGN.md "Interpreter").
+/// How threads are scheduled (docs/ARCHITECTURE.md, "The interpreter's
+/// model").
 enum class Schedule {
   Converged, ///< deterministic: lanes at the same PC run together (default)
   Lockstep,  ///< pre-Volta: one PC per warp, reconvergence at the IPDOM

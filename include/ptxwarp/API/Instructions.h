@@ -1,12 +1,13 @@
 //===- Instructions.h - Questions to the instruction table ----------------===//
 //
 // The instruction table is the project's single source of truth about PTX
-// instructions (DESIGN.md "Instruction table"). This header lets an embedder
+// instructions (docs/ARCHITECTURE.md, "The instruction table"). This header
+// lets an embedder
 // ask it directly: is a mnemonic a PTX instruction at all, is it one of the
 // warp-level instructions ptxwarp models (shfl, vote, match, redux,
 // activemask, elect, bar.warp.sync), and which PTX-version and target gates
 // apply to it (PTX ISA 9.0 sections 9.7.9.x and 9.7.13.x; what ptxas 13.0
-// enforces is in ../shared/oracle/ptxas/FINDINGS.md).
+// enforces is pinned by test/Sema/ptxas-expectations.test).
 //
 //===----------------------------------------------------------------------===//
 

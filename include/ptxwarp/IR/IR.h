@@ -7,7 +7,7 @@
 // indices; each branch carries its reconvergence point (the immediate
 // post-dominator, computed once at lowering time) for the lockstep policy.
 //
-// DESIGN.md "IR + lowering"; issue #4 item 1.
+// docs/ARCHITECTURE.md, "Data flow".
 //
 //===----------------------------------------------------------------------===//
 

@@ -2,7 +2,7 @@
 //
 // Lowers one `.entry` of a module (inlining every `.func` it calls) into an
 // ir::Function. Everything the interpreter cannot execute is reported here,
-// located, as `unsupported-instruction` (issue #4 item 1), so running the IR
+// located, as `unsupported-instruction`, so running the IR
 // never meets an instruction it does not know.
 //
 //===----------------------------------------------------------------------===//

@@ -9,8 +9,8 @@
 // the lowering implements. Sema, lowering and `ptx-lint --list-instructions`
 // all read this table; no rule about an instruction lives anywhere else.
 //
-// Sources: PTX ISA 9.0 sections 9.7.9.x / 9.7.13.x (seeds 000, 002, 004),
-// ../shared/oracle/ptxas/FINDINGS.md sections 2-7 (what ptxas 13.0 enforces).
+// Sources: PTX ISA 9.0 sections 9.7.9.x / 9.7.13.x; what ptxas 13.0 enforces
+// is pinned by test/Sema/*.ptx and test/Sema/ptxas-expectations.test.
 //
 //===----------------------------------------------------------------------===//
 
@@ -36,7 +36,8 @@ enum class SemanticOp : uint8_t {
 };
 llvm::StringRef semanticOpName(SemanticOp Op);
 
-/// The register classes an operand slot accepts (FINDINGS.md section 3).
+/// The register classes an operand slot accepts, as ptxas 13.0 does
+/// (test/Sema/operands.ptx).
 enum class SlotClass : uint8_t {
   Data32,    ///< b32 u32 s32 f32 f16x2 (bf16x2)
   Int32,     ///< b32 u32 s32
@@ -99,7 +100,8 @@ struct InstrForm {
   llvm::ArrayRef<OperandSlot> Operands;
   Gate G;
   /// Legacy non-`.sync` warp form: rejected for .target >= sm_70 from PTX
-  /// 6.4, deprecated and warned about before (FINDINGS.md section 2).
+  /// 6.4, deprecated and warned about before (ptxas 13.0;
+  /// test/Sema/legacy.ptx).
   bool Legacy = false;
   llvm::StringRef
       Syntax; ///< for --list-instructions, e.g. "d[|p], a, b, c, membermask"

@@ -4,8 +4,9 @@
 // `.target` names exist (with the `a`/`f` suffix rules), the lowest `.version`
 // that knows each target, target families, and which `.target` a given
 // `--arch` (ptxas `-arch`) can compile. Sources: PTX ISA 9.0 section 11.1
-// (.version/.target), ../shared/oracle/ptxas/FINDINGS.md section 1 (what
-// ptxas 13.0 really accepts), checked against `ptxas --list-version`.
+// (.version/.target), what ptxas 13.0 really accepts (pinned by
+// unittests/ISA/TargetTests.cpp and test/Sema/module.ptx), checked against
+// `ptxas --list-version`.
 //
 //===----------------------------------------------------------------------===//
 
@@ -87,11 +88,13 @@ TargetStatus parseTarget(llvm::StringRef Text, SmTarget &Out);
 /// `texmode_independent`, `map_f64_to_f32`).
 bool isTargetOption(llvm::StringRef Text);
 
-/// Lowest `.version` that accepts \p T (FINDINGS.md section 1 table).
+/// Lowest `.version` that accepts \p T in ptxas 13.0
+/// (unittests/ISA/TargetTests.cpp).
 PtxVersion minVersionForTarget(const SmTarget &T);
 
 /// The family id (100, 110, 120) of a target number, or 0 for none.
-/// sm_101 is renamed sm_110 and belongs to that family (FINDINGS.md 1).
+/// sm_101 is renamed sm_110 and belongs to that family, as in ptxas 13.0
+/// (unittests/ISA/TargetTests.cpp).
 unsigned targetFamily(unsigned Number);
 
 /// Why a module's `.target` cannot be compiled for an `--arch`.

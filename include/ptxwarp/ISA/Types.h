@@ -5,7 +5,7 @@
 // ("Operand Type Information"): bit-size types take any type of the same
 // size, integer types take integer or bit types of the same size regardless
 // of sign, float types take the same float type or a bit type. ptxas treats
-// `.f16x2` as a 32-bit bit type (FINDINGS.md section 3).
+// `.f16x2` as a 32-bit bit type (test/Sema/ptxas-expectations.test).
 //
 //===----------------------------------------------------------------------===//
 

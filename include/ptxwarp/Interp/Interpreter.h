@@ -5,7 +5,8 @@
 // call that executes every CTA and reports runtime errors (UB a-e, bounds,
 // limits) as located diagnostics with the lanes involved.
 //
-// Issue #4 items 4, 5 and 7; oracle/convergence/README.md for the model.
+// The model: README.md ("ptx-run") and docs/ARCHITECTURE.md ("The
+// interpreter's model").
 //
 //===----------------------------------------------------------------------===//
 

@@ -8,8 +8,10 @@
 // membermask each executing lane passed; the result carries the per-lane
 // outputs, which of them are undefined, and any membermask-contract violation.
 //
-// Sources: seeds 000 (vote/activemask/redux/match summary), 002 (shfl.sync
-// pseudocode), 004 (match.sync); oracle/convergence/README.md (UB a..e).
+// Sources: the PTX ISA sections on vote.sync, activemask, redux.sync,
+// match.sync and shfl.sync (its pseudocode); the undefined behaviours (a)-(e)
+// are listed in README.md ("ptx-run") and pinned by
+// test/Run/ub-categories.test.
 //
 //===----------------------------------------------------------------------===//
 
@@ -86,7 +88,8 @@ using ir::ReduxType;
 using ir::ShflMode;
 using ir::VoteMode;
 
-/// shfl.sync.mode.b32 d|p, a, b, c, membermask (seed 002 pseudocode). \p
+/// shfl.sync.mode.b32 d|p, a, b, c, membermask (PTX ISA 9.7.9.6, shfl.sync,
+/// pseudocode). \p
 /// AUndef marks lanes whose `a` is already undefined; reading such a lane, or
 /// a lane that does not take part, yields an undefined d (p stays defined).
 WarpResult shfl(const WarpStep &S, ShflMode Mode, const LaneArray<uint32_t> &A,
