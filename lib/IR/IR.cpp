@@ -1,6 +1,7 @@
 //===- IR.cpp - IR types, names and the --emit-ir printer -----------------===//
 
 #include "ptxwarp/IR/IR.h"
+#include "ptxwarp/IR/WarpModes.h"
 
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringSwitch.h"
@@ -156,44 +157,34 @@ static void printOperand(const Operand &O, const Function &F, raw_ostream &OS) {
 
 /// The decoded modes of \p I as PTX-like qualifier words.
 static SmallVector<StringRef, 4> modifiers(const Inst &I) {
-  static const char *const Cmp[] = {"eq",  "ne",  "lt",  "le",  "gt",  "ge",
-                                    "lo",  "ls",  "hi",  "hs",  "equ", "neu",
-                                    "ltu", "leu", "gtu", "geu", "num", "nan"};
-  static const char *const Bool[] = {"", "and", "or", "xor"};
-  static const char *const Rnd[] = {"",    "rn",  "rz",  "rm", "rp",
-                                    "rni", "rzi", "rmi", "rpi"};
-  static const char *const Shfl[] = {"up", "down", "bfly", "idx"};
-  static const char *const Vote[] = {"all", "any", "uni", "ballot"};
-  static const char *const Redux[] = {"add", "min", "max", "and", "or", "xor"};
-  static const char *const Atom[] = {"add", "min", "max", "inc",  "dec",
-                                     "and", "or",  "xor", "exch", "cas"};
+  using isa::modeSpelling;
   SmallVector<StringRef, 4> Q;
   switch (I.Op) {
   case Opcode::Setp:
   case Opcode::Set:
-    Q.push_back(Cmp[I.Sub % 18]);
+    Q.push_back(modeSpelling(CmpOp(I.Sub)));
     if (I.Sub2)
-      Q.push_back(Bool[I.Sub2 % 4]);
+      Q.push_back(modeSpelling(BoolOp(I.Sub2)));
     break;
   case Opcode::Mul:
   case Opcode::Mad:
     Q.push_back(I.Sub == 1 ? "hi" : I.Sub == 2 ? "wide" : "lo");
     break;
   case Opcode::Shfl:
-    Q.push_back(Shfl[I.Sub % 4]);
+    Q.push_back(modeSpelling(ShflMode(I.Sub)));
     break;
   case Opcode::Vote:
-    Q.push_back(Vote[I.Sub % 4]);
+    Q.push_back(modeSpelling(VoteMode(I.Sub)));
     break;
   case Opcode::Match:
-    Q.push_back(I.Sub ? "all" : "any");
+    Q.push_back(modeSpelling(MatchMode(I.Sub)));
     break;
   case Opcode::Redux:
-    Q.push_back(Redux[I.Sub % 6]);
+    Q.push_back(modeSpelling(ReduxOp(I.Sub)));
     break;
   case Opcode::Atom:
   case Opcode::Red:
-    Q.push_back(Atom[I.Sub % 10]);
+    Q.push_back(modeSpelling(AtomOp(I.Sub)));
     break;
   case Opcode::BarSync:
     Q.push_back(BarMode(I.Sub) == BarMode::Arrive ? "arrive" : "sync");
@@ -207,10 +198,7 @@ static SmallVector<StringRef, 4> modifiers(const Inst &I) {
     if (I.Sub2)
       Q.push_back("aligned");
     break;
-  case Opcode::Cvt:
-    if (I.Sub2) // .satfinite (LowerScalar.cpp)
-      Q.push_back("satfinite");
-    break;
+
   case Opcode::CvtNarrow: {
     static const char *const Dir[] = {"from-f32x2", "from-f16x2", "to-f16x2",
                                       "from-f32"};
@@ -244,7 +232,7 @@ static SmallVector<StringRef, 4> modifiers(const Inst &I) {
     break;
   }
   if (I.Rnd != Rounding::None)
-    Q.push_back(Rnd[unsigned(I.Rnd) % 9]);
+    Q.push_back(modeSpelling(I.Rnd));
   if (I.Sat)
     Q.push_back("sat");
   if (I.SatFinite)

@@ -590,44 +590,10 @@ Space spaceOf(const ast::InstructionStmt &I) {
   return Space::Generic;
 }
 
-std::optional<CmpOp> cmpOp(StringRef Q) {
-  return StringSwitch<std::optional<CmpOp>>(Q)
-      .Case("eq", CmpOp::Eq)
-      .Case("ne", CmpOp::Ne)
-      .Case("lt", CmpOp::Lt)
-      .Case("le", CmpOp::Le)
-      .Case("gt", CmpOp::Gt)
-      .Case("ge", CmpOp::Ge)
-      .Case("lo", CmpOp::Lo)
-      .Case("ls", CmpOp::Ls)
-      .Case("hi", CmpOp::Hi)
-      .Case("hs", CmpOp::Hs)
-      .Case("equ", CmpOp::Equ)
-      .Case("neu", CmpOp::Neu)
-      .Case("ltu", CmpOp::Ltu)
-      .Case("leu", CmpOp::Leu)
-      .Case("gtu", CmpOp::Gtu)
-      .Case("geu", CmpOp::Geu)
-      .Case("num", CmpOp::Num)
-      .Case("nan", CmpOp::Nan)
-      .Default(std::nullopt);
-}
-
 Rounding roundingOf(const ast::InstructionStmt &I) {
-  for (const ast::Qualifier &Q : I.Qualifiers) {
-    Rounding R = StringSwitch<Rounding>(Q.Text)
-                     .Case("rn", Rounding::Rn)
-                     .Case("rz", Rounding::Rz)
-                     .Case("rm", Rounding::Rm)
-                     .Case("rp", Rounding::Rp)
-                     .Case("rni", Rounding::Rni)
-                     .Case("rzi", Rounding::Rzi)
-                     .Case("rmi", Rounding::Rmi)
-                     .Case("rpi", Rounding::Rpi)
-                     .Default(Rounding::None);
-    if (R != Rounding::None)
-      return R;
-  }
+  for (const ast::Qualifier &Q : I.Qualifiers)
+    if (auto R = isa::parseMode<Rounding>(Q.Text))
+      return *R;
   return Rounding::None;
 }
 
@@ -724,14 +690,10 @@ void Lowerer::lowerInst(const ast::InstructionStmt &I, Scope &S) {
     In.Op = *Exec;
     std::optional<CmpOp> C;
     for (const ast::Qualifier &Q : I.Qualifiers) {
-      if (auto X = cmpOp(Q.Text))
+      if (auto X = isa::parseMode<CmpOp>(Q.Text))
         C = X;
-      if (Q.Text == "and")
-        In.Sub2 = uint8_t(BoolOp::And);
-      else if (Q.Text == "or")
-        In.Sub2 = uint8_t(BoolOp::Or);
-      else if (Q.Text == "xor")
-        In.Sub2 = uint8_t(BoolOp::Xor);
+      if (auto B = isa::parseMode<BoolOp>(Q.Text))
+        In.Sub2 = uint8_t(*B);
     }
     auto Ts = types(I);
     if (!C || Ts.empty())
@@ -848,18 +810,7 @@ void Lowerer::lowerInst(const ast::InstructionStmt &I, Scope &S) {
     In.Op = *Exec;
     std::optional<AtomOp> AO;
     for (const ast::Qualifier &Q : I.Qualifiers) {
-      auto X = StringSwitch<std::optional<AtomOp>>(Q.Text)
-                   .Case("add", AtomOp::Add)
-                   .Case("min", AtomOp::Min)
-                   .Case("max", AtomOp::Max)
-                   .Case("inc", AtomOp::Inc)
-                   .Case("dec", AtomOp::Dec)
-                   .Case("and", AtomOp::And)
-                   .Case("or", AtomOp::Or)
-                   .Case("xor", AtomOp::Xor)
-                   .Case("exch", AtomOp::Exch)
-                   .Case("cas", AtomOp::Cas)
-                   .Default(std::nullopt);
+      auto X = isa::parseMode<AtomOp>(Q.Text);
       if (X)
         AO = X;
     }
@@ -1036,18 +987,9 @@ void Lowerer::lowerInst(const ast::InstructionStmt &I, Scope &S) {
   if (In.Op == Opcode::Mul24 || In.Op == Opcode::Mad24)
     In.Sub = I.hasQualifier("hi");
   if (In.Op == Opcode::Testp) {
-    for (const ast::Qualifier &Q : I.Qualifiers) {
-      int K = StringSwitch<int>(Q.Text)
-                  .Case("finite", 0)
-                  .Case("infinite", 1)
-                  .Case("number", 2)
-                  .Case("notanumber", 3)
-                  .Case("normal", 4)
-                  .Case("subnormal", 5)
-                  .Default(-1);
-      if (K >= 0)
-        In.Sub = uint8_t(K);
-    }
+    for (const ast::Qualifier &Q : I.Qualifiers)
+      if (auto K = isa::parseMode<TestpClass>(Q.Text))
+        In.Sub = uint8_t(*K);
   }
   if (In.Op == Opcode::Lop3 && I.hasQualifier("BoolOp"))
     return Unsupported();

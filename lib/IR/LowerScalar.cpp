@@ -279,9 +279,8 @@ bool Lowerer::lowerScalar(const ast::InstructionStmt &I, Inst &In, Scope &S) {
         Ts.push_back(Type::fromName(Q.Text));
     if (Ts.size() != 2 || Ts[1].K != Type::F || Ts[1].Bits != 32 ||
         Ts[0].elem().Bits != 16 || !Ts[0].isFloat())
-      return Refuse(".satfinite is defined on cvt from .f32 to .f16, .bf16 "
+            return Refuse(".satfinite is defined on cvt from .f32 to .f16, .bf16 "
                     "and their pairs");
-    In.Sub2 = 1;
   }
   return false;
 }

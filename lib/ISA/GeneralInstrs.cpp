@@ -301,10 +301,7 @@ bool isKnownModifier(StringRef Q) {
 }
 
 bool isComparisonQualifier(StringRef Q) {
-  static const char *const Cmp[] = {"eq",  "ne",  "lt",  "le",  "gt",  "ge",
-                                    "lo",  "ls",  "hi",  "hs",  "equ", "neu",
-                                    "ltu", "leu", "gtu", "geu", "num", "nan"};
-  return llvm::is_contained(Cmp, Q);
+  return parseMode<CmpOp>(Q).has_value();
 }
 
 ControlFlow controlFlowOf(StringRef Opcode) {

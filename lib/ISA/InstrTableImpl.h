@@ -4,6 +4,7 @@
 #define PTXWARP_LIB_ISA_INSTRTABLEIMPL_H
 
 #include "ptxwarp/ISA/InstrTable.h"
+#include "ptxwarp/ISA/Modes.h"
 
 namespace ptxwarp {
 namespace isa {

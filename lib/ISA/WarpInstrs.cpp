@@ -229,20 +229,20 @@ const DupRule TypeDups[] = {
 
 const QualGroup ShflGroups[] = {
     {QualGroupKind::Sync, "sync", "sync", false, "", Tolerated, "", ""},
-    {QualGroupKind::Mode, "mode", "up,down,bfly,idx", true,
+    {QualGroupKind::Mode, "mode", modeWordList<ShflMode>(), true,
      "Shuffle modifier required for instruction 'shfl'", ShflModeDups, "", ""},
     {QualGroupKind::Type, "type", "b32", true,
      "Unexpected instruction types specified for 'shfl'", TypeDups, "", ""}};
 const QualGroup VoteGroups[] = {
     {QualGroupKind::Sync, "sync", "sync", false, "", Tolerated, "", ""},
-    {QualGroupKind::Mode, "mode", "all,any,uni,ballot", true,
+    {QualGroupKind::Mode, "mode", modeWordList<VoteMode>(), true,
      ".mode modifier required for instruction 'vote'", VoteModeDups, "", ""},
     {QualGroupKind::Type, "type", "pred,b32", true,
      "Unexpected instruction types specified for 'vote'", TypeDups, "", ""}};
 const QualGroup MatchGroups[] = {
     {QualGroupKind::Sync, "sync", "sync", true,
      ".sync modifier required for instruction 'match'", Tolerated, "", ""},
-    {QualGroupKind::Mode, "mode", "any,all", true,
+    {QualGroupKind::Mode, "mode", modeWordList<MatchMode>(), true,
      "'.any' or '.all' modifier required for instruction 'match'",
      MatchModeDups, "", ""},
     {QualGroupKind::Type, "type", "b32,b64", true,
@@ -250,7 +250,7 @@ const QualGroup MatchGroups[] = {
 const QualGroup ReduxGroups[] = {
     {QualGroupKind::Sync, "sync", "sync", true,
      ".sync modifier required for instruction 'redux'", Tolerated, "", ""},
-    {QualGroupKind::Mode, "operation", "add,min,max,and,or,xor", true,
+    {QualGroupKind::Mode, "operation", modeWordList<ReduxOp>(), true,
      "Reduction operation is required for instruction 'redux'", ReduxOpDups, "",
      ""},
     {QualGroupKind::Flag, ".abs", "abs", false, "", AbsDups, "f32",

@@ -231,22 +231,23 @@ uint64_t floatOpRaw(const Inst &I, Type T, uint64_t A, uint64_t B, uint64_t C) {
   }
   case Opcode::Testp: {
     APFloat X = toAP(T, A);
-    switch (I.Sub) {
-    case 0:
+    switch (ir::TestpClass(I.Sub)) {
+    case ir::TestpClass::Finite:
       return X.isFinite();
-    case 1:
+    case ir::TestpClass::Infinite:
       return X.isInfinity();
-    case 2:
+    case ir::TestpClass::Number:
       return !X.isNaN();
-    case 3:
+    case ir::TestpClass::NotANumber:
       return X.isNaN();
-    case 4:
+    case ir::TestpClass::Normal:
       // "As a special case, positive and negative zero are considered
       // normal numbers" (PTX ISA 9.7.3.1).
       return X.isNormal() || X.isZero();
-    default:
+    case ir::TestpClass::Subnormal:
       return X.isDenormal();
     }
+    return 0;
   }
   case Opcode::Rcp:
   case Opcode::Rsqrt:
@@ -470,15 +471,7 @@ uint64_t convert(const Inst &I, Type D, uint64_t A) {
     return truncTo(D, Out.getExtValue());
   }
   bool Loses;
-  if (I.SatFinite && !F.isNaN() && D.Bits == 16) {
-    // .satfinite (f16/bf16 destinations): "if the absolute value of input
-    // (ignoring sign) is greater than MAX_NORM ... the result is
-    // sign-preserved MAX_NORM"; NaN stays NaN. Every f16/bf16/f32/f64 is
-    // exactly a double.
-    APFloat Max = APFloat::getLargest(semOf(D), F.isNegative());
-    if (std::fabs(asDouble(S, A)) > std::fabs(Max.convertToDouble()))
-      return fromAP(D, Max);
-  }
+
   if (I.Rnd == Rounding::Rni || I.Rnd == Rounding::Rzi ||
       I.Rnd == Rounding::Rmi || I.Rnd == Rounding::Rpi)
     F.roundToIntegral(rmOf(I.Rnd));

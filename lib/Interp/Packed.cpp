@@ -184,8 +184,8 @@ bool isPackedScalar(const Inst &I) {
     return true;
   case Opcode::Prmt:
     return I.Sub != 0;
-  case Opcode::Cvt:
-    return I.Sub2 != 0; // .satfinite
+    case Opcode::Cvt:
+    return I.SatFinite;
   case Opcode::Add:
   case Opcode::Min:
   case Opcode::Max:

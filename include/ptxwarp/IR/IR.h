@@ -14,6 +14,8 @@
 #ifndef PTXWARP_IR_IR_H
 #define PTXWARP_IR_IR_H
 
+#include "ptxwarp/ISA/Modes.h"
+
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/SMLoc.h"
@@ -112,40 +114,13 @@ std::optional<SReg> sregFromName(llvm::StringRef Name);
 /// How --emit-ir prints \p S ("%tid.x").
 llvm::StringRef sregSpelling(SReg S);
 
-enum class CmpOp : uint8_t {
-  Eq,
-  Ne,
-  Lt,
-  Le,
-  Gt,
-  Ge,
-  Lo,
-  Ls,
-  Hi,
-  Hs,
-  Equ,
-  Neu,
-  Ltu,
-  Leu,
-  Gtu,
-  Geu,
-  Num,
-  Nan
-};
-enum class BoolOp : uint8_t { None, And, Or, Xor };
-enum class Rounding : uint8_t { None, Rn, Rz, Rm, Rp, Rni, Rzi, Rmi, Rpi };
-enum class AtomOp : uint8_t {
-  Add,
-  Min,
-  Max,
-  Inc,
-  Dec,
-  And,
-  Or,
-  Xor,
-  Exch,
-  Cas
-};
+// The qualifier word sets the IR carries in Inst::Sub/Sub2/Rnd: each is
+// listed once, in ISA/Modes/*.def.
+using isa::AtomOp;
+using isa::BoolOp;
+using isa::CmpOp;
+using isa::Rounding;
+using isa::TestpClass;
 
 /// BarSync's Sub (PTX ISA 9.7.13.1, bar/barrier): .sync waits for the
 /// barrier to complete, .arrive only marks the thread's arrival.

@@ -11,15 +11,18 @@
 #ifndef PTXWARP_IR_WARPMODES_H
 #define PTXWARP_IR_WARPMODES_H
 
+#include "ptxwarp/ISA/Modes.h"
+
 #include <cstdint>
 
 namespace ptxwarp {
 namespace ir {
 
-enum class ShflMode : uint8_t { Up, Down, Bfly, Idx };
-enum class VoteMode : uint8_t { All, Any, Uni, Ballot };
-enum class MatchMode : uint8_t { Any, All };
-enum class ReduxOp : uint8_t { Add, Min, Max, And, Or, Xor };
+// Listed once, in ISA/Modes/*.def, with their qualifier words.
+using isa::MatchMode;
+using isa::ReduxOp;
+using isa::ShflMode;
+using isa::VoteMode;
 enum class ReduxType : uint8_t { U32, S32, B32, F32 };
 
 } // namespace ir
