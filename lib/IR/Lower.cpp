@@ -7,6 +7,11 @@
 // ir::Inst by opcode family; anything else is an `unsupported-instruction`
 // error at its location.
 //
+// This file holds the declarations, operands and lowerInst's dispatch; the
+// instruction classes are lowered in LowerAlu.cpp (setp/set, cvt, the ALU),
+// LowerMemory.cpp (ld/st/atom/red, cvta), LowerControl.cpp (bra, brx.idx,
+// bar), LowerWarp.cpp (warp-level instructions) and the other Lower*.cpp.
+//
 // Interim: general (non-warp) instructions are recognised by mnemonic here,
 // because the instruction table (include/ptxwarp/ISA) names only the warp
 // operations semantically so far (SemanticOp::Generic for the rest).
@@ -61,8 +66,6 @@ std::optional<SReg> specialReg(StringRef Name, StringRef Comp) {
     return std::nullopt;
   return ir::sregFromName((R->Exec + Comp.upper()).str());
 }
-
-const isa::InstrForm *warpForm(const ast::InstructionStmt &I);
 
 Type lastType(const ast::InstructionStmt &I, unsigned Skip = 0) {
   Type Found;
@@ -635,22 +638,6 @@ void Lowerer::lowerInst(const ast::InstructionStmt &I, Scope &S) {
   In.SatFinite = I.hasQualifier("satfinite");
   StringRef Op = I.Opcode;
   ArrayRef<const ast::Operand *> Ops = I.Operands;
-  auto Unsupported = [&] {
-    error(DiagID::UnsupportedInstruction, I.OpcodeRange,
-          "'" + mnemonic(I) + "' is not supported by the interpreter");
-  };
-  auto Push = [&](std::optional<Operand> O) {
-    if (!O)
-      return false;
-    In.Ops.push_back(*O);
-    return true;
-  };
-  auto Emit = [&] { F.Insts.push_back(std::move(In)); };
-
-  // Operand types: sources are read with the instruction type, except
-  // predicates and the membermask of the warp instructions.
-  Type U32{Type::U, 32};
-  Type Pred{Type::Pred, 1};
 
   // Warp-level instructions: what they compute comes from the instruction
   // table's SemanticOp, never from the mnemonic.
@@ -672,219 +659,32 @@ void Lowerer::lowerInst(const ast::InstructionStmt &I, Scope &S) {
   }
   std::optional<Opcode> Exec = X ? opcodeFromName(X->IROpcode) : std::nullopt;
   if (!Exec)
-    return Unsupported();
+    return unsupported(I);
 
   if (*Exec == Opcode::Mov) {
     if (Ops.size() != 2)
-      return Unsupported();
+      return unsupported(I);
     // mov.v2/.v4, mov.b128, pack and unpack (LowerVectors.cpp).
     if (lowerVectorMov(I, In, S))
       return;
     In.Op = Opcode::Mov;
-    if (!Push(dest(Ops[0], S)) || !Push(source(Ops[1], In.Ty, S)))
+    if (!push(In, dest(Ops[0], S)) || !push(In, source(Ops[1], In.Ty, S)))
       return;
-    return Emit();
+    return emit(In);
   }
 
-  if (*Exec == Opcode::Setp || *Exec == Opcode::Set) {
-    In.Op = *Exec;
-    std::optional<CmpOp> C;
-    for (const ast::Qualifier &Q : I.Qualifiers) {
-      if (auto X = isa::parseMode<CmpOp>(Q.Text))
-        C = X;
-      if (auto B = isa::parseMode<BoolOp>(Q.Text))
-        In.Sub2 = uint8_t(*B);
-    }
-    auto Ts = types(I);
-    if (!C || Ts.empty())
-      return Unsupported();
-    In.Sub = uint8_t(*C);
-    In.SrcTy = Ts.back();
-    In.Ty = Ts.front();
-    // setp.f16x2 writes a predicate pair (checked in LowerScalar.cpp).
-    if (Ops.size() < 3)
-      return Unsupported();
-    if (const auto *P = dyn_cast<ast::PairOperand>(Ops[0])) {
-      if (!Push(dest(P->First, S)) || !Push(dest(P->Second, S)))
-        return;
-    } else {
-      if (!Push(dest(Ops[0], S)))
-        return;
-      In.Ops.push_back(Operand());
-    }
-    if (!Push(source(Ops[1], In.SrcTy, S)) ||
-        !Push(source(Ops[2], In.SrcTy, S)))
-      return;
-    if (Ops.size() > 3) {
-      if (!Push(source(Ops[3], Pred, S)))
-        return;
-    } else {
-      In.Sub2 = uint8_t(BoolOp::None);
-    }
-    return Emit();
-  }
-
-  if (*Exec == Opcode::Cvt) {
-    auto Ts = types(I);
-    // cvt.f16x2.f32 / cvt.bf16x2.f32 d, a, b convert two f32 sources into
-    // one packed pair (PTX ISA 9.7.9.21); every other form has one source.
-    if (Ts.size() != 2)
-      return Unsupported();
-    bool Pair = Ts[0].Packed && Ts[1].K == Type::F && Ts[1].Bits == 32;
-    if (Ops.size() != (Pair ? 3u : 2u) ||
-        ((Ts[0].Packed || Ts[1].Packed) && !Pair))
-      return Unsupported();
-    In.Op = Opcode::Cvt;
-    In.Ty = Ts[0];
-    In.SrcTy = Ts[1];
-    if (!Push(dest(Ops[0], S)))
-      return;
-    for (size_t K = 1; K < Ops.size(); ++K)
-      if (!Push(source(Ops[K], In.SrcTy, S)))
-        return;
-    return Emit();
-  }
-
-  if (*Exec == Opcode::Cvta) {
-    In.Op = I.hasQualifier("to") ? Opcode::CvtaTo : Opcode::Cvta;
-    Space Sp = spaceOf(I);
-    if (Sp == Space::Generic || Ops.size() != 2)
-      return Unsupported();
-    // .param in a function body: the parameter's .local copy
-    // (LowerCalls.cpp); in an entry, the kernel parameters.
-    if (Sp == Space::FrameParam)
-      Sp = S.IsEntry ? Space::KernelParam : Space::Local;
-    In.Sub = uint8_t(Sp);
-    if (!Push(dest(Ops[0], S)) || !Push(source(Ops[1], In.Ty, S)))
-      return;
-    return Emit();
-  }
-
+  if (*Exec == Opcode::Setp || *Exec == Opcode::Set)
+    return lowerCompare(I, *X, *Exec, In, S); // LowerAlu.cpp
+  if (*Exec == Opcode::Cvt)
+    return lowerCvt(I, *X, *Exec, In, S);
+  if (*Exec == Opcode::Cvta)
+    return lowerCvta(I, *X, *Exec, In, S); // LowerMemory.cpp
   if (*Exec == Opcode::Ld || *Exec == Opcode::St || *Exec == Opcode::Atom ||
-      *Exec == Opcode::Red) {
-    // The checker does not hold every memory form's operand count (fuzz:
-    // `st.globres2;` reached here with no operands).
-    if (Ops.size() < 2)
-      return Unsupported();
-    Space Sp = spaceOf(I);
-    for (const ast::Qualifier &Q : I.Qualifiers)
-      if (Q.Text == "v2" || Q.Text == "v4" || Q.Text == "v8")
-        In.Vec = uint8_t(Q.Text.drop_front().front() - '0');
-    bool AddrFirst = *Exec == Opcode::St || *Exec == Opcode::Red;
-    const ast::Operand *AddrOp = AddrFirst ? Ops[0] : Ops[1];
-    if (Ops.size() < 2)
-      return Unsupported();
-    std::optional<Operand> A = address(AddrOp, Sp, S);
-    if (!A)
-      return;
-    // A .param address in a register inside a function body is the local
-    // address `mov` gave (LowerCalls.cpp); in an entry, the .param-space
-    // address of a kernel parameter `mov` gave (PTX ISA 5.1.6.1).
-    if (Sp == Space::FrameParam && A->RegNo >= 0)
-      A->Sp = S.IsEntry ? Space::KernelParam : Space::Local;
-    if (Sp == Space::FrameParam && A->RegNo < 0 && A->Sp == Space::FrameParam) {
-      // Resolved through the variable: kernel or frame param.
-    }
-    if (*Exec == Opcode::Ld || *Exec == Opcode::St) {
-      In.Op = *Exec;
-      bool Load = *Exec == Opcode::Ld;
-      const ast::Operand *Val = Load ? Ops[0] : Ops[1];
-      if (Load)
-        Push(A);
-      // A .b128 access moves two .b64 halves, the low half first.
-      if (I.hasQualifier("b128"))
-        In.Ty = Type{Type::B, 64};
-      // Brace lists and whole vector registers give their elements.
-      In.Ops.clear();
-      if (!Load)
-        In.Ops.push_back(*A);
-      if (Load ? !destElements(Val, S, In.Ops)
-               : !sourceElements(Val, In.Ty, S, In.Ops))
-        return;
-      In.Vec = uint8_t(Load ? In.Ops.size() : In.Ops.size() - 1);
-      if (Load)
-        In.Ops.push_back(*A); // destinations first, then the address
-      return Emit();
-    }
-    // atom / red.
-    In.Op = *Exec;
-    std::optional<AtomOp> AO;
-    for (const ast::Qualifier &Q : I.Qualifiers) {
-      auto X = isa::parseMode<AtomOp>(Q.Text);
-      if (X)
-        AO = X;
-    }
-    if (!AO)
-      return Unsupported();
-    // atom .b128 (sm_90) needs 128-bit registers, which are not modelled.
-    if (I.hasQualifier("b128"))
-      return error(DiagID::UnsupportedInstruction, I.OpcodeRange,
-                   "'" + mnemonic(I) +
-                       "' is not supported by the interpreter: 128-bit "
-                       "registers are not modelled");
-    In.Sub = uint8_t(*AO);
-    if (In.Vec != 1)
-      return lowerVectorAtom(I, In, *A, S); // LowerVectors.cpp
-    if (In.Op == Opcode::Atom) {
-      if (!Push(dest(Ops[0], S)))
-        return;
-    } else {
-      In.Ops.push_back(Operand());
-    }
-    In.Ops.push_back(*A);
-    for (size_t K = In.Op == Opcode::Atom ? 2 : 1; K < Ops.size(); ++K)
-      if (!Push(source(Ops[K], In.Ty, S)))
-        return;
-    return Emit();
-  }
+      *Exec == Opcode::Red)
+    return lowerMemory(I, *X, *Exec, In, S); // LowerMemory.cpp
 
-  if (*Exec == Opcode::Bra) {
-    if (Ops.size() != 1)
-      return Unsupported();
-    In.Op = Opcode::Bra;
-    StringRef Label;
-    if (const auto *N = dyn_cast<ast::NameOperand>(Ops[0]))
-      Label = N->Name;
-    else if (const auto *Im = dyn_cast<ast::ImmOperand>(Ops[0]))
-      if (const auto *NE = dyn_cast<ast::NameExpr>(Im->Value))
-        Label = NE->Name;
-    if (Label.empty())
-      return Unsupported();
-    S.Fixups.push_back({unsigned(F.Insts.size()), Label, Ops[0]->Range});
-    return Emit();
-  }
-
-  if (*Exec == Opcode::BrxIdx) {
-    // brx.idx{.uni} index, tlist (PTX ISA 9.7.12.3): to the index-th label
-    // of a .branchtargets list declared in this function.
-    if (Ops.size() != 2)
-      return Unsupported();
-    In.Op = Opcode::BrxIdx;
-    const auto *N = dyn_cast<ast::NameOperand>(Ops[1]);
-    const ast::TargetListStmt *List =
-        N ? S.BranchTargets.lookup(N->Name) : nullptr;
-    if (!List) {
-      error(DiagID::LoweringError, Ops[1]->Range,
-            "brx.idx needs the label of a .branchtargets list declared "
-            "before it in this function");
-      return;
-    }
-    if (!Push(source(Ops[0], U32, S)))
-      return;
-    In.Target = unsigned(F.JumpTables.size());
-    F.JumpTables.emplace_back(List->Targets.size(), 0);
-    for (size_t K = 0; K < List->Targets.size(); ++K) {
-      const auto *L = dyn_cast<ast::NameOperand>(List->Targets[K]);
-      if (!L) {
-        error(DiagID::LoweringError, List->Targets[K]->Range,
-              "a .branchtargets entry must be a label");
-        return;
-      }
-      S.TableFixups.push_back(
-          {In.Target, unsigned(K), L->Name, List->Targets[K]->Range});
-    }
-    return Emit();
-  }
+  if (*Exec == Opcode::Bra || *Exec == Opcode::BrxIdx)
+    return lowerBranch(I, *X, *Exec, In, S); // LowerControl.cpp
 
   if (*Exec == Opcode::Ret) {
     if (S.IsEntry) {
@@ -893,54 +693,17 @@ void Lowerer::lowerInst(const ast::InstructionStmt &I, Scope &S) {
       In.Op = Opcode::Ret;
       S.Returns.push_back(unsigned(F.Insts.size()));
     }
-    return Emit();
+    return emit(In);
   }
   if (*Exec == Opcode::Exit || *Exec == Opcode::Trap) {
     In.Op = *Exec;
-    return Emit();
+    return emit(In);
   }
-  if (*Exec == Opcode::BarSync) {
-    // bar/barrier{.cta}.sync|arrive a{, b} and .red.{popc.u32,and.pred,
-    // or.pred} d, a{, b}, {!}c (PTX ISA 9.7.13.1); `bar` is the .aligned
-    // form. The interpreter's CtaBarriers model them.
-    if (I.hasQualifier("cluster")) {
-      error(DiagID::UnsupportedInstruction, I.OpcodeRange,
-            "'" + mnemonic(I) +
-                "' is not supported by the interpreter: cluster barriers "
-                "are not modelled");
-      return;
-    }
-    bool Red = I.hasQualifier("red");
-    In.Op = Red ? Opcode::BarRed : Opcode::BarSync;
-    In.Sub2 =
-        (X->Flags & isa::ExecInfo::AlignedForm) || I.hasQualifier("aligned");
-    size_t Sources = Ops.size() - (Red ? 2 : 0); // a and, if given, b
-    if (Ops.size() < (Red ? 3u : 1u) || Sources > 2)
-      return Unsupported();
-    if (Red) {
-      In.Sub = uint8_t(I.hasQualifier("popc")  ? BarRedOp::Popc
-                       : I.hasQualifier("and") ? BarRedOp::And
-                                               : BarRedOp::Or);
-      if (!Push(dest(Ops[0], S)))
-        return;
-    } else {
-      In.Sub =
-          uint8_t(I.hasQualifier("arrive") ? BarMode::Arrive : BarMode::Sync);
-    }
-    const ast::Operand *const *Src = Ops.begin() + (Red ? 1 : 0);
-    if (!Push(source(Src[0], U32, S)))
-      return;
-    if (Sources == 1)
-      In.Ops.push_back(Operand()); // no b: every thread of the CTA
-    else if (!Push(source(Src[1], U32, S)))
-      return;
-    if (Red && !Push(source(Ops.back(), Pred, S)))
-      return;
-    return Emit();
-  }
+  if (*Exec == Opcode::BarSync)
+    return lowerBarrier(I, *X, *Exec, In, S);
   if (*Exec == Opcode::Fence) {
     In.Op = Opcode::Fence;
-    return Emit();
+    return emit(In);
   }
   if (*Exec == Opcode::AsyncCopy || *Exec == Opcode::Mbarrier) {
     auto Dest = [&](const ast::Operand *O) { return dest(O, S); };
@@ -955,239 +718,14 @@ void Lowerer::lowerInst(const ast::InstructionStmt &I, Scope &S) {
     };
     AsyncLowering AL{F, Dest, Src, Addr, Refuse};
     if (lowerAsync(I, *Exec, In, AL))
-      Emit();
+      emit(In);
     return;
   }
 
   if (*Exec >= Opcode::VAdd && *Exec <= Opcode::Dp2a)
     return lowerVideo(I, In, *Exec, S); // LowerVideo.cpp
 
-  // The ALU operations: `op.type d, a[, b[, c]]`.
-  if (Ops.empty())
-    return Unsupported();
-  In.Op = *Exec;
-  // The integer .relu runs in LowerScalar.cpp; anything reaching here with
-  // it would run without the clamp, silently wrong.
-  if (In.Relu && !In.Ty.isFloat())
-    return Unsupported();
-  if (In.Op == Opcode::Mul || In.Op == Opcode::Mad) {
-    if (I.hasQualifier("hi"))
-      In.Sub = 1;
-    else if (I.hasQualifier("wide"))
-      In.Sub = 2;
-  }
-  // Extended-precision arithmetic (PTX ISA 9.7.2): .cc writes the carry
-  // flag, addc/subc/madc read it.
-  In.CarryOut = I.hasQualifier("cc");
-  In.CarryIn = X->Flags & isa::ExecInfo::CarryIn;
-  if (In.Op == Opcode::Shf) {
-    In.Sub = I.hasQualifier("r");
-    In.Sub2 = I.hasQualifier("wrap");
-  }
-  if (In.Op == Opcode::Mul24 || In.Op == Opcode::Mad24)
-    In.Sub = I.hasQualifier("hi");
-  if (In.Op == Opcode::Testp) {
-    for (const ast::Qualifier &Q : I.Qualifiers)
-      if (auto K = isa::parseMode<TestpClass>(Q.Text))
-        In.Sub = uint8_t(*K);
-  }
-  if (In.Op == Opcode::Lop3 && I.hasQualifier("BoolOp"))
-    return Unsupported();
-  if (In.Op == Opcode::Bfind)
-    In.Sub = I.hasQualifier("shiftamt");
-  // min/max .abs and .xorsign.abs (PTX ISA 9.7.3.11-12); Sub = .xorsign.
-  if ((In.Op == Opcode::Min || In.Op == Opcode::Max) && In.Ty.isFloat()) {
-    In.Abs = I.hasQualifier("abs");
-    In.Sub = I.hasQualifier("xorsign");
-  }
-  if (In.Op == Opcode::Bmsk)
-    In.Sub = I.hasQualifier("wrap");
-  if (In.Op == Opcode::Prmt) {
-    for (const ast::Qualifier &Q : I.Qualifiers)
-      if (Q.Text != "b32")
-        return Unsupported();
-  }
-  if ((In.CarryIn || In.CarryOut) && (In.Ty.isFloat() || In.Sub == 2))
-    return Unsupported();
-  if ((In.Op == Opcode::Sqrt || In.Op == Opcode::Rcp || In.Op == Opcode::Div) &&
-      In.Ty.isFloat() && I.hasQualifier("approx"))
-    In.Sub = 1;
-  if (In.Op == Opcode::Slct) {
-    auto Ts = types(I);
-    if (Ts.size() != 2)
-      return Unsupported();
-    In.Ty = Ts[0];
-    In.SrcTy = Ts[1];
-  }
-  if (In.Ty.K == Type::None && In.Op != Opcode::Activemask)
-    return Unsupported();
-  if (!Push(dest(Ops[0], S)))
-    return;
-  for (size_t K = 1; K < Ops.size(); ++K) {
-    Type T = In.Ty;
-    // Shift amounts, bfe/bfi positions and selp's predicate are u32/pred.
-    if ((In.Op == Opcode::Shl || In.Op == Opcode::Shr) && K == 2)
-      T = U32;
-    if ((In.Op == Opcode::Bfe && K >= 2) || (In.Op == Opcode::Bfi && K >= 3))
-      T = U32;
-    if (In.Op == Opcode::Selp && K == 3)
-      T = Pred;
-    if (In.Op == Opcode::Slct && K == 3)
-      T = In.SrcTy;
-    if (In.Op == Opcode::Mul && In.Sub == 2)
-      T = In.Ty;
-    // mad.wide: c has twice the width of a and b (PTX ISA 9.7.1.4).
-    if (In.Op == Opcode::Mad && In.Sub == 2 && K == 3)
-      T = Type{In.Ty.K, uint8_t(In.Ty.Bits * 2)};
-    if (!Push(source(Ops[K], T, S)))
-      return;
-  }
-  Emit();
-}
-
-/// The table form of a warp-level instruction, or null for the rest.
-const isa::InstrForm *warpForm(const ast::InstructionStmt &I) {
-  StringRef First = I.Qualifiers.empty() ? "" : I.Qualifiers[0].Text;
-  const isa::InstrFamily *Fam = isa::findFamily(I.Opcode, First);
-  if (!Fam || Fam->General)
-    return nullptr;
-  bool Sync = I.hasQualifier("sync");
-  for (const isa::InstrForm &F : Fam->Forms) {
-    if (F.Op == isa::SemanticOp::Mov || F.Op == isa::SemanticOp::Generic)
-      continue;
-    if (F.Sync != Sync)
-      continue;
-    if (!F.Mode.empty() && !I.hasQualifier(F.Mode))
-      continue;
-    if (!F.Type.empty() && !I.hasQualifier(F.Type))
-      continue;
-    return &F;
-  }
-  return nullptr;
-}
-
-void Lowerer::lowerWarp(const ast::InstructionStmt &I, const isa::InstrForm &WF,
-                        Inst &In, Scope &S) {
-  using isa::SemanticOp;
-  ArrayRef<const ast::Operand *> Ops = I.Operands;
-  Type U32{Type::U, 32};
-  Type Pred{Type::Pred, 1};
-  auto Unsupported = [&] {
-    error(DiagID::UnsupportedInstruction, I.OpcodeRange,
-          "'" + mnemonic(I) + "' is not supported by the interpreter");
-  };
-  auto Push = [&](std::optional<Operand> O) {
-    if (!O)
-      return false;
-    In.Ops.push_back(*O);
-    return true;
-  };
-  // `d|p` or `d`: two destination slots (p = none when absent).
-  auto PushDestPair = [&](const ast::Operand *O) {
-    if (const auto *P = dyn_cast<ast::PairOperand>(O))
-      return Push(dest(P->First, S)) && Push(dest(P->Second, S));
-    if (!Push(dest(O, S)))
-      return false;
-    In.Ops.push_back(Operand());
-    return true;
-  };
-  // Legacy (non-.sync) forms take part with the lanes executing together.
-  auto PushMask = [&](size_t Index) {
-    if (!WF.Sync) {
-      In.ImplicitMask = true;
-      In.Ops.push_back(Operand::imm(0));
-      return true;
-    }
-    return Index < Ops.size() && Push(source(Ops[Index], U32, S));
-  };
-  if (Ops.size() != WF.Operands.size())
-    return Unsupported();
-  switch (WF.Op) {
-  case SemanticOp::ShflUp:
-  case SemanticOp::ShflDown:
-  case SemanticOp::ShflBfly:
-  case SemanticOp::ShflIdx:
-    In.Op = Opcode::Shfl;
-    In.Sub = uint8_t(WF.Op == SemanticOp::ShflUp     ? ir::ShflMode::Up
-                     : WF.Op == SemanticOp::ShflDown ? ir::ShflMode::Down
-                     : WF.Op == SemanticOp::ShflBfly ? ir::ShflMode::Bfly
-                                                     : ir::ShflMode::Idx);
-    if (!PushDestPair(Ops[0]))
-      return;
-    for (unsigned K = 1; K < 4; ++K)
-      if (!Push(source(Ops[K], U32, S)))
-        return;
-    if (!PushMask(4))
-      return;
-    break;
-  case SemanticOp::VoteAll:
-  case SemanticOp::VoteAny:
-  case SemanticOp::VoteUni:
-  case SemanticOp::VoteBallot:
-    In.Op = Opcode::Vote;
-    In.Sub = uint8_t(WF.Op == SemanticOp::VoteAll   ? ir::VoteMode::All
-                     : WF.Op == SemanticOp::VoteAny ? ir::VoteMode::Any
-                     : WF.Op == SemanticOp::VoteUni ? ir::VoteMode::Uni
-                                                    : ir::VoteMode::Ballot);
-    if (!Push(dest(Ops[0], S)) || !Push(source(Ops[1], Pred, S)) ||
-        !PushMask(2))
-      return;
-    break;
-  case SemanticOp::MatchAny:
-  case SemanticOp::MatchAll:
-    In.Op = Opcode::Match;
-    In.Sub = uint8_t(WF.Op == SemanticOp::MatchAll ? ir::MatchMode::All
-                                                   : ir::MatchMode::Any);
-    if (!PushDestPair(Ops[0]) || !Push(source(Ops[1], In.Ty, S)) ||
-        !PushMask(2))
-      return;
-    break;
-  case SemanticOp::ReduxAdd:
-  case SemanticOp::ReduxMin:
-  case SemanticOp::ReduxMax:
-  case SemanticOp::ReduxAnd:
-  case SemanticOp::ReduxOr:
-  case SemanticOp::ReduxXor:
-  case SemanticOp::ReduxFMin:
-  case SemanticOp::ReduxFMax:
-    In.Op = Opcode::Redux;
-    In.Sub = uint8_t(
-        WF.Op == SemanticOp::ReduxAdd   ? ir::ReduxOp::Add
-        : WF.Op == SemanticOp::ReduxAnd ? ir::ReduxOp::And
-        : WF.Op == SemanticOp::ReduxOr  ? ir::ReduxOp::Or
-        : WF.Op == SemanticOp::ReduxXor ? ir::ReduxOp::Xor
-        : (WF.Op == SemanticOp::ReduxMin || WF.Op == SemanticOp::ReduxFMin)
-            ? ir::ReduxOp::Min
-            : ir::ReduxOp::Max);
-    In.Sub2 = uint8_t(WF.Type == "s32"   ? ir::ReduxType::S32
-                      : WF.Type == "u32" ? ir::ReduxType::U32
-                      : WF.Type == "f32" ? ir::ReduxType::F32
-                                         : ir::ReduxType::B32);
-    In.Abs = I.hasQualifier("abs");
-    In.NaN = I.hasQualifier("NaN");
-    if (!Push(dest(Ops[0], S)) || !Push(source(Ops[1], In.Ty, S)) ||
-        !PushMask(2))
-      return;
-    break;
-  case SemanticOp::ActiveMask:
-    In.Op = Opcode::Activemask;
-    if (!Push(dest(Ops[0], S)))
-      return;
-    break;
-  case SemanticOp::Elect:
-    In.Op = Opcode::Elect;
-    if (!PushDestPair(Ops[0]) || !PushMask(1))
-      return;
-    break;
-  case SemanticOp::BarWarpSync:
-    In.Op = Opcode::BarWarpSync;
-    if (!PushMask(0))
-      return;
-    break;
-  default:
-    return Unsupported();
-  }
-  F.Insts.push_back(std::move(In));
+  return lowerAlu(I, *X, *Exec, In, S); // LowerAlu.cpp
 }
 
 } // namespace lower

@@ -21,6 +21,7 @@
 
 namespace ptxwarp {
 namespace isa {
+struct ExecInfo;
 struct InstrForm;
 } // namespace isa
 namespace ir {
@@ -69,6 +70,9 @@ struct Scope {
   bool IsEntry = false;
   unsigned Depth = 0;
 };
+
+/// The mnemonic with its qualifiers, less types and vector widths.
+std::string mnemonic(const ast::InstructionStmt &I);
 
 class Lowerer {
 public:
@@ -155,8 +159,49 @@ private:
   /// local memory (LowerCalls.cpp).
   VarRef allocParam(uint64_t Size, uint64_t Align, StringRef Name,
                     SMRange Range);
+  /// shfl, vote, match, redux, elect, activemask, bar.warp.sync
+  /// (LowerWarp.cpp).
   void lowerWarp(const ast::InstructionStmt &I, const isa::InstrForm &WF,
                  Inst &In, Scope &S);
+  // lowerInst's instruction classes: each lowers \p I, which executes as
+  // \p Exec (its ExecTable entry \p X), into \p In and emits it, or
+  // reports why not.
+  /// setp and set (LowerAlu.cpp).
+  void lowerCompare(const ast::InstructionStmt &I, const isa::ExecInfo &X,
+                    Opcode Exec, Inst &In, Scope &S);
+  /// cvt (LowerAlu.cpp).
+  void lowerCvt(const ast::InstructionStmt &I, const isa::ExecInfo &X,
+                Opcode Exec, Inst &In, Scope &S);
+  /// The ALU operations, `op.type d, a[, b[, c]]` (LowerAlu.cpp).
+  void lowerAlu(const ast::InstructionStmt &I, const isa::ExecInfo &X,
+                Opcode Exec, Inst &In, Scope &S);
+  /// cvta and cvta.to (LowerMemory.cpp).
+  void lowerCvta(const ast::InstructionStmt &I, const isa::ExecInfo &X,
+                 Opcode Exec, Inst &In, Scope &S);
+  /// ld, st, atom and red (LowerMemory.cpp).
+  void lowerMemory(const ast::InstructionStmt &I, const isa::ExecInfo &X,
+                   Opcode Exec, Inst &In, Scope &S);
+  /// bra and brx.idx (LowerControl.cpp).
+  void lowerBranch(const ast::InstructionStmt &I, const isa::ExecInfo &X,
+                   Opcode Exec, Inst &In, Scope &S);
+  /// bar and barrier (LowerControl.cpp).
+  void lowerBarrier(const ast::InstructionStmt &I, const isa::ExecInfo &X,
+                    Opcode Exec, Inst &In, Scope &S);
+  /// Reports \p I as not supported by the interpreter.
+  void unsupported(const ast::InstructionStmt &I) {
+    error(DiagID::UnsupportedInstruction, I.OpcodeRange,
+          "'" + mnemonic(I) + "' is not supported by the interpreter");
+  }
+  /// Appends \p O to \p In's operands; false (the error is reported) when
+  /// there is none.
+  static bool push(Inst &In, std::optional<Operand> O) {
+    if (!O)
+      return false;
+    In.Ops.push_back(*O);
+    return true;
+  }
+  /// Appends \p In to the function.
+  void emit(Inst &In) { F.Insts.push_back(std::move(In)); }
   void finishScope(Scope &S, unsigned Continue);
   /// The video instructions and dp4a/dp2a (LowerVideo.cpp).
   void lowerVideo(const ast::InstructionStmt &I, Inst &In, Opcode Op, Scope &S);
@@ -195,8 +240,13 @@ private:
   const VarRef *lookupVar(StringRef Name, Scope &S);
 };
 
-/// The mnemonic with its qualifiers, less types and vector widths.
-std::string mnemonic(const ast::InstructionStmt &I);
+/// The table form of a warp-level instruction, or null for the rest
+/// (LowerWarp.cpp).
+const isa::InstrForm *warpForm(const ast::InstructionStmt &I);
+/// All type qualifiers of \p I in order (cvt has two).
+llvm::SmallVector<Type, 2> types(const ast::InstructionStmt &I);
+/// The state space qualifier of \p I (Generic when none).
+Space spaceOf(const ast::InstructionStmt &I);
 /// Rounds \p V up to a multiple of \p A, saturating.
 uint64_t alignTo(uint64_t V, uint64_t A);
 

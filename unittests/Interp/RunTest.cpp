@@ -264,7 +264,8 @@ TEST(Run, BarSyncAcrossWarps) {
   auto &M4 = emit(K.F, Opcode::Mul, u32(), {R(K.Addr), R(K.Tmp), irb::I(4)});
   M4.Sub = 2;
   emit(K.F, Opcode::St, u32(), {SA, R(K.Tmp)}).Vec = 1;
-  emit(K.F, Opcode::BarSync, u32(), {});
+  // bar.sync 0 (no thread count): the operands the lowering gives it.
+  emit(K.F, Opcode::BarSync, u32(), {irb::I(0), ir::Operand()});
   emit(K.F, Opcode::Xor, b32(), {R(K.Addr), R(K.Addr), irb::I(128)});
   emit(K.F, Opcode::Ld, u32(), {R(K.Tmp), SA}).Vec = 1;
   auto &W = emit(K.F, Opcode::Mov, u32(), {R(K.Lane), S(ir::SReg::TidX)});

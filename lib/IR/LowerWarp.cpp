@@ -1,0 +1,171 @@
+//===- LowerWarp.cpp - Lowering warp-level instructions -------------------===//
+//
+// shfl, vote, match, redux, elect, activemask and bar.warp.sync: what they
+// compute comes from the instruction table's SemanticOp.
+//
+//===----------------------------------------------------------------------===//
+
+#include "LowerImpl.h"
+
+#include "ptxwarp/AST/AST.h"
+#include "ptxwarp/Diagnostics/Diagnostic.h"
+#include "ptxwarp/IR/WarpModes.h"
+#include "ptxwarp/ISA/InstrTable.h"
+#include "ptxwarp/ISA/Modes.h"
+
+#include "llvm/Support/Casting.h"
+
+using namespace llvm;
+
+namespace ptxwarp {
+namespace ir {
+namespace lower {
+
+/// The table form of a warp-level instruction, or null for the rest.
+const isa::InstrForm *warpForm(const ast::InstructionStmt &I) {
+  StringRef First = I.Qualifiers.empty() ? "" : I.Qualifiers[0].Text;
+  const isa::InstrFamily *Fam = isa::findFamily(I.Opcode, First);
+  if (!Fam || Fam->General)
+    return nullptr;
+  bool Sync = I.hasQualifier("sync");
+  for (const isa::InstrForm &F : Fam->Forms) {
+    if (F.Op == isa::SemanticOp::Mov || F.Op == isa::SemanticOp::Generic)
+      continue;
+    if (F.Sync != Sync)
+      continue;
+    if (!F.Mode.empty() && !I.hasQualifier(F.Mode))
+      continue;
+    if (!F.Type.empty() && !I.hasQualifier(F.Type))
+      continue;
+    return &F;
+  }
+  return nullptr;
+}
+
+void Lowerer::lowerWarp(const ast::InstructionStmt &I, const isa::InstrForm &WF,
+                        Inst &In, Scope &S) {
+  using isa::SemanticOp;
+  ArrayRef<const ast::Operand *> Ops = I.Operands;
+  Type U32{Type::U, 32};
+  Type Pred{Type::Pred, 1};
+  auto Unsupported = [&] {
+    error(DiagID::UnsupportedInstruction, I.OpcodeRange,
+          "'" + mnemonic(I) + "' is not supported by the interpreter");
+  };
+  auto Push = [&](std::optional<Operand> O) {
+    if (!O)
+      return false;
+    In.Ops.push_back(*O);
+    return true;
+  };
+  // `d|p` or `d`: two destination slots (p = none when absent).
+  auto PushDestPair = [&](const ast::Operand *O) {
+    if (const auto *P = dyn_cast<ast::PairOperand>(O))
+      return Push(dest(P->First, S)) && Push(dest(P->Second, S));
+    if (!Push(dest(O, S)))
+      return false;
+    In.Ops.push_back(Operand());
+    return true;
+  };
+  // Legacy (non-.sync) forms take part with the lanes executing together.
+  auto PushMask = [&](size_t Index) {
+    if (!WF.Sync) {
+      In.ImplicitMask = true;
+      In.Ops.push_back(Operand::imm(0));
+      return true;
+    }
+    return Index < Ops.size() && Push(source(Ops[Index], U32, S));
+  };
+  if (Ops.size() != WF.Operands.size())
+    return Unsupported();
+  switch (WF.Op) {
+  case SemanticOp::ShflUp:
+  case SemanticOp::ShflDown:
+  case SemanticOp::ShflBfly:
+  case SemanticOp::ShflIdx:
+    In.Op = Opcode::Shfl;
+    In.Sub = uint8_t(WF.Op == SemanticOp::ShflUp     ? ir::ShflMode::Up
+                     : WF.Op == SemanticOp::ShflDown ? ir::ShflMode::Down
+                     : WF.Op == SemanticOp::ShflBfly ? ir::ShflMode::Bfly
+                                                     : ir::ShflMode::Idx);
+    if (!PushDestPair(Ops[0]))
+      return;
+    for (unsigned K = 1; K < 4; ++K)
+      if (!Push(source(Ops[K], U32, S)))
+        return;
+    if (!PushMask(4))
+      return;
+    break;
+  case SemanticOp::VoteAll:
+  case SemanticOp::VoteAny:
+  case SemanticOp::VoteUni:
+  case SemanticOp::VoteBallot:
+    In.Op = Opcode::Vote;
+    In.Sub = uint8_t(WF.Op == SemanticOp::VoteAll   ? ir::VoteMode::All
+                     : WF.Op == SemanticOp::VoteAny ? ir::VoteMode::Any
+                     : WF.Op == SemanticOp::VoteUni ? ir::VoteMode::Uni
+                                                    : ir::VoteMode::Ballot);
+    if (!Push(dest(Ops[0], S)) || !Push(source(Ops[1], Pred, S)) ||
+        !PushMask(2))
+      return;
+    break;
+  case SemanticOp::MatchAny:
+  case SemanticOp::MatchAll:
+    In.Op = Opcode::Match;
+    In.Sub = uint8_t(WF.Op == SemanticOp::MatchAll ? ir::MatchMode::All
+                                                   : ir::MatchMode::Any);
+    if (!PushDestPair(Ops[0]) || !Push(source(Ops[1], In.Ty, S)) ||
+        !PushMask(2))
+      return;
+    break;
+  case SemanticOp::ReduxAdd:
+  case SemanticOp::ReduxMin:
+  case SemanticOp::ReduxMax:
+  case SemanticOp::ReduxAnd:
+  case SemanticOp::ReduxOr:
+  case SemanticOp::ReduxXor:
+  case SemanticOp::ReduxFMin:
+  case SemanticOp::ReduxFMax:
+    In.Op = Opcode::Redux;
+    In.Sub = uint8_t(
+        WF.Op == SemanticOp::ReduxAdd   ? ir::ReduxOp::Add
+        : WF.Op == SemanticOp::ReduxAnd ? ir::ReduxOp::And
+        : WF.Op == SemanticOp::ReduxOr  ? ir::ReduxOp::Or
+        : WF.Op == SemanticOp::ReduxXor ? ir::ReduxOp::Xor
+        : (WF.Op == SemanticOp::ReduxMin || WF.Op == SemanticOp::ReduxFMin)
+            ? ir::ReduxOp::Min
+            : ir::ReduxOp::Max);
+    In.Sub2 = uint8_t(WF.Type == "s32"   ? ir::ReduxType::S32
+                      : WF.Type == "u32" ? ir::ReduxType::U32
+                      : WF.Type == "f32" ? ir::ReduxType::F32
+                                         : ir::ReduxType::B32);
+    In.Abs = I.hasQualifier("abs");
+    In.NaN = I.hasQualifier("NaN");
+    if (!Push(dest(Ops[0], S)) || !Push(source(Ops[1], In.Ty, S)) ||
+        !PushMask(2))
+      return;
+    break;
+  case SemanticOp::ActiveMask:
+    In.Op = Opcode::Activemask;
+    if (!Push(dest(Ops[0], S)))
+      return;
+    break;
+  case SemanticOp::Elect:
+    In.Op = Opcode::Elect;
+    if (!PushDestPair(Ops[0]) || !PushMask(1))
+      return;
+    break;
+  case SemanticOp::BarWarpSync:
+    In.Op = Opcode::BarWarpSync;
+    if (!PushMask(0))
+      return;
+    break;
+  default:
+    return Unsupported();
+  }
+  F.Insts.push_back(std::move(In));
+}
+
+} // namespace lower
+} // namespace ir
+} // namespace ptxwarp

@@ -1,0 +1,400 @@
+//===- RunMemory.cpp - Memory accesses, shadow memory, cp.async -----------===//
+//
+// ld, st, atom and red (execMemory), the resolution of an address to host
+// bytes with its bounds checks (resolve), the definedness of shared, local
+// and .param memory (the shadow helpers) and cp.async / cp.async.bulk /
+// mbarrier through AsyncEngine (execAsync).
+//
+//===----------------------------------------------------------------------===//
+
+#include "Runner.h"
+
+#include "ptxwarp/IR/AsyncOps.h"
+#include "ptxwarp/IR/Layout.h"
+#include "ptxwarp/Interp/Alu.h"
+
+#include <cstring>
+
+namespace ptxwarp {
+namespace interp {
+namespace detail {
+
+namespace {
+
+/// [Off, Off+Total) lies within [0, Size), without wrapping for offsets
+/// near 2^64 (an address like [%r+-4] in the shared window).
+bool fitsIn(uint64_t Off, uint64_t Total, uint64_t Size) {
+  return Total <= Size && Off <= Size - Total;
+}
+
+} // namespace
+
+uint8_t *Runner::resolve(Warp &W, unsigned Lane, Space Sp, uint64_t Addr,
+                         uint64_t Total, std::string &Where) {
+  uint64_t Off = Addr;
+  if (Sp == Space::Generic) {
+    if (Addr >= ir::SharedWindow && Addr - ir::SharedWindow < ir::WindowSize) {
+      Sp = Space::Shared;
+      Off = Addr - ir::SharedWindow;
+    } else if (Addr >= ir::LocalWindow &&
+               Addr - ir::LocalWindow < ir::WindowSize) {
+      Sp = Space::Local;
+      Off = Addr - ir::LocalWindow;
+    } else if (Addr >= ir::KernelParamWindow &&
+               Addr - ir::KernelParamWindow < ir::WindowSize) {
+      Sp = Space::KernelParam; // cvta.param (PTX ISA 9.7.9.20)
+      Off = Addr - ir::KernelParamWindow;
+    } else {
+      Sp = Space::Global;
+    }
+  }
+  switch (Sp) {
+  case Space::Global:
+  case Space::Const: {
+    if (Region *R = Mem.find(Addr, Total))
+      return R->Data.data() + (Addr - R->Base);
+    const Region *N = Mem.nearest(Addr);
+    if (N && Addr >= N->Base + N->Data.size())
+      Where = "past the end of buffer '" + N->Name + "' (" +
+              std::to_string(N->Data.size()) + " bytes at 0x" +
+              utohexstr(N->Base, true) + ")";
+    else if (N && Addr + Total > N->Base && Addr >= N->Base)
+      Where = "overlapping the end of buffer '" + N->Name + "'";
+    else
+      Where = N ? "outside every buffer (nearest: '" + N->Name + "', " +
+                      std::to_string(N->Data.size()) + " bytes at 0x" +
+                      utohexstr(N->Base, true) + ")"
+                : "outside every buffer";
+    return nullptr;
+  }
+  case Space::Shared:
+    if (fitsIn(Off, Total, Shared.size()))
+      return Shared.data() + Off;
+    Where =
+        "outside shared memory (" + std::to_string(Shared.size()) + " bytes)";
+    return nullptr;
+  case Space::Local:
+    if (fitsIn(Off, Total, F.LocalBytes))
+      return W.Local.data() + Lane * F.LocalBytes + Off;
+    Where = "outside local memory (" + std::to_string(F.LocalBytes) + " bytes)";
+    return nullptr;
+  case Space::KernelParam:
+    if (fitsIn(Off, Total, L.ParamBlock.size()))
+      return const_cast<uint8_t *>(L.ParamBlock.data()) + Off;
+    Where = "outside the kernel parameters";
+    return nullptr;
+  case Space::FrameParam:
+    if (fitsIn(Off, Total, F.FrameParamBytes))
+      return W.Frame.data() + Lane * F.FrameParamBytes + Off;
+    Where = "outside the call parameters";
+    return nullptr;
+  default:
+    Where = "in an unknown state space";
+    return nullptr;
+  }
+}
+
+bool Runner::shadowed(Space Sp, uint64_t Addr) {
+  switch (Sp) {
+  case Space::Shared:
+  case Space::Local:
+  case Space::FrameParam:
+    return true;
+  case Space::Generic:
+    return (Addr >= ir::SharedWindow &&
+            Addr - ir::SharedWindow < ir::WindowSize) ||
+           (Addr >= ir::LocalWindow && Addr - ir::LocalWindow < ir::WindowSize);
+  default:
+    return false;
+  }
+}
+
+ShadowBytes *Runner::shadowOf(Warp &W, const uint8_t *P, uint64_t &Off,
+                              uint64_t &Size) {
+  auto In = [&](const std::vector<uint8_t> &B) {
+    uintptr_t X = reinterpret_cast<uintptr_t>(P),
+              Base = reinterpret_cast<uintptr_t>(B.data());
+    if (B.empty() || X < Base || X - Base >= B.size())
+      return false;
+    Off = X - Base;
+    Size = B.size();
+    return true;
+  };
+  if (In(Shared))
+    return &SharedShadow;
+  if (In(W.Local))
+    return &W.LocalShadow;
+  if (In(W.Frame))
+    return &W.FrameShadow;
+  return nullptr;
+}
+
+void Runner::loadShadow(Warp &W, const Inst &I, unsigned Lane,
+                        const uint8_t *Ptr, unsigned Size) {
+  uint64_t Off, BufSize;
+  ShadowBytes *Sh = shadowOf(W, Ptr, Off, BufSize);
+  if (!Sh || !Sh->live())
+    return;
+  for (unsigned K = 0; K < I.Vec; ++K) {
+    uint32_t Origin;
+    if (Sh->undefined(Off + K * Size, Size, Origin))
+      setUndef(W, I.Ops[K], 1u << Lane, 1u << Lane, Origin);
+  }
+}
+
+void Runner::storeShadow(Warp &W, const Inst &I, unsigned Lane,
+                         const uint8_t *Ptr, unsigned Size) {
+  uint64_t Off, BufSize;
+  ShadowBytes *Sh = shadowOf(W, Ptr, Off, BufSize);
+  if (!Sh)
+    return;
+  // A partial-width store (st.u8 of a 32-bit register) marks its bytes only.
+  for (unsigned K = 0; K < I.Vec; ++K) {
+    const Operand &O = I.Ops[1 + K];
+    if (hasLane(undefOf(W, O), Lane)) {
+      Sh->poison(BufSize, Off + K * Size, Size, originOf(W, O));
+      AnyShadow = true;
+    } else {
+      Sh->unpoison(Off + K * Size, Size);
+    }
+  }
+}
+
+bool Runner::copyShadow(Warp &W, const Inst &I, unsigned Lane,
+                        const AsyncResult &R) {
+  uint64_t SrcOff = 0, SrcBuf = 0, DstOff = 0, DstBuf = 0;
+  ShadowBytes *Src =
+      R.CopySrc ? shadowOf(W, R.CopySrc, SrcOff, SrcBuf) : nullptr;
+  ShadowBytes *Dst = shadowOf(W, R.CopyDst, DstOff, DstBuf);
+  uint32_t Origin;
+  bool Undef = Src && Src->undefined(SrcOff, R.CopySrcSize, Origin);
+  if (Undef && !Dst)
+    return undefinedUse(I, 1u << Lane, W, "a copied value", Origin);
+  if (!Dst)
+    return true;
+  if (Undef)
+    Dst->copyFrom(DstBuf, DstOff, *Src, SrcOff, R.CopySrcSize);
+  else
+    Dst->unpoison(DstOff, R.CopySrcSize);
+  Dst->unpoison(DstOff + R.CopySrcSize, R.CopySize - R.CopySrcSize);
+  return true;
+}
+
+bool Runner::execMemory(Warp &W, const Inst &I, LaneMask E) {
+  bool IsLoad = I.Op == Opcode::Ld;
+  bool IsAtom = I.Op == Opcode::Atom || I.Op == Opcode::Red;
+  bool IsCas = IsAtom && ir::AtomOp(I.Sub) == ir::AtomOp::Cas;
+  unsigned AddrIdx = IsLoad ? I.Vec : (IsAtom ? 1 : 0);
+  const Operand &AO = I.Ops[AddrIdx];
+  unsigned Size = I.Ty.bytes();
+  // Uses (README, d): the address ([%r], [%r+imm]: its base register)...
+  if (LaneMask AU = undefOf(W, AO) & E)
+    return undefinedUse(I, AU, W, "an address", originOf(W, AO));
+  // ... atom.cas's b, whose comparison decides what is written, like a
+  // branch condition (MSan checks cmpxchg's compare operand alike) ...
+  if (IsCas && (undefOf(W, I.Ops[2]) & E))
+    return undefinedUse(I, undefOf(W, I.Ops[2]) & E, W, "a compare value",
+                        originOf(W, I.Ops[2]));
+  // ... and a value written to global memory, the boundary the host sees.
+  // Written to shared, local or .param memory it is no use: its bytes
+  // become undefined in their shadow. The values written: st's a0..an,
+  // atom's and red's b (cas: c).
+  ArrayRef<Operand> Vals =
+      ArrayRef<Operand>(I.Ops).drop_front(IsLoad   ? I.Ops.size()
+                                          : IsAtom ? (IsCas ? 3 : 2)
+                                                   : 1);
+  LaneMask VU = 0;
+  for (const Operand &O : Vals)
+    VU |= undefOf(W, O);
+  VU &= E;
+  if (VU) {
+    LaneMask Out = 0;
+    for (LaneMask X = VU; X; X &= X - 1)
+      if (!shadowed(AO.Sp, get(W, AO, countTrailingZeros(X))))
+        Out |= X & -X;
+    if (Out)
+      return undefinedUse(I, Out, W,
+                          IsAtom ? "an atomic operand" : "a stored value",
+                          firstOrigin(W, Vals, Out));
+  }
+  if (IsLoad)
+    for (unsigned K = 0; K < I.Vec; ++K)
+      setUndef(W, I.Ops[K], E, 0);
+  // The shadow matters only once some byte is undefined or this
+  // instruction writes an undefined value (decided once, not per lane: a
+  // store of defined values cannot make AnyShadow true).
+  const bool Track = VU || AnyShadow;
+  // Lanes in ascending order: atomics then have a deterministic order.
+  for (LaneMask X = E; X; X &= X - 1) {
+    unsigned Lane = countTrailingZeros(X);
+    uint64_t Addr = get(W, AO, Lane);
+    unsigned Total = Size * I.Vec;
+    if (Size && Addr % std::min<unsigned>(Total, 16) != 0 && Addr % Size != 0) {
+      return error(DiagID::MisalignedAccess, I, 1u << Lane, W,
+                   "misaligned " + Twine(Size) + "-byte access at address 0x" +
+                       utohexstr(Addr) + " by '" + I.Text + "'");
+    }
+    std::string Where;
+    uint8_t *Ptr = resolve(W, Lane, AO.Sp, Addr, Total, Where);
+    if (!Ptr)
+      return error(DiagID::OutOfBounds, I, 1u << Lane, W,
+                   "'" + I.Text + "' accesses " + Twine(Total) +
+                       " bytes at address 0x" + utohexstr(Addr, true) + " " +
+                       Where);
+    DiagID HID;
+    if (Async.busy())
+      if (std::string H = Async.hazard(Ptr, Total, !IsLoad, &HID); !H.empty())
+        return error(HID, I, 1u << Lane, W, "'" + I.Text + "' " + H);
+    if (IsLoad) {
+      for (unsigned K = 0; K < I.Vec; ++K) {
+        uint64_t V = 0;
+        std::memcpy(&V, Ptr + K * Size, Size);
+        if (I.Ty.isSigned())
+          V = uint64_t(sext(V, I.Ty.Bits));
+        set(W, I.Ops[K], Lane, V);
+      }
+      if (Track)
+        loadShadow(W, I, Lane, Ptr, Size);
+      continue;
+    }
+    // Kernel parameters are read-only (PTX ISA 5.1.6.1), also through a
+    // generic address from cvta.param.
+    if (inParamBlock(Ptr))
+      return error(DiagID::OutOfBounds, I, 1u << Lane, W,
+                   "'" + I.Text + "' writes the read-only kernel parameters");
+    if (!IsAtom) {
+      for (unsigned K = 0; K < I.Vec; ++K) {
+        uint64_t V = get(W, I.Ops[1 + K], Lane);
+        std::memcpy(Ptr + K * Size, &V, Size);
+      }
+      if (Track)
+        storeShadow(W, I, Lane, Ptr, Size);
+      continue;
+    }
+    // The old value's definedness (shared and local memory have shadow).
+    uint64_t ShOff = 0, ShSize = 0;
+    ShadowBytes *Sh = Track ? shadowOf(W, Ptr, ShOff, ShSize) : nullptr;
+    uint32_t OldOrigin = 0;
+    bool OldUndef = Sh && Sh->undefined(ShOff, Size, OldOrigin);
+    uint64_t Old = 0;
+    std::memcpy(&Old, Ptr, Size);
+    uint64_t Bv = get(W, I.Ops[2], Lane);
+    uint64_t Cv = I.Ops.size() > 3 ? get(W, I.Ops[3], Lane) : 0;
+    uint64_t New = Old;
+    ir::Inst Tmp;
+    Tmp.Ty = I.Ty;
+    switch (ir::AtomOp(I.Sub)) {
+    case ir::AtomOp::Add:
+      Tmp.Op = Opcode::Add;
+      Tmp.Rnd = ir::Rounding::Rn;
+      // PTX ISA 9.7.13.5 atom: atom.add.f32 on global memory flushes
+      // subnormal inputs and results to sign-preserving zero; on shared
+      // memory it keeps them (f16/bf16 forms are .noftz, f64 never flushes).
+      Tmp.Ftz = I.Ty.isFloat() && I.Ty.Bits == 32 && !I.Ty.Packed &&
+                !(AO.Sp == Space::Shared ||
+                  (AO.Sp == Space::Generic && Addr >= ir::SharedWindow &&
+                   Addr - ir::SharedWindow < ir::WindowSize));
+      New = evalAlu(Tmp, Old, Bv, 0);
+      break;
+    case ir::AtomOp::Min:
+      Tmp.Op = Opcode::Min;
+      New = evalAlu(Tmp, Old, Bv, 0);
+      break;
+    case ir::AtomOp::Max:
+      Tmp.Op = Opcode::Max;
+      New = evalAlu(Tmp, Old, Bv, 0);
+      break;
+    case ir::AtomOp::Inc:
+      New = truncTo(I.Ty, Old) >= truncTo(I.Ty, Bv) ? 0 : Old + 1;
+      break;
+    case ir::AtomOp::Dec:
+      New = (truncTo(I.Ty, Old) == 0 || truncTo(I.Ty, Old) > truncTo(I.Ty, Bv))
+                ? Bv
+                : Old - 1;
+      break;
+    case ir::AtomOp::And:
+      New = Old & Bv;
+      break;
+    case ir::AtomOp::Or:
+      New = Old | Bv;
+      break;
+    case ir::AtomOp::Xor:
+      New = Old ^ Bv;
+      break;
+    case ir::AtomOp::Exch:
+      New = Bv;
+      break;
+    case ir::AtomOp::Cas:
+      New = truncTo(I.Ty, Old) == truncTo(I.Ty, Bv) ? Cv : Old;
+      break;
+    }
+    std::memcpy(Ptr, &New, Size);
+    if (Sh) {
+      // An atomic on shared/local memory computes like any instruction: the
+      // new value is undefined when the old one or the value combined with
+      // it is (exch: the value alone; cas: c only when it is written). MSan
+      // instead gives atomics clean shadow, because it cannot see both
+      // sides reliably; the interpreter can.
+      bool ValUndef = hasLane(VU, Lane);
+      uint32_t ValOrigin = ValUndef ? firstOrigin(W, Vals, 1u << Lane) : 0;
+      ir::AtomOp AOp = ir::AtomOp(I.Sub);
+      bool Writes =
+          AOp != ir::AtomOp::Cas || truncTo(I.Ty, Old) == truncTo(I.Ty, Bv);
+      bool NewUndef =
+          AOp == ir::AtomOp::Exch ? ValUndef : OldUndef || (Writes && ValUndef);
+      if (NewUndef) {
+        Sh->poison(ShSize, ShOff, Size,
+                   AOp != ir::AtomOp::Exch && OldUndef ? OldOrigin : ValOrigin);
+        AnyShadow = true;
+      } else {
+        Sh->unpoison(ShOff, Size);
+      }
+    }
+    if (I.Op == Opcode::Atom) {
+      set(W, I.Ops[0], Lane,
+          I.Ty.isSigned() ? uint64_t(sext(Old, I.Ty.Bits)) : Old);
+      setUndef(W, I.Ops[0], 1u << Lane, OldUndef ? 1u << Lane : 0, OldOrigin);
+    }
+  }
+  return true;
+}
+
+bool Runner::execAsync(Warp &W, const Inst &I, LaneMask E, LaneMask &Blocked) {
+  for (const Operand &O : I.Ops)
+    if (O.K == Operand::Addr && (undefOf(W, O) & E))
+      return undefinedUse(I, undefOf(W, O) & E, W, "an address",
+                          originOf(W, O));
+  uint32_t PC = uint32_t(&I - F.Insts.data());
+  bool HasDest = I.Op == Opcode::Mbarrier && I.Ops[0].K == Operand::Register &&
+                 ir::MbarOp(I.Sub) != ir::MbarOp::Init &&
+                 ir::MbarOp(I.Sub) != ir::MbarOp::ExpectTx &&
+                 ir::MbarOp(I.Sub) != ir::MbarOp::CompleteTx;
+  for (LaneMask X = E; X; X &= X - 1) {
+    unsigned Lane = countTrailingZeros(X);
+    AsyncLane AL;
+    AL.Thread = W.Id * WarpSize + Lane;
+    auto Get = [&](const Operand &O) { return get(W, O, Lane); };
+    auto Resolve = [&](Space Sp, uint64_t Addr, uint64_t N,
+                       std::string &Where) {
+      return resolve(W, Lane, Sp, Addr, N, Where);
+    };
+    AL.Get = Get;
+    AL.Resolve = Resolve;
+    AsyncResult R = Async.execLane(I, PC, AL);
+    if (R.K == AsyncResult::Error)
+      return error(R.ID, I, 1u << Lane, W, "'" + I.Text + "' " + R.Msg);
+    if (R.CopyDst && AnyShadow && !copyShadow(W, I, Lane, R))
+      return false;
+    if (R.K == AsyncResult::Blocked)
+      Blocked |= 1u << Lane;
+    else if (HasDest)
+      set(W, I.Ops[0], Lane, R.Out);
+  }
+  if (HasDest)
+    setUndef(W, I.Ops[0], E & ~Blocked, 0);
+  return true;
+}
+
+} // namespace detail
+} // namespace interp
+} // namespace ptxwarp

@@ -1,0 +1,636 @@
+//===- RunSchedule.cpp - CTAs and the ITS scheduler -----------------------===//
+//
+// The CTA loop (runCta) and the scheduling policies (the model: Runner.h):
+// prepare() resolves each instruction once for the hot loop,
+// runGroup is the converged policy's fast path, stepWarp picks and runs one
+// group under any policy (converged, lockstep, random), exec dispatches one
+// instruction, and reportDeadlock explains a CTA that cannot go on. They
+// live in one file so that the hot loop (runCta -> runGroup -> compute)
+// inlines across them.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Runner.h"
+
+#include "ptxwarp/IR/AsyncOps.h"
+
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/Support/Format.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <algorithm>
+
+namespace ptxwarp {
+namespace interp {
+namespace detail {
+
+namespace {
+
+bool isWarpSync(Opcode Op) {
+  switch (Op) {
+  case Opcode::Shfl:
+  case Opcode::Vote:
+  case Opcode::Match:
+  case Opcode::Redux:
+  case Opcode::Elect:
+  case Opcode::BarWarpSync:
+    return true;
+  default:
+    return false;
+  }
+}
+
+/// The lane ids 0..31: the value of %laneid in every lane, in lanes of T.
+template <typename T> const T *laneIds() {
+  static const LaneArray<T> Ids = [] {
+    LaneArray<T> A{};
+    for (unsigned Lane = 0; Lane < WarpSize; ++Lane)
+      A[Lane] = T(Lane);
+    return A;
+  }();
+  return Ids.data();
+}
+
+/// The lanes of \p Cand at the lowest PC among them; that PC goes to \p PC
+/// and the lowest PC of Cand's other lanes to \p Next (~0u when there are
+/// none). Both loops run over all 32 lanes without branches, which the
+/// compiler vectorises (a divergent warp regroups its lanes this way after
+/// every branch).
+LaneMask lowestPCGroup(const std::array<uint32_t, WarpSize> &PCs, LaneMask Cand,
+                       uint32_t &PC, uint32_t &Next) {
+  // PCs fit in 31 bits (a function's instruction count), so signed
+  // compares order them and INT32_MAX stands for "not a candidate".
+  int32_t Key[WarpSize];
+  int32_t Min = INT32_MAX;
+  for (unsigned L = 0; L < WarpSize; ++L) {
+    int32_t Sel =
+        -int32_t((Cand & LaneBits[L]) != 0); // all ones for a candidate
+    Key[L] = (int32_t(PCs[L]) & Sel) | (INT32_MAX & ~Sel);
+    Min = Key[L] < Min ? Key[L] : Min;
+  }
+  LaneMask M = 0;
+  int32_t Other = INT32_MAX;
+  for (unsigned L = 0; L < WarpSize; ++L) {
+    int32_t At = -int32_t(Key[L] == Min);
+    M |= LaneBits[L] & uint32_t(At);
+    int32_t K = Key[L] | (INT32_MAX & At);
+    Other = K < Other ? K : Other;
+  }
+  PC = uint32_t(Min);
+  Next = Other == INT32_MAX ? ~0u : uint32_t(Other);
+  return M;
+}
+
+/// Instructions that only compute registers from registers (Runner::compute):
+/// everything but control flow, memory, barriers, printf and warp-sync ops.
+bool onlyComputes(Opcode Op) {
+  switch (Op) {
+  case Opcode::Bra:
+  case Opcode::BrxIdx:
+  case Opcode::Ret:
+  case Opcode::Exit:
+  case Opcode::Trap:
+  case Opcode::BarRed:
+  case Opcode::BarSync:
+  case Opcode::Printf:
+  case Opcode::Fence:
+  case Opcode::AsyncCopy:
+  case Opcode::Mbarrier:
+  case Opcode::Nop:
+  case Opcode::Ld:
+  case Opcode::St:
+  case Opcode::Atom:
+  case Opcode::Red:
+    return false;
+  default:
+    return !isWarpSync(Op);
+  }
+}
+
+} // namespace
+
+void Runner::prepare() {
+  // Registers of at most 32 bits (and predicates) get 32-bit lanes.
+  Slot.resize(F.Regs.size());
+  Narrow.resize(F.Regs.size());
+  for (size_t R = 0; R < F.Regs.size(); ++R) {
+    ir::Type T = F.Regs[R].Ty;
+    Narrow[R] = T.K == ir::Type::Pred || (T.Bits > 0 && T.Bits <= 32);
+    Slot[R] = uint32_t((Narrow[R] ? NumNarrow++ : NumWide++) * WarpSize);
+  }
+  static const Operand NoOp;
+  Code.resize(F.Insts.size());
+  for (size_t PC = 0; PC < F.Insts.size(); ++PC) {
+    const Inst &I = F.Insts[PC];
+    Prepared &P = Code[PC];
+    P.OnlyComputes = onlyComputes(I.Op);
+    P.Branch = I.Op == Opcode::Bra || I.Op == Opcode::Ret;
+    P.Guard = I.Guard;
+    P.GuardNeg = I.GuardNeg;
+    P.Target = I.Target;
+    LaneKernel K = laneKernelOf(I);
+    // A kernel writes one register with the formula's bits; a predicate
+    // register (0/1) only takes setp's result as it is.
+    if (K == LaneKernel::None || I.Ops.size() > 4 || !I.Ops[0].isReg())
+      continue;
+    ir::Type DT = F.Regs[I.Ops[0].RegNo].Ty;
+    if (DT.K == ir::Type::Pred && !isSetpKernel(K))
+      continue;
+    // setp's sources follow p and the (absent) q.
+    unsigned First = 1;
+    if (isSetpKernel(K)) {
+      if (I.Ops.size() != 4 || I.Ops[1].K != Operand::None)
+        continue;
+      First = 2;
+    }
+    // The sources: registers of one lane width (selp's predicate apart),
+    // constants or %laneid; anything else takes the general path.
+    const Operand *Ops[3];
+    int NarrowS = -1; // unknown until a register source says
+    bool Ok = true;
+    for (unsigned S = 0; S < 3; ++S) {
+      const Operand &O = First + S < I.Ops.size() ? I.Ops[First + S] : NoOp;
+      Ops[S] = &O;
+      bool Pred = K == LaneKernel::Selp && S == 2;
+      if (O.Negated)
+        Ok = false;
+      else if (O.K == Operand::Register && Pred)
+        Ok &= bool(Narrow[O.RegNo]);
+      else if (O.K == Operand::Register && NarrowS >= 0)
+        Ok &= NarrowS == int(Narrow[O.RegNo]);
+      else if (O.K == Operand::Register)
+        NarrowS = Narrow[O.RegNo];
+      else if (O.K == Operand::Special)
+        Ok &= O.S == SReg::LaneId;
+      else
+        Ok &= O.K == Operand::Immediate || O.K == Operand::None;
+    }
+    if (!Ok)
+      continue;
+    unsigned Dst = I.Ops[0].RegNo;
+    if (NarrowS < 0)
+      NarrowS = Narrow[Dst];
+    P.Kernel = K;
+    P.Loop = laneLoopOf(K, Narrow[Dst], NarrowS);
+    P.Args = laneArgsOf(I, DT);
+    P.Dst = Dst;
+    for (unsigned S = 0; S < 3; ++S) {
+      const Operand &O = *Ops[S];
+      KernelSrc &KS = P.Src[S];
+      KS.Op = &O;
+      bool Narrow32 = NarrowS || (K == LaneKernel::Selp && S == 2);
+      if (O.K == Operand::Register) {
+        KS.Reg = O.RegNo;
+        KS.UndefReg = O.RegNo;
+      } else if (O.K == Operand::Special) {
+        KS.Fixed = Narrow32 ? static_cast<const void *>(laneIds<uint32_t>())
+                            : laneIds<uint64_t>();
+      } else if (Narrow32) {
+        LaneArray<uint32_t> &B = Broadcasts32.emplace_back();
+        B.fill(uint32_t(O.Imm));
+        KS.Fixed = B.data();
+      } else {
+        LaneArray<uint64_t> &B = Broadcasts.emplace_back();
+        B.fill(O.Imm);
+        KS.Fixed = B.data();
+      }
+    }
+  }
+}
+
+/// The converged policy's fast path. stepWarp regroups the lanes by PC
+/// before every instruction and runs the group at the lowest PC; here that
+/// group keeps running, with its PC in a local, for as long as stepWarp would
+/// go on picking it (while its PC stays below every other group's), and the
+/// lanes are regrouped only when it reaches another group or a branch splits
+/// it. Each step counts and executes exactly as in stepWarp; instructions
+/// that can fail, wait or touch memory, undefined guards and the step limit
+/// are left to stepWarp. Returns the steps taken.
+///
+/// Always inlined into runCta, its one caller: as an out-of-line member
+/// (since Runner left the anonymous namespace) GCC no longer inlines it, and
+/// its loop then takes ~10% more instructions (callgrind, interp_throughput).
+LLVM_ATTRIBUTE_ALWAYS_INLINE unsigned Runner::runGroup(Warp &W,
+                                                       unsigned Budget) {
+  unsigned Steps = 0;
+  for (bool Regroup = true; Regroup;) {
+    LaneMask Cand = W.live() & ~W.AtBarrier;
+    if (!Cand)
+      break;
+    uint32_t PC = W.PC[countTrailingZeros(Cand)];
+    LaneMask M = Cand;
+    uint32_t Limit = uint32_t(F.Insts.size()); // the other groups' lowest PC
+    if (!W.Uniform) {
+      uint32_t Next;
+      M = lowestPCGroup(W.PC, Cand, PC, Next);
+      Limit = std::min(Limit, Next);
+      W.Uniform = M == Cand;
+    }
+    // The steps this group may take before the budget or the step limit,
+    // and the ones it took: the counters are updated once per group.
+    uint64_t Room = std::min<uint64_t>(
+        Budget - Steps,
+        Opts.MaxSteps - std::min(Opts.MaxSteps, Stats.WarpInstructions));
+    uint64_t Taken = 0;
+    auto Count = [&] {
+      Steps += unsigned(Taken);
+      Stats.WarpInstructions += Taken;
+      Stats.LaneInstructions += Taken * countPopulation(M);
+      Taken = 0;
+    };
+    Regroup = false;
+    bool Split = false;
+    for (; Taken < Room; ++Taken) {
+      if (PC >= Limit) {
+        Regroup = PC < F.Insts.size();
+        break;
+      }
+      const Prepared &P = Code[PC];
+      if (!P.OnlyComputes && !P.Branch)
+        break;
+      if (P.Guard >= 0 && (W.Undef[P.Guard] & M))
+        break;
+      LaneMask E = guardLanes(W, P.Guard, P.GuardNeg, M);
+      if (!P.Branch) {
+        compute(W, PC, E);
+        ++PC;
+      } else if (E == M || !E) {
+        PC = E ? P.Target : PC + 1;
+      } else {
+        const Inst &I = F.Insts[PC];
+        // The branch splits the group: exec sends each lane its way.
+        ++Taken;
+        Count();
+        setPC(W, M, PC);
+        exec(W, I, M);
+        Split = Regroup = true;
+        break;
+      }
+    }
+    Count();
+    if (!Split)
+      setPC(W, M, PC);
+  }
+  return Steps;
+}
+
+Step Runner::stepWarp(Warp &W) {
+  LaneMask Cand = W.live() & ~W.AtBarrier;
+  if (!Cand)
+    return W.live() ? Step::Stuck : Step::Done;
+  if (Opts.Sched == SchedPolicy::Lockstep) {
+    // Only the lanes of the top stack entry run; they share one PC. An entry
+    // is popped when its lanes reach its reconvergence PC or all left.
+    while (!W.Stack.empty()) {
+      auto [RPC, Mask] = W.Stack.back();
+      LaneMask M = Mask & Cand;
+      if (!M) {
+        if (Mask & W.live() & W.AtBarrier)
+          return Step::Stuck;
+        W.Stack.pop_back();
+        continue;
+      }
+      uint32_t PC = W.PC[countTrailingZeros(M)];
+      if (PC == RPC && W.Stack.size() > 1) {
+        W.Stack.pop_back();
+        continue;
+      }
+      LaneMask G = 0;
+      for (LaneMask X = M; X; X &= X - 1)
+        if (W.PC[countTrailingZeros(X)] == PC)
+          G |= X & -X;
+      Cand = G;
+      break;
+    }
+  }
+  // Group the candidate lanes by PC (one group when converged).
+  SmallVector<std::pair<uint32_t, LaneMask>, 4> Groups;
+  uint32_t PC0 = W.PC[countTrailingZeros(Cand)];
+  bool Converged = W.Uniform;
+  if (!Converged) {
+    Converged = true;
+    for (LaneMask X = Cand; X; X &= X - 1)
+      Converged &= W.PC[countTrailingZeros(X)] == PC0;
+    W.Uniform = Converged && Opts.Sched != SchedPolicy::Lockstep;
+  }
+  if (Converged)
+    Groups.push_back({PC0, Cand});
+  for (LaneMask X = Converged ? 0 : Cand; X; X &= X - 1) {
+    unsigned Lane = countTrailingZeros(X);
+    uint32_t PC = W.PC[Lane];
+    auto It = std::find_if(Groups.begin(), Groups.end(),
+                           [&](auto &G) { return G.first == PC; });
+    if (It == Groups.end())
+      Groups.push_back({PC, 1u << Lane});
+    else
+      It->second |= 1u << Lane;
+  }
+  if (Opts.Sched == SchedPolicy::Random)
+    std::shuffle(Groups.begin(), Groups.end(), Rng);
+  else
+    std::sort(Groups.begin(), Groups.end());
+  for (auto &[PC, M] : Groups) {
+    const Inst &I = F.Insts[PC];
+    if (++Stats.WarpInstructions > Opts.MaxSteps) {
+      error(DiagID::StepLimit, I, 0, W,
+            "the launch executed more than " + Twine(Opts.MaxSteps) +
+                " warp instructions (--max-steps)");
+      return Step::Error;
+    }
+    if (isWarpSync(I.Op)) {
+      SyncResult R = trySync(W, I, M);
+      if (R == SyncResult::Error)
+        return Step::Error;
+      if (R == SyncResult::Executed)
+        return Step::Progress;
+      --Stats.WarpInstructions;
+      continue;
+    }
+    if (I.Op == Opcode::Mbarrier && ir::MbarOp(I.Sub) == ir::MbarOp::TryWait) {
+      // try_wait suspends its threads until the phase completes (PTX ISA
+      // "mbarrier.test_wait/try_wait"): blocked lanes stay and other
+      // groups and warps run, as at a .sync instruction.
+      if (I.Guard >= 0 && (W.Undef[I.Guard] & M)) {
+        undefinedUse(I, W.Undef[I.Guard] & M, W, "a guard predicate",
+                     W.Origin[I.Guard]);
+        return Step::Error;
+      }
+      LaneMask Blocked = 0;
+      if (!execAsync(W, I, guardMask(W, I, M), Blocked))
+        return Step::Error;
+      if (Blocked == M) {
+        --Stats.WarpInstructions;
+        continue;
+      }
+      Stats.LaneInstructions += countPopulation(M & ~Blocked);
+      advance(W, M & ~Blocked);
+      if (Blocked)
+        W.Uniform = false;
+      return Step::Progress;
+    }
+    Stats.LaneInstructions += countPopulation(M);
+    if (Opts.Sched == SchedPolicy::Lockstep &&
+        (I.Op == Opcode::Bra || I.Op == Opcode::BrxIdx)) {
+      if (!exec(W, I, M))
+        return Step::Error;
+      // One stack entry per target the lanes went to, the lowest PC on top.
+      SmallVector<std::pair<uint32_t, LaneMask>, 4> Ways;
+      for (LaneMask X = M; X; X &= X - 1) {
+        unsigned Lane = countTrailingZeros(X);
+        auto It =
+            llvm::find_if(Ways, [&](auto &G) { return G.first == W.PC[Lane]; });
+        if (It == Ways.end())
+          Ways.push_back({W.PC[Lane], 1u << Lane});
+        else
+          It->second |= 1u << Lane;
+      }
+      if (Ways.size() > 1) {
+        llvm::sort(Ways, [](auto &A, auto &B) { return A.first > B.first; });
+        for (auto &[To, Lanes] : Ways)
+          W.Stack.push_back({I.Reconverge, Lanes});
+      }
+      return Step::Progress;
+    }
+    if (Opts.Trace)
+      *Opts.Trace << "[cta " << CtaId[0] << "," << CtaId[1] << "," << CtaId[2]
+                  << " warp " << W.Id << "] " << format("%4u", PC) << " line "
+                  << I.Line << " mask " << format_hex(M, 10) << ": " << I.Text
+                  << "\n";
+    return exec(W, I, M) ? Step::Progress : Step::Error;
+  }
+  return Step::Stuck;
+}
+
+bool Runner::exec(Warp &W, const Inst &I, LaneMask M) {
+  if (I.Guard >= 0 && (W.Undef[I.Guard] & M))
+    return undefinedUse(I, W.Undef[I.Guard] & M, W,
+                        I.Op == Opcode::Bra ? "a branch condition"
+                                            : "a guard predicate",
+                        W.Origin[I.Guard]);
+  LaneMask E = guardMask(W, I, M);
+  switch (I.Op) {
+  case Opcode::Bra:
+  case Opcode::Ret:
+    for (LaneMask X = E; X; X &= X - 1)
+      W.PC[countTrailingZeros(X)] = I.Target;
+    advance(W, M & ~E);
+    if (E != M && E)
+      W.Uniform = false;
+    return true;
+  case Opcode::BrxIdx: {
+    LaneMask U = undefOf(W, I.Ops[0]) & E;
+    if (U)
+      return undefinedUse(I, U, W, "a branch index", originOf(W, I.Ops[0]));
+    const std::vector<uint32_t> &Table = F.JumpTables[I.Target];
+    for (LaneMask X = E; X; X &= X - 1) {
+      unsigned Lane = countTrailingZeros(X);
+      uint64_t Index = get(W, I.Ops[0], Lane);
+      // PTX ISA 9.7.12.3: an index beyond the list is undefined behaviour.
+      if (Index >= Table.size())
+        return error(DiagID::OutOfBounds, I, 1u << Lane, W,
+                     "'" + I.Text + "' index " + Twine(Index) +
+                         " is outside its .branchtargets list of " +
+                         Twine(Table.size()) + " labels");
+      W.PC[Lane] = Table[Index];
+    }
+    advance(W, M & ~E);
+    W.Uniform = false;
+    return true;
+  }
+  case Opcode::Exit:
+    W.Exited |= E;
+    advance(W, M & ~E);
+    return true;
+  case Opcode::Trap:
+    if (E)
+      return error(DiagID::RuntimeTrap, I, E, W,
+                   I.Sub == 1 ? Twine(I.Text) // a call inlined too deep
+                              : Twine("the program executed trap"));
+    advance(W, M);
+    return true;
+  case Opcode::BarRed:
+  case Opcode::BarSync:
+    return execBarrier(W, I, M, E);
+  case Opcode::Printf:
+    if (!execPrintf(W, I, E))
+      return false;
+    advance(W, M);
+    return true;
+  case Opcode::Fence:
+  case Opcode::Nop:
+    advance(W, M);
+    return true;
+  case Opcode::AsyncCopy:
+  case Opcode::Mbarrier: {
+    LaneMask Blocked = 0;
+    if (!execAsync(W, I, E, Blocked))
+      return false;
+    advance(W, M);
+    return true;
+  }
+  case Opcode::Ld:
+  case Opcode::St:
+  case Opcode::Atom:
+  case Opcode::Red:
+    if (!execMemory(W, I, E))
+      return false;
+    advance(W, M);
+    return true;
+  default:
+    break;
+  }
+  compute(W, uint32_t(&I - F.Insts.data()), E);
+  advance(W, M);
+  return true;
+}
+
+bool Runner::reportDeadlock(std::vector<Warp> &Warps) {
+  // Find lanes blocked at warp-sync instructions.
+  for (Warp &W : Warps) {
+    LaneMask Blocked = W.live() & ~W.AtBarrier;
+    if (!Blocked)
+      continue;
+    uint32_t LowPC = ~0u;
+    for (LaneMask X = Blocked; X; X &= X - 1)
+      LowPC = std::min(LowPC, W.PC[countTrailingZeros(X)]);
+    const Inst &I = F.Insts[LowPC];
+    std::string Where;
+    SmallVector<uint32_t, 4> PCs;
+    for (LaneMask X = Blocked; X; X &= X - 1) {
+      uint32_t PC = W.PC[countTrailingZeros(X)];
+      if (std::find(PCs.begin(), PCs.end(), PC) == PCs.end())
+        PCs.push_back(PC);
+    }
+    std::sort(PCs.begin(), PCs.end());
+    if (I.Op == Opcode::Mbarrier) {
+      // try_wait: say what the phase still waits for.
+      unsigned Lane = countTrailingZeros(Blocked);
+      for (LaneMask X = Blocked; X; X &= X - 1)
+        if (W.PC[countTrailingZeros(X)] == LowPC) {
+          Lane = countTrailingZeros(X);
+          break;
+        }
+      std::string Why;
+      uint8_t *P =
+          resolve(W, Lane, I.Ops[1].Sp, get(W, I.Ops[1], Lane), 8, Why);
+      std::string State = P && P >= Shared.data()
+                              ? Async.describe(uint64_t(P - Shared.data()))
+                              : "not in shared memory";
+      return error(DiagID::UBDeadlock, I, Blocked, W,
+                   "deadlock: threads wait in '" + I.Text +
+                       "' for an mbarrier phase that cannot complete (" +
+                       State + "; nothing else can run)");
+    }
+    for (uint32_t PC : PCs)
+      Where += (Where.empty() ? "" : ", ") + std::string("line ") +
+               std::to_string(F.Insts[PC].Line) + " '" + F.Insts[PC].Text + "'";
+    if (W.AtBarrier)
+      Where += "; other threads wait at bar.sync";
+    return error(DiagID::UBDeadlock, I, Blocked, W,
+                 "deadlock: members of a .sync instruction wait at different "
+                 "instructions (" +
+                     Where + ")");
+  }
+  for (Warp &W : Warps)
+    if (W.AtBarrier) {
+      unsigned Lane = countTrailingZeros(W.AtBarrier);
+      const Inst &I = F.Insts[W.PC[Lane]];
+      int Id = Bars.barrierOf(W.Id, Lane);
+      return error(DiagID::BarrierDeadlock, I, W.AtBarrier, W,
+                   "threads wait at '" + I.Text +
+                       "' for threads that cannot arrive (" +
+                       (Id >= 0 ? Bars.describe(unsigned(Id))
+                                : std::string("no barrier")) +
+                       ")");
+    }
+  return false;
+}
+
+bool Runner::runCta() {
+  unsigned Threads = L.Block[0] * L.Block[1] * L.Block[2];
+  NumWarps = (Threads + WarpSize - 1) / WarpSize;
+  Shared.assign(F.SharedBytes + L.DynamicSharedBytes + 16, 0);
+  Shared.resize(std::max<uint64_t>(F.DynamicSharedOffset, F.SharedBytes) +
+                L.DynamicSharedBytes);
+  Async.reset(F, NumWarps * WarpSize, Shared.data(), Shared.size());
+  SharedShadow.reset();
+  AnyShadow = false;
+  std::vector<Warp> Warps(NumWarps);
+  CtaWarps = &Warps;
+  Bars.reset(NumWarps);
+  for (unsigned WI = 0; WI < NumWarps; ++WI) {
+    Warp &W = Warps[WI];
+    W.Id = WI;
+    W.Regs.assign(NumWide * WarpSize, 0);
+    W.Regs32.assign(NumNarrow * WarpSize, 0);
+    W.RegLanes.resize(F.Regs.size());
+    for (size_t R = 0; R < F.Regs.size(); ++R)
+      W.RegLanes[R] = Narrow[R] ? static_cast<void *>(&W.Regs32[Slot[R]])
+                                : &W.Regs[Slot[R]];
+    // A register read before any write is undefined (README, d); its
+    // origin is the register itself.
+    W.Undef.assign(F.Regs.size(), ~0u);
+    W.Origin.resize(F.Regs.size());
+    std::iota(W.Origin.begin(), W.Origin.end(), 0u);
+    W.Local.assign(F.LocalBytes * WarpSize, 0);
+    W.Frame.assign(F.FrameParamBytes * WarpSize, 0);
+    for (unsigned Lane = 0; Lane < WarpSize; ++Lane) {
+      unsigned T = WI * WarpSize + Lane;
+      if (T >= Threads)
+        continue;
+      W.Valid |= 1u << Lane;
+      W.Tid[0][Lane] = T % L.Block[0];
+      W.Tid[1][Lane] = (T / L.Block[0]) % L.Block[1];
+      W.Tid[2][Lane] = T / (L.Block[0] * L.Block[1]);
+    }
+    W.Stack.push_back({uint32_t(F.Insts.size()), W.Valid});
+  }
+  // The converged policy's steps are deterministic whoever runs them, so
+  // runGroup may take them in runs; random draws per step and a trace prints
+  // each one, so they go through stepWarp alone.
+  bool Batch = Opts.Sched == SchedPolicy::Converged && !Opts.Trace;
+  for (;;) {
+    bool Progress = false, AllDone = true;
+    for (Warp &W : Warps) {
+      // A bounded slice per warp, so a warp spinning on a flag another
+      // warp of the CTA sets cannot starve it.
+      for (unsigned Slice = 0; Slice < 4096; ++Slice) {
+        if (Batch) {
+          unsigned Ran = runGroup(W, 4096 - Slice);
+          Progress |= Ran != 0;
+          Slice += Ran;
+          if (Slice == 4096)
+            break;
+        }
+        Step S = stepWarp(W);
+        if (S == Step::Error)
+          return false;
+        if (S == Step::Progress) {
+          Progress = true;
+          if (Opts.Sched == SchedPolicy::Random && (Rng() & 7) == 0)
+            break; // interleave warps too
+          continue;
+        }
+        break;
+      }
+      if (W.live())
+        AllDone = false;
+    }
+    if (AllDone) {
+      Async.finish(); // copies nobody waited for land at the CTA's end
+      saveRegisters(Warps);
+      return true;
+    }
+    if (Progress)
+      continue;
+    // Nothing can run: threads that exited may have completed a barrier
+    // (the rest of their warp, or the whole CTA, has arrived); else deadlock.
+    if (!settleBarriers())
+      return reportDeadlock(Warps);
+  }
+}
+
+} // namespace detail
+} // namespace interp
+} // namespace ptxwarp

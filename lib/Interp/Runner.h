@@ -1,0 +1,565 @@
+//===- Runner.h - The interpreter's warps and its Runner ------------------===//
+//
+// Private to lib/Interp. The state of one launch (Runner) and of its warps
+// (Warp), shared by the files that define Runner's members by concern:
+//   Run.cpp          the launch: global variables, the grid, the entry point
+//   RunSchedule.cpp  CTAs and the ITS scheduler (policies, the converged
+//                    fast path, deadlock reports) and exec's dispatch
+//   RunExec.cpp      warp-sync instructions and the general compute path
+//   RunMemory.cpp    ld/st/atom/red, address resolution, shadow memory,
+//                    cp.async and mbarriers
+//   RunBarrier.cpp   bar/barrier
+//   RunPrintf.cpp    printf
+// The hot loop's small helpers (compute, guardLanes, the register accessors)
+// stay inline here so that the file holding runGroup inlines them.
+//
+// Independent thread scheduling (oracle/convergence/README.md "Model"): each
+// thread has its own PC; lanes at the same PC form a group and execute an
+// instruction together, for all of them at once (structure-of-arrays
+// registers). A `.sync` warp instruction completes only when every
+// non-exited lane of its membermask has arrived at it with the same mask;
+// until then the arrived lanes wait and other groups run. The default policy
+// runs the group with the lowest PC first (which reconverges if/else and
+// loops naturally); `random` picks a seeded random group instead.
+//
+// Runtime errors (UB a-e, bounds, limits) stop the launch: they are reported
+// with the source line, the instruction and the thread ids involved.
+//
+// Definedness (UB d) follows MemorySanitizer, with global memory as the
+// boundary the host sees: Warp::Undef holds each register's undefined lanes
+// (all of them at launch: a register read before any write is undefined),
+// Warp::Origin where they came from, and ShadowBytes (Shadow.h) the bytes of
+// shared, local and .param memory; execMemory and the checks named "a use"
+// report undefinedUse.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef PTXWARP_LIB_INTERP_RUNNER_H
+#define PTXWARP_LIB_INTERP_RUNNER_H
+
+#include "ptxwarp/Interp/Interpreter.h"
+
+#include "AsyncEngine.h"
+#include "ptxwarp/Diagnostics/Diagnostic.h"
+#include "ptxwarp/Interp/Alu.h"
+#include "ptxwarp/Interp/CtaBarriers.h"
+#include "ptxwarp/Interp/LaneKernels.h"
+#include "ptxwarp/Interp/Shadow.h"
+
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/StringRef.h"
+#include "llvm/ADT/Twine.h"
+#include "llvm/Support/MathExtras.h"
+
+#include <array>
+#include <deque>
+#include <functional>
+#include <map>
+#include <random>
+#include <string>
+#include <tuple>
+#include <vector>
+
+namespace ptxwarp {
+namespace interp {
+namespace detail {
+
+// Confined to detail, which only Runner's files open.
+using namespace llvm;
+using ir::Inst;
+using ir::Opcode;
+using ir::Operand;
+using ir::Space;
+using ir::SReg;
+
+/// Bit L of a lane mask, in lane L: `M & LaneBits[L]` over all lanes
+/// vectorises where `M >> L & 1` would not (SSE2 has no per-lane shifts).
+constexpr std::array<uint32_t, WarpSize> LaneBits = [] {
+  std::array<uint32_t, WarpSize> B{};
+  for (unsigned L = 0; L < WarpSize; ++L)
+    B[L] = 1u << L;
+  return B;
+}();
+
+struct Warp {
+  unsigned Id = 0;
+  LaneMask Valid = 0;
+  LaneMask Exited = 0;
+  LaneMask AtBarrier = 0; ///< lanes parked at a CTA barrier (CtaBarriers)
+  LaneMask Carry = 0;     ///< CC.CF of each lane (add.cc / addc ...)
+  std::array<uint32_t, WarpSize> PC{};
+  std::array<unsigned, WarpSize> Tid[3] = {};
+  /// The registers' lanes, register-major, at Runner::Slot: registers of
+  /// at most 32 bits and predicates in Regs32 (so that 32-bit instructions
+  /// move 32-bit lanes), the others in Regs.
+  std::vector<uint64_t> Regs;
+  std::vector<uint32_t> Regs32;
+  /// Per register: its 32 lanes in Regs32 or Regs (Runner::regLanes).
+  std::vector<void *> RegLanes;
+  std::vector<uint32_t> Undef; ///< per register: lanes holding undefined
+  /// Per register: the origin of its undefined lanes (Runner::describe),
+  /// meaningful while some lane is undefined.
+  std::vector<uint32_t> Origin;
+  LaneMask CarryUndef = 0; ///< lanes whose CC.CF is undefined
+  uint32_t CarryOrigin = 0;
+  std::vector<uint8_t> Local;
+  std::vector<uint8_t> Frame;
+  ShadowBytes LocalShadow, FrameShadow; ///< definedness of Local and Frame
+  /// Lockstep policy only: the pre-Volta reconvergence stack of
+  /// (reconvergence PC, lanes).
+  std::vector<std::pair<uint32_t, LaneMask>> Stack;
+  /// Every candidate lane is known to be at the same PC.
+  bool Uniform = true;
+
+  LaneMask live() const { return Valid & ~Exited; }
+
+  Warp() = default;
+  // RegLanes points into Regs and Regs32: a copy would point into these.
+  Warp(const Warp &) = delete;
+  Warp &operator=(const Warp &) = delete;
+};
+
+enum class Step { Progress, Stuck, Done, Error };
+
+/// Thread ids of the lanes in \p M, with runs as ranges: "0-6, 8-31".
+std::string laneList(LaneMask M, unsigned WarpId);
+inline std::string laneList(LaneMask M, const Warp &W) {
+  return laneList(M, W.Id);
+}
+
+class Runner {
+public:
+  Runner(const ir::Function &F, const Launch &L, Memory &Mem,
+         const RunOptions &Opts, DiagnosticEngine &Diags, RunStats &Stats)
+      : F(F), L(L), Mem(Mem), Opts(Opts), Diags(Diags), Stats(Stats),
+        Rng(Opts.Seed) {
+    prepare();
+  }
+
+  bool run();
+
+private:
+  const ir::Function &F;
+  const Launch &L;
+  Memory &Mem;
+  const RunOptions &Opts;
+  DiagnosticEngine &Diags;
+  RunStats &Stats;
+  std::mt19937_64 Rng;
+  std::vector<uint8_t> Shared;
+  ShadowBytes SharedShadow; ///< definedness of Shared
+  /// Some shadow memory of the CTA holds an undefined byte: loads and
+  /// defined stores look at the shadow only then.
+  bool AnyShadow = false;
+  /// Origins of undefined values (MSan's origin tracking): an id below
+  /// F.Regs.size() is that register read before any write; the others
+  /// index Origins, a shfl.sync whose source lanes did not take part.
+  struct ShflOrigin {
+    uint32_t PC;
+    unsigned Warp;
+    LaneMask Absent; ///< the source lanes that did not take part
+  };
+  std::vector<ShflOrigin> Origins;
+  std::map<std::tuple<uint32_t, unsigned, LaneMask>, uint32_t> OriginIds;
+  AsyncEngine Async; ///< pending cp.async copies and mbarriers of the CTA
+  CtaBarriers Bars;  ///< the CTA's bar/barrier state
+  std::vector<Warp> *CtaWarps = nullptr; ///< the warps of the running CTA
+  std::vector<LaneMask> LiveScratch;
+  std::vector<CtaBarriers::Release> ReleaseScratch;
+  unsigned CtaId[3] = {0, 0, 0};
+  unsigned NumWarps = 0;
+
+  /// Per register: its first lane in Warp::Regs32 (Narrow) or Warp::Regs.
+  std::vector<uint32_t> Slot;
+  std::vector<uint8_t> Narrow;
+  size_t NumWide = 0, NumNarrow = 0;
+
+  uint64_t readReg(const Warp &W, unsigned R, unsigned Lane) const {
+    return Narrow[R] ? W.Regs32[Slot[R] + Lane] : W.Regs[Slot[R] + Lane];
+  }
+  void writeReg(Warp &W, unsigned R, unsigned Lane, uint64_t V) const {
+    if (Narrow[R])
+      W.Regs32[Slot[R] + Lane] = uint32_t(V);
+    else
+      W.Regs[Slot[R] + Lane] = V;
+  }
+  /// Register \p R's 32 lanes (uint32_t when Narrow, else uint64_t).
+  static void *regLanes(Warp &W, unsigned R) { return W.RegLanes[R]; }
+
+  /// A lane kernel's source, resolved once: a register or a constant with
+  /// its value in every lane (lanes as wide as the kernel's).
+  struct KernelSrc {
+    const Operand *Op = nullptr;
+    int32_t Reg = -1;
+    const void *Fixed = nullptr;
+    int32_t UndefReg = -1; ///< the register whose definedness it carries
+  };
+  /// What prepare() decided for one instruction, so that the hot loop does
+  /// not look at types, modifiers and operand kinds again.
+  struct Prepared {
+    LaneKernel Kernel = LaneKernel::None;
+    LaneLoopFn Loop = nullptr; ///< laneLoop<Kernel>
+    LaneArgs Args;
+    int32_t Dst = -1;
+    KernelSrc Src[3];
+    /// The instruction only computes registers (compute()): it cannot fail,
+    /// wait or branch, so runGroup may run it back to back with others.
+    bool OnlyComputes = false;
+    /// bra or ret, which runGroup follows itself when no lane diverges.
+    bool Branch = false;
+    /// Copies of the Inst's guard and target, so that runGroup's loop
+    /// reads one cache-resident record per instruction (worth ~7%).
+    bool GuardNeg = false;
+    int32_t Guard = -1;
+    uint32_t Target = 0;
+  };
+  std::vector<Prepared> Code; ///< parallel to F.Insts
+  /// The constants of kernel sources (deques: their addresses stay put).
+  std::deque<LaneArray<uint64_t>> Broadcasts;
+  std::deque<LaneArray<uint32_t>> Broadcasts32;
+
+  void prepare();
+  bool runCta();
+  Step stepWarp(Warp &W);
+  unsigned runGroup(Warp &W, unsigned Budget);
+  enum class SyncResult { Executed, Blocked, Error };
+  SyncResult trySync(Warp &W, const Inst &I, LaneMask Group);
+  bool exec(Warp &W, const Inst &I, LaneMask Group);
+  /// Executes an instruction that only computes registers (onlyComputes)
+  /// for the lanes in \p E.
+  void compute(Warp &W, uint32_t PC, LaneMask E) {
+    const Prepared &P = Code[PC];
+    if (!P.Loop) {
+      computeGeneral(W, F.Insts[PC], E);
+      return;
+    }
+    // A lane kernel: every source is a register or a constant array.
+    auto Lanes = [&](const KernelSrc &S) -> const void * {
+      return S.Fixed ? S.Fixed : regLanes(W, S.Reg);
+    };
+    const void *A = Lanes(P.Src[0]), *B = Lanes(P.Src[1]), *C = Lanes(P.Src[2]);
+    // Definedness before the kernel runs: d may be one of the sources.
+    LaneMask U = 0;
+    if (P.Kernel == LaneKernel::Selp) {
+      LaneMask TakeA = nonZeroLanes(static_cast<const uint32_t *>(C)) & E;
+      U = selpUndef(W, *P.Src[0].Op, *P.Src[1].Op, *P.Src[2].Op, TakeA);
+    } else {
+      for (const KernelSrc &S : P.Src)
+        if (S.UndefReg >= 0)
+          U |= W.Undef[S.UndefReg];
+    }
+    if (LLVM_UNLIKELY(U & E))
+      kernelOrigin(W, P, E, U, C);
+    P.Loop(P.Args, E, regLanes(W, P.Dst), A, B, C);
+    W.Undef[P.Dst] = (W.Undef[P.Dst] & ~E) | (U & E);
+  }
+  /// compute()'s undefined result (lanes \p U of \p E): its origin is the
+  /// first undefined source's (out of line: the hot loop never calls it
+  /// while every value is defined). \p C: selp's predicate lanes.
+  LLVM_ATTRIBUTE_NOINLINE static void kernelOrigin(Warp &W, const Prepared &P,
+                                                   LaneMask E, LaneMask U,
+                                                   const void *C) {
+    const Operand &SA = *P.Src[0].Op, &SB = *P.Src[1].Op, &SC = *P.Src[2].Op;
+    W.Origin[P.Dst] =
+        P.Kernel == LaneKernel::Selp
+            ? selpOrigin(W, SA, SB, SC,
+                         nonZeroLanes(static_cast<const uint32_t *>(C)) & E, E)
+            : firstOrigin(W, {SA, SB, SC}, U & E);
+  }
+  void computeGeneral(Warp &W, const Inst &I, LaneMask E);
+  bool execMemory(Warp &W, const Inst &I, LaneMask E);
+  /// bar/barrier .sync/.arrive/.red: \p E of \p M arrive and park.
+  bool execBarrier(Warp &W, const Inst &I, LaneMask M, LaneMask E);
+  /// Lets go the lanes whose barriers completed; false when none could.
+  bool settleBarriers();
+  bool execPrintf(Warp &W, const Inst &I, LaneMask E);
+  /// cp.async / cp.async.bulk / mbarrier (AsyncEngine.h) for the lanes in
+  /// \p E; try_wait lanes whose phase is not complete go to \p Blocked.
+  bool execAsync(Warp &W, const Inst &I, LaneMask E, LaneMask &Blocked);
+  /// The host bytes behind [Addr, Addr+Total) of \p Sp for \p Lane, or null
+  /// with \p Where saying why not.
+  uint8_t *resolve(Warp &W, unsigned Lane, Space Sp, uint64_t Addr,
+                   uint64_t Total, std::string &Where);
+  /// Whether address \p Addr of space \p Sp lies in memory with shadow
+  /// (shared, local, .param frames; generic: the shared and local windows)
+  /// rather than in global memory, where undefined values may not go.
+  static bool shadowed(Space Sp, uint64_t Addr);
+  /// The shadow of the buffer holding host byte \p P, with P's offset in
+  /// it and its size, or null for memory without shadow (global, kernel
+  /// parameters).
+  ShadowBytes *shadowOf(Warp &W, const uint8_t *P, uint64_t &Off,
+                        uint64_t &Size);
+  /// After a load by \p Lane from \p Ptr: destinations whose bytes are
+  /// undefined become undefined.
+  LLVM_ATTRIBUTE_NOINLINE void loadShadow(Warp &W, const Inst &I, unsigned Lane,
+                                          const uint8_t *Ptr, unsigned Size);
+  /// After a store by \p Lane to \p Ptr: the bytes of each element take
+  /// its definedness.
+  LLVM_ATTRIBUTE_NOINLINE void storeShadow(Warp &W, const Inst &I,
+                                           unsigned Lane, const uint8_t *Ptr,
+                                           unsigned Size);
+  /// A copy \p R issued by \p Lane (cp.async, cp.async.bulk) carries the
+  /// definedness of its source to its destination (the zero fill is
+  /// defined). Its bytes land later, but nothing may touch either side
+  /// before then (AsyncEngine::hazard), so the shadow may move now. An
+  /// undefined byte copied to global memory is a use.
+  bool copyShadow(Warp &W, const Inst &I, unsigned Lane, const AsyncResult &R);
+  /// \p P points into the launch's (read-only) kernel parameters.
+  bool inParamBlock(const uint8_t *P) const {
+    const uint8_t *B = L.ParamBlock.data();
+    return P && !L.ParamBlock.empty() && std::less_equal<>()(B, P) &&
+           std::less<>()(P, B + L.ParamBlock.size());
+  }
+  void execWarpOp(Warp &W, const Inst &I, LaneMask P,
+                  const LaneArray<uint32_t> &Masks);
+  bool reportDeadlock(std::vector<Warp> &Warps);
+  void saveRegisters(const std::vector<Warp> &Warps) {
+    if (CtaId[0] || CtaId[1] || CtaId[2])
+      return;
+    if (Opts.FinalRegisters) {
+      // NumRegs x 32 per warp, register-major, whatever the lanes' width.
+      std::vector<uint64_t> &Out = *Opts.FinalRegisters;
+      Out.clear();
+      for (const Warp &W : Warps)
+        for (unsigned R = 0; R < F.Regs.size(); ++R)
+          for (unsigned Lane = 0; Lane < WarpSize; ++Lane)
+            Out.push_back(readReg(W, R, Lane));
+    }
+    if (Opts.FinalUndefined) {
+      Opts.FinalUndefined->clear();
+      for (const Warp &W : Warps)
+        Opts.FinalUndefined->insert(Opts.FinalUndefined->end(), W.Undef.begin(),
+                                    W.Undef.end());
+    }
+  }
+
+  uint64_t get(Warp &W, const Operand &O, unsigned Lane) const;
+  /// The operand's value in every lane of \p M, into \p Out.
+  void load(Warp &W, const Operand &O, LaneMask M, uint64_t *Out) const {
+    if (O.K == Operand::Register && !O.Negated) {
+      for (unsigned Lane = 0; Lane < WarpSize; ++Lane)
+        Out[Lane] = readReg(W, O.RegNo, Lane);
+      return;
+    }
+    if (O.K == Operand::Immediate || O.K == Operand::None) {
+      for (unsigned Lane = 0; Lane < WarpSize; ++Lane)
+        Out[Lane] = O.Imm;
+      return;
+    }
+    for (LaneMask X = M; X; X &= X - 1) {
+      unsigned Lane = countTrailingZeros(X);
+      Out[Lane] = get(W, O, Lane);
+    }
+  }
+  /// The lanes in which \p O is undefined: a register's, or an address's
+  /// base register's ([%r], [%r+imm]).
+  static LaneMask undefOf(const Warp &W, const Operand &O) {
+    return (O.K == Operand::Register || O.K == Operand::Addr) && O.RegNo >= 0
+               ? W.Undef[O.RegNo]
+               : 0;
+  }
+  /// The origin of \p O's undefined lanes (when undefOf is not 0).
+  static uint32_t originOf(const Warp &W, const Operand &O) {
+    return O.RegNo >= 0 ? W.Origin[O.RegNo] : 0;
+  }
+  /// The origin of the first of \p Ops undefined in a lane of \p M (the
+  /// first undefined source, as MSan picks one origin).
+  static uint32_t firstOrigin(const Warp &W, ArrayRef<Operand> Ops,
+                              LaneMask M) {
+    for (const Operand &O : Ops)
+      if (undefOf(W, O) & M)
+        return originOf(W, O);
+    return 0;
+  }
+  /// selp d, a, b, c: only the chosen source's definedness matters
+  /// (README, d). \p TakeA: the lanes whose c is true.
+  static LaneMask selpUndef(const Warp &W, const Operand &A, const Operand &B,
+                            const Operand &C, LaneMask TakeA) {
+    return undefOf(W, C) | (undefOf(W, A) & TakeA) | (undefOf(W, B) & ~TakeA);
+  }
+  static uint32_t selpOrigin(const Warp &W, const Operand &A, const Operand &B,
+                             const Operand &C, LaneMask TakeA, LaneMask E) {
+    if (undefOf(W, C) & E)
+      return originOf(W, C);
+    return (undefOf(W, A) & TakeA & E) ? originOf(W, A) : originOf(W, B);
+  }
+  void set(Warp &W, const Operand &O, unsigned Lane, uint64_t V) {
+    if (O.K == Operand::Register)
+      writeReg(W, O.RegNo, Lane, truncTo(F.Regs[O.RegNo].Ty, V));
+  }
+  /// Register \p O's lanes in \p Exec become undefined where \p U says,
+  /// with origin \p Origin, and defined elsewhere.
+  static void setUndef(Warp &W, const Operand &O, LaneMask Exec, LaneMask U,
+                       uint32_t Origin = 0) {
+    if (O.K != Operand::Register)
+      return;
+    W.Undef[O.RegNo] = (W.Undef[O.RegNo] & ~Exec) | (U & Exec);
+    if (U & Exec)
+      W.Origin[O.RegNo] = Origin;
+  }
+  LaneMask guardMask(Warp &W, const Inst &I, LaneMask M) {
+    return guardLanes(W, I.Guard, I.GuardNeg, M);
+  }
+  /// The lanes of \p M whose guard (register \p Guard, -1 for none,
+  /// negated when \p Neg) lets the instruction execute.
+  static LaneMask guardLanes(const Warp &W, int32_t Guard, bool Neg,
+                             LaneMask M) {
+    if (Guard < 0)
+      return M;
+    // Predicates have 32-bit lanes.
+    LaneMask R = nonZeroLanes(static_cast<const uint32_t *>(W.RegLanes[Guard]));
+    return (Neg ? ~R : R) & M;
+  }
+  /// Moves the lanes in \p M to \p PC.
+  static void setPC(Warp &W, LaneMask M, uint32_t PC) {
+    for (unsigned L = 0; L < WarpSize; ++L) // a blend, which vectorises
+      W.PC[L] = (M & LaneBits[L]) ? PC : W.PC[L];
+  }
+  void advance(Warp &W, LaneMask M) {
+    for (LaneMask X = M; X; X &= X - 1)
+      ++W.PC[countTrailingZeros(X)];
+  }
+
+  bool error(DiagID ID, const Inst &I, LaneMask Lanes, const Warp &W,
+             const Twine &Msg) {
+    std::vector<unsigned> Ids;
+    for (LaneMask X = Lanes; X; X &= X - 1)
+      Ids.push_back(W.Id * WarpSize + countTrailingZeros(X));
+    std::string Full = Msg.str();
+    if (L.Grid[0] * L.Grid[1] * L.Grid[2] > 1)
+      Full += " in CTA (" + std::to_string(CtaId[0]) + "," +
+              std::to_string(CtaId[1]) + "," + std::to_string(CtaId[2]) + ")";
+    Diags.report(ID, I.Loc).lanes(Ids) << Full;
+    return false;
+  }
+  /// Where an undefined value with origin \p Origin came from.
+  std::string describe(uint32_t Origin) const {
+    if (Origin < F.Regs.size())
+      return "it derives from register " + F.Regs[Origin].Name +
+             ", read before any write";
+    const ShflOrigin &O = Origins[Origin - F.Regs.size()];
+    const Inst &S = F.Insts[O.PC];
+    std::string Src = laneList(O.Absent, O.Warp);
+    bool One = countPopulation(O.Absent) == 1;
+    return "it was read by '" + S.Text + "' at line " + std::to_string(S.Line) +
+           " from thread" + (One ? " " : "s ") + Src +
+           ", which did not take part";
+  }
+  /// The origin id of shfl \p PC of warp \p W reading \p Absent.
+  uint32_t shflOrigin(uint32_t PC, const Warp &W, LaneMask Absent) {
+    auto [It, New] =
+        OriginIds.try_emplace(std::make_tuple(PC, W.Id, Absent),
+                              uint32_t(F.Regs.size() + Origins.size()));
+    if (New)
+      Origins.push_back({PC, W.Id, Absent});
+    return It->second;
+  }
+  bool undefinedUse(const Inst &I, LaneMask Lanes, const Warp &W,
+                    StringRef What, uint32_t Origin) {
+    return error(DiagID::UBUndefinedUse, I, Lanes, W,
+                 "'" + I.Text + "' uses an undefined value as " + What + ": " +
+                     describe(Origin));
+  }
+};
+
+inline uint64_t Runner::get(Warp &W, const Operand &O, unsigned Lane) const {
+  uint64_t V = 0;
+  switch (O.K) {
+  case Operand::Register:
+    V = readReg(W, O.RegNo, Lane);
+    break;
+  case Operand::Immediate:
+    V = O.Imm;
+    break;
+  case Operand::Addr:
+    V = O.Imm + (O.RegNo >= 0 ? readReg(W, O.RegNo, Lane) : 0);
+    // [%r+imm] with a 32-bit base register is a 32-bit address: the sum
+    // wraps modulo 2^32 (nvcc emits [%r+128] on %r = shared base - 4).
+    if (O.RegNo >= 0 && F.Regs[O.RegNo].Ty.Bits <= 32)
+      V = uint32_t(V);
+    break;
+  case Operand::Special:
+    switch (O.S) {
+    case SReg::LaneId:
+      V = Lane;
+      break;
+    case SReg::TidX:
+    case SReg::TidY:
+    case SReg::TidZ:
+      V = W.Tid[unsigned(O.S) - unsigned(SReg::TidX)][Lane];
+      break;
+    case SReg::NTidX:
+    case SReg::NTidY:
+    case SReg::NTidZ:
+      V = L.Block[unsigned(O.S) - unsigned(SReg::NTidX)];
+      break;
+    case SReg::CtaIdX:
+    case SReg::CtaIdY:
+    case SReg::CtaIdZ:
+      V = CtaId[unsigned(O.S) - unsigned(SReg::CtaIdX)];
+      break;
+    case SReg::NCtaIdX:
+    case SReg::NCtaIdY:
+    case SReg::NCtaIdZ:
+      V = L.Grid[unsigned(O.S) - unsigned(SReg::NCtaIdX)];
+      break;
+    case SReg::WarpId:
+      V = W.Id;
+      break;
+    case SReg::NWarpId:
+      V = NumWarps;
+      break;
+    case SReg::LaneMaskEq:
+      V = laneMaskEq(Lane);
+      break;
+    case SReg::LaneMaskLe:
+      V = laneMaskLe(Lane);
+      break;
+    case SReg::LaneMaskLt:
+      V = laneMaskLt(Lane);
+      break;
+    case SReg::LaneMaskGe:
+      V = laneMaskGe(Lane);
+      break;
+    case SReg::LaneMaskGt:
+      V = laneMaskGt(Lane);
+      break;
+    case SReg::Clock:
+    case SReg::Clock64:
+      // Deterministic: the number of warp instructions executed so far.
+      V = Stats.WarpInstructions;
+      break;
+    case SReg::GlobalTimer:
+      V = Stats.WarpInstructions * 1000;
+      break;
+    case SReg::TotalSmemSize:
+      V = Shared.size();
+      break;
+    case SReg::SmId:
+      V = CtaId[0] + L.Grid[0] * (CtaId[1] + L.Grid[1] * CtaId[2]);
+      break;
+    case SReg::NSmId:
+      V = uint64_t(L.Grid[0]) * L.Grid[1] * L.Grid[2];
+      break;
+    case SReg::GridId:
+    case SReg::Zero:
+      V = 0;
+      break;
+    case SReg::DynamicSmemSize:
+      V = L.DynamicSharedBytes;
+      break;
+    }
+    break;
+  case Operand::None:
+    break;
+  }
+  if (O.Negated)
+    V = V == 0;
+  return V;
+}
+
+} // namespace detail
+} // namespace interp
+} // namespace ptxwarp
+
+#endif // PTXWARP_LIB_INTERP_RUNNER_H
