@@ -12,9 +12,9 @@
 // LowerMemory.cpp (ld/st/atom/red, cvta), LowerControl.cpp (bra, brx.idx,
 // bar), LowerWarp.cpp (warp-level instructions) and the other Lower*.cpp.
 //
-// Interim: general (non-warp) instructions are recognised by mnemonic here,
-// because the instruction table (include/ptxwarp/ISA) names only the warp
-// operations semantically so far (SemanticOp::Generic for the rest).
+// What a non-warp instruction executes as, or why it is refused, comes from
+// the ISA's execution table (lib/ISA/ExecTable.cpp); the warp-level ones from
+// their forms' SemanticOp.
 //
 //===----------------------------------------------------------------------===//
 
@@ -106,7 +106,7 @@ std::string mnemonic(const ast::InstructionStmt &I) {
 
 /// Rounds \p V up to a multiple of \p A, saturating instead of wrapping so
 /// that a hostile `.align` or size cannot wrap a layout back to small
-/// offsets (issue #5).
+/// offsets (test/Robustness/huge-variables.test).
 uint64_t alignTo(uint64_t V, uint64_t A) {
   if (!A)
     return V;

@@ -91,11 +91,9 @@ void Lowerer::lowerMemory(const ast::InstructionStmt &I, const isa::ExecInfo &X,
   // atom / red.
   In.Op = Exec;
   std::optional<AtomOp> AO;
-  for (const ast::Qualifier &Q : I.Qualifiers) {
-    auto X = isa::parseMode<AtomOp>(Q.Text);
-    if (X)
-      AO = X;
-  }
+  for (const ast::Qualifier &Q : I.Qualifiers)
+    if (auto Op = isa::parseMode<AtomOp>(Q.Text))
+      AO = Op;
   if (!AO)
     return unsupported(I);
   // atom .b128 (sm_90) needs 128-bit registers, which are not modelled.

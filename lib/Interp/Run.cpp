@@ -57,7 +57,8 @@ bool Runner::run() {
   }
   unsigned Threads = L.Block[0] * L.Block[1] * L.Block[2];
   uint64_t Warps = (Threads + WarpSize - 1) / WarpSize;
-  // Saturating: sizes near 2^64 must not wrap to a small total (issue #5).
+  // Saturating: sizes near 2^64 must not wrap to a small total
+  // (test/Robustness/huge-variables.test).
   uint64_t PerThread = SaturatingAdd<uint64_t>(
       SaturatingAdd<uint64_t>(F.Regs.size() * 8, F.LocalBytes),
       F.FrameParamBytes);

@@ -13,7 +13,7 @@
 // The hot loop's small helpers (compute, guardLanes, the register accessors)
 // stay inline here so that the file holding runGroup inlines them.
 //
-// Independent thread scheduling (oracle/convergence/README.md "Model"): each
+// Independent thread scheduling (README.md, "ptx-run"): each
 // thread has its own PC; lanes at the same PC form a group and execute an
 // instruction together, for all of them at once (structure-of-arrays
 // registers). A `.sync` warp instruction completes only when every
