@@ -27,19 +27,14 @@ const isa::InstrForm *warpForm(const ast::InstructionStmt &I) {
   const isa::InstrFamily *Fam = isa::findFamily(I.Opcode, First);
   if (!Fam || Fam->General)
     return nullptr;
-  bool Sync = I.hasQualifier("sync");
-  for (const isa::InstrForm &F : Fam->Forms) {
-    if (F.Op == isa::SemanticOp::Mov || F.Op == isa::SemanticOp::Generic)
-      continue;
-    if (F.Sync != Sync)
-      continue;
-    if (!F.Mode.empty() && !I.hasQualifier(F.Mode))
-      continue;
-    if (!F.Type.empty() && !I.hasQualifier(F.Type))
-      continue;
-    return &F;
-  }
-  return nullptr;
+  SmallVector<StringRef, 8> Words;
+  for (const ast::Qualifier &Q : I.Qualifiers)
+    Words.push_back(Q.Text);
+  // The same selection as the checker's (isa::selectForm).
+  const isa::InstrForm *F = isa::selectForm(*Fam, isa::formKeyOf(*Fam, Words));
+  if (!F || F->Op == isa::SemanticOp::Mov || F->Op == isa::SemanticOp::Generic)
+    return nullptr;
+  return F;
 }
 
 void Lowerer::lowerWarp(const ast::InstructionStmt &I, const isa::InstrForm &WF,

@@ -77,6 +77,36 @@ const InstrFamily *findFamily(StringRef Opcode, StringRef FirstQual) {
   return Map.lookup(Opcode);
 }
 
+FormKey formKeyOf(const InstrFamily &F, ArrayRef<StringRef> Quals) {
+  FormKey K;
+  for (StringRef W : Quals)
+    for (const QualGroup &G : F.Groups) {
+      if (!listContains(G.Values, W))
+        continue;
+      if (G.Kind == QualGroupKind::Sync)
+        K.Sync = true;
+      else if (G.Kind == QualGroupKind::Mode)
+        K.Mode = W;
+      else if (G.Kind == QualGroupKind::Type)
+        K.Type = W;
+      break;
+    }
+  return K;
+}
+
+const InstrForm *selectForm(const InstrFamily &F, const FormKey &K) {
+  for (const InstrForm &Form : F.Forms) {
+    if (Form.Sync != K.Sync)
+      continue;
+    if (!Form.Mode.empty() && Form.Mode != K.Mode)
+      continue;
+    if (!Form.Type.empty() && Form.Type != K.Type)
+      continue;
+    return &Form;
+  }
+  return nullptr;
+}
+
 static void printGate(raw_ostream &OS, const Gate &G, bool Legacy) {
   if (G.MinVersion.Major)
     OS << "PTX >= " << G.MinVersion.str();

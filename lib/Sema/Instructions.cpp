@@ -33,19 +33,11 @@ bool SemaState::checkGuard(const ast::InstructionStmt &I) {
   return false;
 }
 
-/// Finds the form of \p F matching the resolved qualifiers.
+/// The form of \p F that the resolved qualifiers select (the ISA's rule,
+/// which the lowering shares).
 static const isa::InstrForm *selectForm(const isa::InstrFamily &F,
                                         const ResolvedQuals &Q) {
-  for (const isa::InstrForm &Form : F.Forms) {
-    if (Form.Sync != Q.Sync && F.Opcode != "mov" && F.Opcode != "activemask")
-      continue;
-    if (!Form.Mode.empty() && Form.Mode != Q.Mode)
-      continue;
-    if (!Form.Type.empty() && Form.Type != Q.Type)
-      continue;
-    return &Form;
-  }
-  return nullptr;
+  return isa::selectForm(F, {Q.Sync, Q.Mode, Q.Type});
 }
 
 const isa::InstrForm *findForm(const ast::InstructionStmt &I) {

@@ -106,4 +106,50 @@ TEST(InstrTable, ListingMentionsEveryForm) {
     EXPECT_NE(OS.str().find(F->Name.str()), std::string::npos) << F->Name.str();
 }
 
+// Form selection is one rule for the checker and the lowering: every form's
+// own canonical spelling selects that form, and words outside the family's
+// groups (flags such as .abs) do not change the choice.
+TEST(InstrTable, EveryFormIsSelectedByItsOwnSpelling) {
+  for (const InstrFamily &Fam : instrFamilies()) {
+    if (Fam.General)
+      continue;
+    for (const InstrForm &Form : Fam.Forms) {
+      if (Form.Op == SemanticOp::Mov)
+        continue; // "mov.type": one form for every type
+      llvm::SmallVector<llvm::StringRef, 8> Words;
+      llvm::StringRef(Form.Name).split(Words, '.');
+      Words.erase(Words.begin()); // the opcode
+      for (llvm::StringRef &W : Words)
+        W = W.take_until([](char C) { return C == '{'; }); // "min{" -> "min"
+      EXPECT_EQ(selectForm(Fam, formKeyOf(Fam, Words)), &Form)
+          << Form.Name.str();
+    }
+  }
+}
+
+TEST(InstrTable, SelectFormByKey) {
+  const InstrFamily *Shfl = findFamily("shfl", "sync");
+  ASSERT_TRUE(Shfl);
+  llvm::StringRef Sync[] = {"sync", "bfly", "b32"};
+  FormKey K = formKeyOf(*Shfl, Sync);
+  EXPECT_TRUE(K.Sync);
+  EXPECT_EQ(K.Mode, "bfly");
+  EXPECT_EQ(K.Type, "b32");
+  ASSERT_TRUE(selectForm(*Shfl, K));
+  EXPECT_EQ(selectForm(*Shfl, K)->Name, "shfl.sync.bfly.b32");
+  // Without .sync: the legacy form.
+  llvm::StringRef Legacy[] = {"bfly", "b32"};
+  ASSERT_TRUE(selectForm(*Shfl, formKeyOf(*Shfl, Legacy)));
+  EXPECT_TRUE(selectForm(*Shfl, formKeyOf(*Shfl, Legacy))->Legacy);
+  // A mode of another family selects nothing.
+  llvm::StringRef Wrong[] = {"sync", "ballot", "b32"};
+  EXPECT_EQ(selectForm(*Shfl, formKeyOf(*Shfl, Wrong)), nullptr);
+  // redux's flags are not part of the key.
+  const InstrFamily *Redux = findFamily("redux", "sync");
+  llvm::StringRef F32[] = {"sync", "min", "abs", "NaN", "f32"};
+  ASSERT_TRUE(selectForm(*Redux, formKeyOf(*Redux, F32)));
+  EXPECT_EQ(selectForm(*Redux, formKeyOf(*Redux, F32))->Op,
+            SemanticOp::ReduxFMin);
+}
+
 } // namespace

@@ -173,6 +173,20 @@ llvm::ArrayRef<InstrFamily> instrFamilies();
 const InstrFamily *findFamily(llvm::StringRef Opcode,
                               llvm::StringRef FirstQual);
 
+/// The words of an instruction that choose its form: whether `.sync` is
+/// written, the mode and the type (the family's groups say which is which).
+struct FormKey {
+  bool Sync = false;
+  llvm::StringRef Mode;
+  llvm::StringRef Type;
+};
+/// \p Quals (the qualifier words, without dots) sorted into \p F's groups;
+/// words of no group are left out (the checker reports them).
+FormKey formKeyOf(const InstrFamily &F, llvm::ArrayRef<llvm::StringRef> Quals);
+/// The form of \p F that \p K selects, or null: the one rule by which both
+/// the checker and the lowering pick a form.
+const InstrForm *selectForm(const InstrFamily &F, const FormKey &K);
+
 /// True for every PTX opcode name (PTX ISA 9.0 chapter 9 instruction list).
 bool isKnownOpcode(llvm::StringRef Opcode);
 /// Every PTX opcode name, sorted.
