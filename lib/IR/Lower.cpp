@@ -646,8 +646,6 @@ void Lowerer::lowerInst(const ast::InstructionStmt &I, Scope &S) {
 
   // Every other instruction: what it executes as comes from the ISA's
   // execution table (lib/ISA/ExecTable.cpp), never from the mnemonic here.
-  if (lowerScalar(I, In, S)) // LowerScalar.cpp
-    return;
   const isa::ExecInfo *X = isa::findExec(Op);
   if (X && (X->Flags & isa::ExecInfo::Inlined))
     return lowerCall(I, In, S);
@@ -660,6 +658,8 @@ void Lowerer::lowerInst(const ast::InstructionStmt &I, Scope &S) {
   std::optional<Opcode> Exec = X ? opcodeFromName(X->IROpcode) : std::nullopt;
   if (!Exec)
     return unsupported(I);
+  if (lowerScalar(I, *X, *Exec, In, S)) // LowerScalar.cpp
+    return;
 
   if (*Exec == Opcode::Mov) {
     if (Ops.size() != 2)

@@ -30,6 +30,8 @@
 
 #include "LowerImpl.h"
 
+#include "ptxwarp/ISA/InstrTable.h"
+
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/Casting.h"
 
@@ -289,8 +291,9 @@ static void addressTaken(const ast::Module &M,
           } else if (const auto *B = dyn_cast<ast::BlockStmt>(St)) {
             Body(B->Body);
           } else if (const auto *I = dyn_cast<ast::InstructionStmt>(St)) {
-            if (I->Opcode == "call")
-              continue;
+            const isa::ExecInfo *X = isa::findExec(I->Opcode);
+            if (X && (X->Flags & isa::ExecInfo::Inlined))
+              continue; // a call's callee is not an address taken
             for (const ast::Operand *O : I->Operands) {
               if (const auto *N = dyn_cast<ast::NameOperand>(O)) {
                 if (Funcs.count(N->Name))

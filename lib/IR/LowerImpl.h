@@ -209,7 +209,8 @@ private:
   /// integer .relu, set/setp on halves, cvt.pack and the fp8/tf32 cvt, prmt
   /// modes, szext, isspacep, and the refusals that say why. False when
   /// \p I is none of them.
-  bool lowerScalar(const ast::InstructionStmt &I, Inst &In, Scope &S);
+  bool lowerScalar(const ast::InstructionStmt &I, const isa::ExecInfo &X,
+                   Opcode Exec, Inst &In, Scope &S);
 
   // Vectors (LowerVectors.cpp).
   void declareVectorReg(const ast::VarDeclStmt &D, const ast::Declarator &X,

@@ -19,6 +19,7 @@
 #include "ptxwarp/AST/AST.h"
 #include "ptxwarp/Diagnostics/Diagnostic.h"
 #include "ptxwarp/IR/ScalarModes.h"
+#include "ptxwarp/ISA/InstrTable.h"
 
 #include "llvm/ADT/StringSwitch.h"
 
@@ -51,9 +52,14 @@ Type packType(const ast::InstructionStmt &I) {
 
 } // namespace
 
-bool Lowerer::lowerScalar(const ast::InstructionStmt &I, Inst &In, Scope &S) {
+bool Lowerer::lowerScalar(const ast::InstructionStmt &I, const isa::ExecInfo &X,
+                          Opcode Exec, Inst &In, Scope &S) {
   ArrayRef<const ast::Operand *> Ops = I.Operands;
-  StringRef Op = I.Opcode;
+  // addc/subc share Add/Sub with the carry read; they have no packed forms.
+  bool CarryIn = X.Flags & isa::ExecInfo::CarryIn;
+  bool IsAdd = Exec == Opcode::Add && !CarryIn;
+  bool IsSub = Exec == Opcode::Sub && !CarryIn;
+  bool IsMinMax = Exec == Opcode::Min || Exec == Opcode::Max;
   Type U32{Type::U, 32}, Pred{Type::Pred, 1};
   auto Refuse = [&](const Twine &Why) {
     error(DiagID::UnsupportedInstruction, I.OpcodeRange,
@@ -79,40 +85,40 @@ bool Lowerer::lowerScalar(const ast::InstructionStmt &I, Inst &In, Scope &S) {
     return true;
   };
 
-  if (Op == "lop3" && Ops.size() > 0 && llvm::isa<ast::PairOperand>(Ops[0]))
+  if (Exec == Opcode::Lop3 && Ops.size() > 0 &&
+      llvm::isa<ast::PairOperand>(Ops[0]))
     return Refuse("the predicate form lop3.BoolOp d|p (sm_100) is not "
                   "modelled");
 
   // The three-source min/max (PTX ISA 8.8, sm_100): the float forms run
   // (Alu.cpp minMax); the integer ones are not modelled, and running them
   // as the two-source form would drop c.
-  if ((Op == "min" || Op == "max") && Ops.size() == 4 && !In.Ty.isFloat())
+  if (IsMinMax && Ops.size() == 4 && !In.Ty.isFloat())
     return Refuse("the three-source integer form d, a, b, c (sm_100) is not "
                   "modelled");
 
   // Packed integers and the integer .relu (PTX ISA 9.7.1.1, 9.7.1.10-11).
   bool PackedInt = In.Ty.Packed && !In.Ty.isFloat();
-  if ((PackedInt ||
-       (In.Relu && !In.Ty.isFloat() && (Op == "min" || Op == "max"))) &&
-      (Op == "add" || Op == "sub" || Op == "min" || Op == "max" ||
-       Op == "neg" || Op == "abs")) {
-    if (Op != "add" && Op != "min" && Op != "max")
+  if ((PackedInt || (In.Relu && !In.Ty.isFloat() && IsMinMax)) &&
+      (IsAdd || IsSub || IsMinMax || Exec == Opcode::Neg ||
+       Exec == Opcode::Abs)) {
+    if (!IsAdd && !IsMinMax)
       return Refuse("'." + In.Ty.str() +
                     "' is defined for add, min and max "
                     "only (PTX ISA 9.7.1)");
-    if (In.Relu && Op == "add")
+    if (In.Relu && IsAdd)
       return Refuse(".relu is defined for min and max only");
     // .relu: .s16x2 and .s32 only (a clamp at 0 means nothing unsigned).
     if (In.Relu && !(In.Ty.K == Type::S && In.Ty.Bits == 32))
       return Refuse(".relu is defined on .s16x2 and .s32 only");
     if (In.Sat || In.Ty.Bits != 32)
       return Refuse("not a form of the PTX ISA");
-    In.Op = Op == "add" ? Opcode::Add : Op == "min" ? Opcode::Min : Opcode::Max;
+    In.Op = Exec;
     return EmitOps({In.Ty, In.Ty});
   }
 
   // setp on halves: the pair p|q (the ISA has no single-predicate form).
-  if (Op == "setp") {
+  if (Exec == Opcode::Setp) {
     Type T = In.Ty;
     if (T.Packed && T.isFloat() && Ops.size() >= 1 &&
         !llvm::isa<ast::PairOperand>(Ops[0]))
@@ -122,7 +128,7 @@ bool Lowerer::lowerScalar(const ast::InstructionStmt &I, Inst &In, Scope &S) {
     return false;
   }
 
-  if (Op == "prmt") {
+  if (Exec == Opcode::Prmt) {
     ir::PrmtMode M = ir::PrmtMode::Default;
     for (const ast::Qualifier &Q : I.Qualifiers)
       M = StringSwitch<ir::PrmtMode>(Q.Text)
@@ -141,7 +147,7 @@ bool Lowerer::lowerScalar(const ast::InstructionStmt &I, Inst &In, Scope &S) {
     return EmitOps({U32, U32, U32});
   }
 
-  if (Op == "szext") {
+  if (Exec == Opcode::Szext) {
     In.Op = Opcode::Szext;
     In.Sub = I.hasQualifier("wrap");
     if (In.Ty.Bits != 32 || In.Ty.Packed ||
@@ -150,7 +156,7 @@ bool Lowerer::lowerScalar(const ast::InstructionStmt &I, Inst &In, Scope &S) {
     return EmitOps({U32, U32});
   }
 
-  if (Op == "isspacep") {
+  if (Exec == Opcode::Isspacep) {
     In.Op = Opcode::Isspacep;
     In.Ty = Pred;
     std::optional<SpaceTest> T;
@@ -174,7 +180,7 @@ bool Lowerer::lowerScalar(const ast::InstructionStmt &I, Inst &In, Scope &S) {
     return EmitOps({Type{Type::U, 64}});
   }
 
-  if (Op != "cvt")
+  if (Exec != Opcode::Cvt)
     return false;
 
   // cvt.pack.sat (PTX ISA 9.7.9.22).
