@@ -334,12 +334,21 @@ unsigned exactTypedOperands(StringRef Opcode, bool Wide) {
 IndexArith indexArithOf(StringRef Opcode) {
   return StringSwitch<IndexArith>(Opcode)
       .Cases("mov", "cvt", IndexArith::Copy)
-      .Cases("add", "sub", IndexArith::AddSub)
+      .Case("add", IndexArith::Add)
+      .Case("sub", IndexArith::Sub)
       .Case("shr", IndexArith::ShiftRight)
       .Case("div", IndexArith::Divide)
       .Case("and", IndexArith::BitAnd)
       .Case("setp", IndexArith::Compare)
       .Default(IndexArith::Other);
+}
+
+OperandSizeRule operandSizeRuleOf(StringRef Opcode) {
+  return StringSwitch<OperandSizeRule>(Opcode)
+      .Cases("ld", "ldu", OperandSizeRule::Load)
+      .Case("st", OperandSizeRule::Store)
+      .Case("cvt", OperandSizeRule::Convert)
+      .Default(OperandSizeRule::Exact);
 }
 
 // PTX ISA 9.0 chapter 10, "Special Registers". The second column is what

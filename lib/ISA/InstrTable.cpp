@@ -77,6 +77,44 @@ const InstrFamily *findFamily(StringRef Opcode, StringRef FirstQual) {
   return Map.lookup(Opcode);
 }
 
+WarpOpKind warpOpKind(SemanticOp Op) {
+  switch (Op) {
+  case SemanticOp::ShflUp:
+  case SemanticOp::ShflDown:
+  case SemanticOp::ShflBfly:
+  case SemanticOp::ShflIdx:
+    return WarpOpKind::Shfl;
+  case SemanticOp::VoteAll:
+  case SemanticOp::VoteAny:
+  case SemanticOp::VoteUni:
+  case SemanticOp::VoteBallot:
+    return WarpOpKind::Vote;
+  case SemanticOp::MatchAny:
+  case SemanticOp::MatchAll:
+    return WarpOpKind::Match;
+  case SemanticOp::ReduxAdd:
+  case SemanticOp::ReduxMin:
+  case SemanticOp::ReduxMax:
+  case SemanticOp::ReduxAnd:
+  case SemanticOp::ReduxOr:
+  case SemanticOp::ReduxXor:
+  case SemanticOp::ReduxFMin:
+  case SemanticOp::ReduxFMax:
+    return WarpOpKind::Redux;
+  case SemanticOp::ActiveMask:
+    return WarpOpKind::ActiveMask;
+  case SemanticOp::Elect:
+    return WarpOpKind::Elect;
+  case SemanticOp::BarWarpSync:
+    return WarpOpKind::BarWarpSync;
+  case SemanticOp::Mov:
+    return WarpOpKind::Mov;
+  case SemanticOp::Generic:
+    return WarpOpKind::Generic;
+  }
+  return WarpOpKind::Generic;
+}
+
 FormKey formKeyOf(const InstrFamily &F, ArrayRef<StringRef> Quals) {
   FormKey K;
   for (StringRef W : Quals)

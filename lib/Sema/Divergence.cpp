@@ -28,6 +28,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "SemaState.h"
+#include "ptxwarp/ISA/Modes.h"
 #include "ptxwarp/Support/PostDominators.h"
 
 #include "llvm/ADT/BitVector.h"
@@ -318,26 +319,38 @@ std::optional<uint64_t> DivergenceLint::constOf(const ast::Operand &O) const {
 
 /// Whether `X op C` is the same in every lane of a warp when X is
 /// warp-aligned (32 * warp + lane): the boundary must fall between warps.
-static bool isWarpAlignedCompare(StringRef Op, uint64_t C) {
-  if (Op == "lt" || Op == "ge" || Op == "lo" || Op == "hs")
+static bool isWarpAlignedCompare(isa::CmpOp Op, uint64_t C) {
+  using isa::CmpOp;
+  if (Op == CmpOp::Lt || Op == CmpOp::Ge || Op == CmpOp::Lo || Op == CmpOp::Hs)
     return C % 32 == 0; // X < C
-  if (Op == "gt" || Op == "le" || Op == "hi" || Op == "ls")
+  if (Op == CmpOp::Gt || Op == CmpOp::Le || Op == CmpOp::Hi || Op == CmpOp::Ls)
     return (C + 1) % 32 == 0; // X <= C
   return false;
 }
 
 /// The comparison with its operands swapped: `C < X` is `X > C`.
-static StringRef mirrored(StringRef Op) {
-  return StringSwitch<StringRef>(Op)
-      .Case("lt", "gt")
-      .Case("gt", "lt")
-      .Case("le", "ge")
-      .Case("ge", "le")
-      .Case("lo", "hi")
-      .Case("hi", "lo")
-      .Case("ls", "hs")
-      .Case("hs", "ls")
-      .Default(Op);
+static isa::CmpOp mirrored(isa::CmpOp Op) {
+  using isa::CmpOp;
+  switch (Op) {
+  case CmpOp::Lt:
+    return CmpOp::Gt;
+  case CmpOp::Gt:
+    return CmpOp::Lt;
+  case CmpOp::Le:
+    return CmpOp::Ge;
+  case CmpOp::Ge:
+    return CmpOp::Le;
+  case CmpOp::Lo:
+    return CmpOp::Hi;
+  case CmpOp::Hi:
+    return CmpOp::Lo;
+  case CmpOp::Ls:
+    return CmpOp::Hs;
+  case CmpOp::Hs:
+    return CmpOp::Ls;
+  default:
+    return Op;
+  }
 }
 
 isa::LaneVariance
@@ -376,14 +389,16 @@ DivergenceLint::transfer(const ast::InstructionStmt &I) const {
   auto Const = [&](unsigned N) -> std::optional<uint64_t> {
     return N < Srcs.size() ? constOf(*Srcs[N]) : std::nullopt;
   };
-  switch (isa::indexArithOf(I.Opcode)) {
+  isa::IndexArith Arith = isa::indexArithOf(I.Opcode);
+  switch (Arith) {
   case isa::IndexArith::Copy:
     return K;
-  case isa::IndexArith::AddSub:
-    // X + 32k keeps the lane in the low bits.
-    if (Srcs.size() == 2 &&
-        ((Aligned(0) && Const(1) && *Const(1) % 32 == 0) ||
-         (Aligned(1) && Const(0) && *Const(0) % 32 == 0 && I.Opcode == "add")))
+  case isa::IndexArith::Add:
+  case isa::IndexArith::Sub:
+    // X + 32k keeps the lane in the low bits (and 32k + X, but not 32k - X).
+    if (Srcs.size() == 2 && ((Aligned(0) && Const(1) && *Const(1) % 32 == 0) ||
+                             (Aligned(1) && Const(0) && *Const(0) % 32 == 0 &&
+                              Arith == isa::IndexArith::Add)))
       return LaneVariance::WarpAligned;
     return LaneVariance::Lane;
   case isa::IndexArith::ShiftRight:
@@ -402,13 +417,16 @@ DivergenceLint::transfer(const ast::InstructionStmt &I) const {
   case isa::IndexArith::Compare: {
     if (Srcs.size() != 2)
       return LaneVariance::Lane;
-    StringRef Op;
+    std::optional<isa::CmpOp> Op;
     for (const ast::Qualifier &Q : I.Qualifiers)
-      if (isa::isComparisonQualifier(Q.Text))
-        Op = Q.Text;
-    if (Aligned(0) && Const(1) && isWarpAlignedCompare(Op, *Const(1)))
+      if (auto C = isa::parseMode<isa::CmpOp>(Q.Text))
+        Op = C;
+    if (!Op)
+      return LaneVariance::Lane;
+    if (Aligned(0) && Const(1) && isWarpAlignedCompare(*Op, *Const(1)))
       return LaneVariance::Uniform;
-    if (Aligned(1) && Const(0) && isWarpAlignedCompare(mirrored(Op), *Const(0)))
+    if (Aligned(1) && Const(0) &&
+        isWarpAlignedCompare(mirrored(*Op), *Const(0)))
       return LaneVariance::Uniform;
     return LaneVariance::Lane;
   }

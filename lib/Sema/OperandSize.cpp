@@ -23,8 +23,10 @@ namespace ptxwarp {
 namespace sema {
 
 void SemaState::checkRelaxedOperands(const ast::InstructionStmt &I) {
-  StringRef Op = I.Opcode;
-  bool Load = Op == "ld" || Op == "ldu", Store = Op == "st", Cvt = Op == "cvt";
+  isa::OperandSizeRule Rule = isa::operandSizeRuleOf(I.Opcode);
+  bool Load = Rule == isa::OperandSizeRule::Load;
+  bool Store = Rule == isa::OperandSizeRule::Store;
+  bool Cvt = Rule == isa::OperandSizeRule::Convert;
   if (!Load && !Store && !Cvt)
     return;
   SmallVector<isa::PtxType, 2> Types;
@@ -48,9 +50,9 @@ void SemaState::checkRelaxedOperands(const ast::InstructionStmt &I) {
           isa::isRelaxedTypeCompatible(T, *S->Type))
         continue;
       report(DiagID::OperandType, R->Range)
-          << "Arguments mismatch for instruction '" << Op << "': '" << R->text()
-          << "' is declared ." << isa::typeName(*S->Type) << ", which a ."
-          << isa::typeName(T) << " operand of '" << Op
+          << "Arguments mismatch for instruction '" << I.Opcode << "': '"
+          << R->text() << "' is declared ." << isa::typeName(*S->Type)
+          << ", which a ." << isa::typeName(T) << " operand of '" << I.Opcode
           << "' cannot use (a register may be wider than the type, not "
              "narrower, and a floating-point type takes only its own type "
              "or a bit-size register; PTX ISA 9.4.1)";

@@ -489,8 +489,10 @@ bool SemaState::checkOperands(const ast::InstructionStmt &I,
     C.Ok = false;
     report(DiagID::PredicateOutput, Ops[0]->Range)
         << "Predicate output not allowed for instruction '"
-        << (F.Opcode == "match" ? StringRef("match.any") : F.DiagName) << "': '"
-        << Form.Name << "' has no '|p' output";
+        << (isa::warpOpKind(Form.Op) == isa::WarpOpKind::Match
+                ? StringRef("match.any")
+                : F.DiagName)
+        << "': '" << Form.Name << "' has no '|p' output";
   }
   if (Ops.size() != Slots.size()) {
     report(DiagID::OperandCount, I.OpcodeRange)

@@ -49,8 +49,8 @@ ResolvedQuals SemaState::resolveQualifiers(const ast::InstructionStmt &I,
   const ast::Qualifier *TypeQual = nullptr;
   bool TypeRejected = false; // then "type missing" would say it twice
   ArrayRef<ast::Qualifier> Quals = I.Qualifiers;
-  if (F.Opcode == "bar.warp")
-    Quals = Quals.drop_front(); // the `warp` of the mnemonic
+  // A family named by two words (bar.warp): the second is no qualifier.
+  Quals = Quals.drop_front(std::min<size_t>(F.Opcode.count('.'), Quals.size()));
   auto Error = [&](SMRange R) {
     Q.Ok = false;
     return report(DiagID::BadQualifier, R);

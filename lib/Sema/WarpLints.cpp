@@ -39,7 +39,8 @@ void SemaState::lintWarpInstruction(const ast::InstructionStmt &I,
                                     const isa::InstrForm &Form) {
   // Legacy and .sync forms mixed in one function: the legacy forms carry no
   // membermask, so the mix loses the membership contract.
-  bool IsWarpSync = Form.Sync && F.Opcode != "mov";
+  bool IsWarpSync =
+      Form.Sync && isa::warpOpKind(Form.Op) != isa::WarpOpKind::Mov;
   if (Form.Legacy && !Facts.FirstLegacy)
     Facts.FirstLegacy = &I;
   if (IsWarpSync && !Facts.FirstSync)
@@ -81,7 +82,7 @@ void SemaState::lintWarpInstruction(const ast::InstructionStmt &I,
     }
   }
 
-  if (F.Opcode == "shfl") {
+  if (isa::warpOpKind(Form.Op) == isa::WarpOpKind::Shfl) {
     if (std::optional<uint64_t> B = intValueOf(*I.Operands[2]))
       if (*B > 31)
         report(DiagID::ShflLaneRange, I.Operands[2]->Range)
@@ -104,7 +105,7 @@ void SemaState::lintWarpInstruction(const ast::InstructionStmt &I,
 
   // A vote destination whose type contradicts the mode (PTX ISA, vote.sync:
   // .ballot writes a .b32, the other modes a .pred).
-  if (F.Opcode == "vote")
+  if (isa::warpOpKind(Form.Op) == isa::WarpOpKind::Vote)
     if (const auto *D = dyn_cast<ast::NameOperand>(I.Operands[0]))
       if (const Symbol *S = lookup(D->Name))
         if (S->Type) {

@@ -232,13 +232,34 @@ unsigned exactTypedOperands(llvm::StringRef Opcode, bool Wide);
 enum class IndexArith : uint8_t {
   Other,      ///< anything else: the result varies if a source does
   Copy,       ///< mov, cvt: the result is the source
-  AddSub,     ///< add, sub
+  Add,        ///< add
+  Sub,        ///< sub
   ShiftRight, ///< shr
   Divide,     ///< div
   BitAnd,     ///< and
   Compare,    ///< setp
 };
 IndexArith indexArithOf(llvm::StringRef Opcode);
+
+/// The warp operation a form's SemanticOp belongs to.
+enum class WarpOpKind : uint8_t {
+  Shfl,
+  Vote,
+  Match,
+  Redux,
+  ActiveMask,
+  Elect,
+  BarWarpSync,
+  Mov,
+  Generic
+};
+WarpOpKind warpOpKind(SemanticOp Op);
+
+/// How an instruction's register operands may differ in size from its type
+/// (PTX ISA 6.4.1, "Operand Size Exceeding Instruction-Type Size"): ld/ldu
+/// destinations and st sources may be wider, cvt's both; the rest match.
+enum class OperandSizeRule : uint8_t { Exact, Load, Store, Convert };
+OperandSizeRule operandSizeRuleOf(llvm::StringRef Opcode);
 
 /// How a value differs between the lanes of one warp.
 enum class LaneVariance : uint8_t {
