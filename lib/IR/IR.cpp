@@ -1,6 +1,7 @@
 //===- IR.cpp - IR types, names and the --emit-ir printer -----------------===//
 
 #include "ptxwarp/IR/IR.h"
+#include "ptxwarp/IR/ScalarModes.h"
 #include "ptxwarp/IR/WarpModes.h"
 
 #include "llvm/ADT/SmallVector.h"
@@ -209,10 +210,8 @@ static SmallVector<StringRef, 4> modifiers(const Inst &I) {
     break;
   }
   case Opcode::Prmt: {
-    static const char *const Mode[] = {"",    "f4e", "b4e", "rc8",
-                                       "ecl", "ecr", "rc16"};
     if (I.Sub)
-      Q.push_back(Mode[I.Sub % 7]);
+      Q.push_back(modeSpelling(PrmtMode(I.Sub)));
     break;
   }
   case Opcode::Szext:

@@ -131,14 +131,8 @@ bool Lowerer::lowerScalar(const ast::InstructionStmt &I, const isa::ExecInfo &X,
   if (Exec == Opcode::Prmt) {
     ir::PrmtMode M = ir::PrmtMode::Default;
     for (const ast::Qualifier &Q : I.Qualifiers)
-      M = StringSwitch<ir::PrmtMode>(Q.Text)
-              .Case("f4e", ir::PrmtMode::F4e)
-              .Case("b4e", ir::PrmtMode::B4e)
-              .Case("rc8", ir::PrmtMode::Rc8)
-              .Case("ecl", ir::PrmtMode::Ecl)
-              .Case("ecr", ir::PrmtMode::Ecr)
-              .Case("rc16", ir::PrmtMode::Rc16)
-              .Default(M);
+      if (auto P = isa::parseMode<ir::PrmtMode>(Q.Text))
+        M = *P;
     if (M == ir::PrmtMode::Default)
       return false; // Lower.cpp: the byte-selector form
     In.Op = Opcode::Prmt;

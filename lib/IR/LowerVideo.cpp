@@ -24,35 +24,7 @@ namespace lower {
 
 namespace {
 
-enum class Shape { Scalar, Mad, Simd2, Simd4, Dot };
-
-Shape shapeOf(Opcode Op) {
-  switch (Op) {
-  case Opcode::VMad:
-    return Shape::Mad;
-  case Opcode::VAdd2:
-  case Opcode::VSub2:
-  case Opcode::VAvrg2:
-  case Opcode::VAbsdiff2:
-  case Opcode::VMin2:
-  case Opcode::VMax2:
-  case Opcode::VSet2:
-    return Shape::Simd2;
-  case Opcode::VAdd4:
-  case Opcode::VSub4:
-  case Opcode::VAvrg4:
-  case Opcode::VAbsdiff4:
-  case Opcode::VMin4:
-  case Opcode::VMax4:
-  case Opcode::VSet4:
-    return Shape::Simd4;
-  case Opcode::Dp4a:
-  case Opcode::Dp2a:
-    return Shape::Dot;
-  default:
-    return Shape::Scalar;
-  }
-}
+using Shape = VideoShape;
 
 /// `b0`, `h10`, `b7654`: a letter and digits (`%v.b` is a vector element).
 bool isSelectorText(StringRef C) {
@@ -125,7 +97,7 @@ void Lowerer::lowerVideo(const ast::InstructionStmt &I, Inst &In, Opcode Op,
           "operand '" + O->text() + "' of '" + mnemonic(I) +
               "' is not supported by the interpreter: " + Why);
   };
-  Shape Sh = shapeOf(Op);
+  Shape Sh = videoShape(Op);
   bool IsSet = Op == Opcode::VSet || Op == Opcode::VSet2 || Op == Opcode::VSet4;
   bool IsShift = Op == Opcode::VShl || Op == Opcode::VShr;
   bool Simd = Sh == Shape::Simd2 || Sh == Shape::Simd4;

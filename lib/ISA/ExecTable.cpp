@@ -27,14 +27,25 @@ namespace ptxwarp {
 namespace isa {
 
 namespace {
+// Reasons that several opcodes share.
+constexpr const char *NoTextures =
+    "textures and surfaces need bound texture/surface objects, which a "
+    "launch does not describe";
+constexpr const char *NoMatrix =
+    "the warp-level matrix instructions are not executed yet (their fragment "
+    "layouts are planned)";
+constexpr const char *NoStack =
+    "ptx-run has no per-thread dynamic stack to allocate from (only the "
+    ".local variables the kernel declares)";
+constexpr const char *NoCluster =
+    "addresses in other CTAs of a cluster are not modelled";
+
 // Sorted by mnemonic (checked once, below).
 const ExecInfo ExecTable[] = {
     {"abs", "Abs"},
     {"add", "Add"},
     {"addc", "Add", ExecInfo::CarryIn},
-    {"alloca", "", ExecInfo::None,
-     "ptx-run has no per-thread dynamic stack to allocate from (only the "
-     ".local variables the kernel declares)"},
+    {"alloca", "", ExecInfo::None, NoStack},
     {"and", "And"},
     {"applypriority", "Fence"},
     {"atom", "Atom"},
@@ -74,36 +85,26 @@ const ExecInfo ExecTable[] = {
     {"fence", "Fence"},
     {"fma", "Fma"},
     {"fns", "Fns"},
-    {"getctarank", "", ExecInfo::None,
-     "addresses in other CTAs of a cluster are not modelled"},
+    {"getctarank", "", ExecInfo::None, NoCluster},
     {"griddepcontrol", "Fence"},
     {"isspacep", "Isspacep"},
-    {"istypep", "", ExecInfo::None,
-     "textures and surfaces need bound texture/surface objects, which a launch "
-     "does not describe"},
+    {"istypep", "", ExecInfo::None, NoTextures},
     {"ld", "Ld"},
-    {"ldmatrix", "", ExecInfo::None,
-     "the warp-level matrix instructions are not executed yet (their fragment "
-     "layouts are planned)"},
+    {"ldmatrix", "", ExecInfo::None, NoMatrix},
     {"ldu", "Ld"},
     {"lg2", "Lg2"},
     {"lop3", "Lop3"},
     {"mad", "Mad"},
     {"mad24", "Mad24"},
     {"madc", "Mad", ExecInfo::CarryIn},
-    {"mapa", "", ExecInfo::None,
-     "addresses in other CTAs of a cluster are not modelled"},
+    {"mapa", "", ExecInfo::None, NoCluster},
     {"max", "Max"},
     {"mbarrier", "Mbarrier"},
     {"membar", "Fence"},
     {"min", "Min"},
-    {"mma", "", ExecInfo::None,
-     "the warp-level matrix instructions are not executed yet (their fragment "
-     "layouts are planned)"},
+    {"mma", "", ExecInfo::None, NoMatrix},
     {"mov", "Mov"},
-    {"movmatrix", "", ExecInfo::None,
-     "the warp-level matrix instructions are not executed yet (their fragment "
-     "layouts are planned)"},
+    {"movmatrix", "", ExecInfo::None, NoMatrix},
     {"mul", "Mul"},
     {"mul24", "Mul24"},
     {"multimem", "", ExecInfo::None,
@@ -135,29 +136,15 @@ const ExecInfo ExecTable[] = {
     {"slct", "Slct"},
     {"sqrt", "Sqrt"},
     {"st", "St"},
-    {"stackrestore", "", ExecInfo::None,
-     "ptx-run has no per-thread dynamic stack to allocate from (only the "
-     ".local variables the kernel declares)"},
-    {"stacksave", "", ExecInfo::None,
-     "ptx-run has no per-thread dynamic stack to allocate from (only the "
-     ".local variables the kernel declares)"},
-    {"stmatrix", "", ExecInfo::None,
-     "the warp-level matrix instructions are not executed yet (their fragment "
-     "layouts are planned)"},
+    {"stackrestore", "", ExecInfo::None, NoStack},
+    {"stacksave", "", ExecInfo::None, NoStack},
+    {"stmatrix", "", ExecInfo::None, NoMatrix},
     {"sub", "Sub"},
     {"subc", "Sub", ExecInfo::CarryIn},
-    {"suld", "", ExecInfo::None,
-     "textures and surfaces need bound texture/surface objects, which a "
-     "launch does not describe"},
-    {"suq", "", ExecInfo::None,
-     "textures and surfaces need bound texture/surface objects, which a "
-     "launch does not describe"},
-    {"sured", "", ExecInfo::None,
-     "textures and surfaces need bound texture/surface objects, which a "
-     "launch does not describe"},
-    {"sust", "", ExecInfo::None,
-     "textures and surfaces need bound texture/surface objects, which a "
-     "launch does not describe"},
+    {"suld", "", ExecInfo::None, NoTextures},
+    {"suq", "", ExecInfo::None, NoTextures},
+    {"sured", "", ExecInfo::None, NoTextures},
+    {"sust", "", ExecInfo::None, NoTextures},
     {"szext", "Szext"},
     {"tanh", "Tanh"},
     {"tcgen05", "", ExecInfo::None,
@@ -167,16 +154,10 @@ const ExecInfo ExecTable[] = {
      "tensor-map objects (the descriptors of bulk tensor copies) are not "
      "modelled"},
     {"testp", "Testp"},
-    {"tex", "", ExecInfo::None,
-     "textures and surfaces need bound texture/surface objects, which a "
-     "launch does not describe"},
-    {"tld4", "", ExecInfo::None,
-     "textures and surfaces need bound texture/surface objects, which a "
-     "launch does not describe"},
+    {"tex", "", ExecInfo::None, NoTextures},
+    {"tld4", "", ExecInfo::None, NoTextures},
     {"trap", "Trap"},
-    {"txq", "", ExecInfo::None,
-     "textures and surfaces need bound texture/surface objects, which a "
-     "launch does not describe"},
+    {"txq", "", ExecInfo::None, NoTextures},
     {"vabsdiff", "VAbsdiff"},
     {"vabsdiff2", "VAbsdiff2"},
     {"vabsdiff4", "VAbsdiff4"},
@@ -202,9 +183,7 @@ const ExecInfo ExecTable[] = {
     {"vsub4", "VSub4"},
     {"wgmma", "", ExecInfo::None,
      "warpgroup-level asynchronous matrix multiply (sm_90a) is not modelled"},
-    {"wmma", "", ExecInfo::None,
-     "the warp-level matrix instructions are not executed yet (their fragment "
-     "layouts are planned)"},
+    {"wmma", "", ExecInfo::None, NoMatrix},
     {"xor", "Xor"},
 };
 

@@ -295,34 +295,21 @@ bool isVideoOpcode(Opcode Op) {
 
 uint32_t evalVideo(Opcode Op, const VideoModes &M, uint32_t A, uint32_t B,
                    uint32_t C) {
-  switch (Op) {
-  case Opcode::VAdd:
-  case Opcode::VSub:
-  case Opcode::VAbsdiff:
-  case Opcode::VMin:
-  case Opcode::VMax:
-  case Opcode::VShl:
-  case Opcode::VShr:
-  case Opcode::VSet:
+  if (!isVideoOpcode(Op))
+    return 0;
+  switch (ir::videoShape(Op)) {
+  case ir::VideoShape::Scalar:
     return scalar(Op, M, A, B, C);
-  case Opcode::VMad:
+  case ir::VideoShape::Mad:
     return vmad(M, A, B, C);
-  case Opcode::VAdd2:
-  case Opcode::VSub2:
-  case Opcode::VAvrg2:
-  case Opcode::VAbsdiff2:
-  case Opcode::VMin2:
-  case Opcode::VMax2:
-  case Opcode::VSet2:
+  case ir::VideoShape::Simd2:
     return simd(Op, M, A, B, C, 2);
-  case Opcode::VAdd4:
-  case Opcode::VSub4:
-  case Opcode::VAvrg4:
-  case Opcode::VAbsdiff4:
-  case Opcode::VMin4:
-  case Opcode::VMax4:
-  case Opcode::VSet4:
+  case ir::VideoShape::Simd4:
     return simd(Op, M, A, B, C, 4);
+  case ir::VideoShape::Dot:
+    break;
+  }
+  switch (Op) {
   case Opcode::Dp4a: {
     // PTX ISA 9.7.1.23: d = c + sum of the four byte products.
     uint32_t D = C;

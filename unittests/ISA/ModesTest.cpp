@@ -45,6 +45,8 @@ TEST(Modes, RoundingAndBoolOpsStartWithNone) {
                         1);
   EXPECT_EQ(modeSpelling(Rounding::None), "");
   expectWords<BoolOp>({"and", "or", "xor"}, 1);
+  // prmt's modes; Default is prmt without one (the byte selectors).
+  expectWords<PrmtMode>({"f4e", "b4e", "rc8", "ecl", "ecr", "rc16"}, 1);
 }
 
 TEST(Modes, AtomAndWarpModes) {

@@ -11,6 +11,8 @@
 #ifndef PTXWARP_IR_SCALARMODES_H
 #define PTXWARP_IR_SCALARMODES_H
 
+#include "ptxwarp/ISA/Modes.h"
+
 #include <cstdint>
 
 namespace ptxwarp {
@@ -28,8 +30,8 @@ enum class NarrowCvt : uint8_t {
   Tf32FromF32, ///< cvt.{rna,rn,rz}{.satfinite}.tf32.f32 d, a
 };
 
-/// prmt.b32{.mode} (Inst::Sub of Prmt; 0 = the default byte selectors).
-enum class PrmtMode : uint8_t { Default, F4e, B4e, Rc8, Ecl, Ecr, Rc16 };
+/// prmt.b32{.mode} (Inst::Sub of Prmt): listed in ISA/Modes/PrmtMode.def.
+using isa::PrmtMode;
 
 /// isspacep.space (Inst::Sub of Isspacep).
 enum class SpaceTest : uint8_t { Global, Shared, Local };

@@ -11,6 +11,8 @@
 #ifndef PTXWARP_IR_VIDEOMODES_H
 #define PTXWARP_IR_VIDEOMODES_H
 
+#include "ptxwarp/IR/IR.h"
+
 #include <cstdint>
 
 namespace ptxwarp {
@@ -75,6 +77,38 @@ struct VideoModes {
     return M;
   }
 };
+
+/// The operand shape of a video or dot-product opcode, which the lowering
+/// decodes and the interpreter evaluates by: one 32-bit lane (vadd...),
+/// vmad, two or four SIMD elements (vadd2, vadd4...), or dp4a/dp2a.
+enum class VideoShape : uint8_t { Scalar, Mad, Simd2, Simd4, Dot };
+inline VideoShape videoShape(Opcode Op) {
+  switch (Op) {
+  case Opcode::VMad:
+    return VideoShape::Mad;
+  case Opcode::VAdd2:
+  case Opcode::VSub2:
+  case Opcode::VAvrg2:
+  case Opcode::VAbsdiff2:
+  case Opcode::VMin2:
+  case Opcode::VMax2:
+  case Opcode::VSet2:
+    return VideoShape::Simd2;
+  case Opcode::VAdd4:
+  case Opcode::VSub4:
+  case Opcode::VAvrg4:
+  case Opcode::VAbsdiff4:
+  case Opcode::VMin4:
+  case Opcode::VMax4:
+  case Opcode::VSet4:
+    return VideoShape::Simd4;
+  case Opcode::Dp4a:
+  case Opcode::Dp2a:
+    return VideoShape::Dot;
+  default:
+    return VideoShape::Scalar;
+  }
+}
 
 } // namespace ir
 } // namespace ptxwarp

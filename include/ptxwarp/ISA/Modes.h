@@ -94,6 +94,11 @@ template <typename E> std::optional<E> parseMode(llvm::StringRef Word) {
 #define MODE_SET_WORD_LIST
 #include "ptxwarp/ISA/Modes/ModeSet.inc"
 
+/// The mode of prmt (Default: none written, the byte selectors).
+#define MODE_SET_NAME PrmtMode
+#define MODE_SET_FILE "ptxwarp/ISA/Modes/PrmtMode.def"
+#include "ptxwarp/ISA/Modes/ModeSet.inc"
+
 /// The class testp tests for.
 #define MODE_SET_NAME TestpClass
 #define MODE_SET_FILE "ptxwarp/ISA/Modes/TestpClass.def"
