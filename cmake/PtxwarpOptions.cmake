@@ -38,8 +38,12 @@ function(ptxwarp_add_library name)
     install(TARGETS ${target} EXPORT ptxwarpTargets
       ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR})
   endif()
+  # The build tree's include/ holds the headers ptxwarp-tblgen emits from
+  # lib/ISA/td (include/ptxwarp/ISA/Generated/); every layer may read them.
   target_include_directories(${target} PUBLIC
     $<BUILD_INTERFACE:${PROJECT_SOURCE_DIR}/include>
+    $<BUILD_INTERFACE:${PROJECT_BINARY_DIR}/include>
     $<INSTALL_INTERFACE:include>)
+  add_dependencies(${target} ptxwarp-isa-tables)
   target_link_libraries(${target} PUBLIC ${ARG_DEPENDS} PRIVATE ptxwarp_flags ${ARG_PRIVATE_DEPENDS})
 endfunction()

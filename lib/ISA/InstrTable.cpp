@@ -14,10 +14,10 @@ namespace isa {
 
 StringRef semanticOpName(SemanticOp Op) {
   switch (Op) {
-#define SEMANTIC_OP(Name, Text)                                                \
+#define SEMANTIC_OP(Name, Text, Kind, Function)                                \
   case SemanticOp::Name:                                                       \
     return Text;
-#include "ptxwarp/ISA/SemanticOps.def"
+#include "ptxwarp/ISA/Generated/SemanticOps.def"
   }
   return "";
 }
@@ -79,38 +79,10 @@ const InstrFamily *findFamily(StringRef Opcode, StringRef FirstQual) {
 
 WarpOpKind warpOpKind(SemanticOp Op) {
   switch (Op) {
-  case SemanticOp::ShflUp:
-  case SemanticOp::ShflDown:
-  case SemanticOp::ShflBfly:
-  case SemanticOp::ShflIdx:
-    return WarpOpKind::Shfl;
-  case SemanticOp::VoteAll:
-  case SemanticOp::VoteAny:
-  case SemanticOp::VoteUni:
-  case SemanticOp::VoteBallot:
-    return WarpOpKind::Vote;
-  case SemanticOp::MatchAny:
-  case SemanticOp::MatchAll:
-    return WarpOpKind::Match;
-  case SemanticOp::ReduxAdd:
-  case SemanticOp::ReduxMin:
-  case SemanticOp::ReduxMax:
-  case SemanticOp::ReduxAnd:
-  case SemanticOp::ReduxOr:
-  case SemanticOp::ReduxXor:
-  case SemanticOp::ReduxFMin:
-  case SemanticOp::ReduxFMax:
-    return WarpOpKind::Redux;
-  case SemanticOp::ActiveMask:
-    return WarpOpKind::ActiveMask;
-  case SemanticOp::Elect:
-    return WarpOpKind::Elect;
-  case SemanticOp::BarWarpSync:
-    return WarpOpKind::BarWarpSync;
-  case SemanticOp::Mov:
-    return WarpOpKind::Mov;
-  case SemanticOp::Generic:
-    return WarpOpKind::Generic;
+#define SEMANTIC_OP(Name, Text, Kind, Function)                                \
+  case SemanticOp::Name:                                                       \
+    return WarpOpKind::Kind;
+#include "ptxwarp/ISA/Generated/SemanticOps.def"
   }
   return WarpOpKind::Generic;
 }

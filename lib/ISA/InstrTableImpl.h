@@ -9,10 +9,22 @@
 namespace ptxwarp {
 namespace isa {
 
-/// The warp-level families (WarpInstrs.cpp).
+/// The warp-level families (emitted from td/WarpInstrs.td).
 llvm::ArrayRef<InstrFamily> warpFamilies();
-/// The general families with operand rules (GeneralInstrs.cpp).
+/// The general families with operand rules (emitted from td/Opcodes.td).
 llvm::ArrayRef<InstrFamily> generalFamilies();
+
+/// One row per PTX opcode (td/Opcodes.td), sorted by name: what it executes
+/// as and what the analyses ask of it.
+struct OpcodeRow {
+  ExecInfo Exec; ///< Exec.Mnemonic is the opcode
+  ControlFlow Flow;
+  IndexArith Arith;
+  OperandSizeRule OperandSize;
+  bool ResultVariesPerLane;
+  uint8_t ExactTyped, ExactTypedWide; ///< see exactTypedOperands
+};
+llvm::ArrayRef<OpcodeRow> opcodeRows();
 
 } // namespace isa
 } // namespace ptxwarp

@@ -1,4 +1,4 @@
-//===- ModesTest.cpp - The qualifier word sets of ISA/Modes/*.def ---------===//
+//===- ModesTest.cpp - The qualifier word sets of lib/ISA/td/ModeSets.td ===//
 //
 // The words are those the PTX ISA lists for each instruction (setp's
 // comparison operators, cvt's rounding modifiers, atom's operations, the

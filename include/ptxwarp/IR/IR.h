@@ -115,7 +115,7 @@ std::optional<SReg> sregFromName(llvm::StringRef Name);
 llvm::StringRef sregSpelling(SReg S);
 
 // The qualifier word sets the IR carries in Inst::Sub/Sub2/Rnd: each is
-// listed once, in ISA/Modes/*.def.
+// listed once, in lib/ISA/td/ModeSets.td.
 using isa::AtomOp;
 using isa::BoolOp;
 using isa::CmpOp;

@@ -30,7 +30,7 @@ enum class NarrowCvt : uint8_t {
   Tf32FromF32, ///< cvt.{rna,rn,rz}{.satfinite}.tf32.f32 d, a
 };
 
-/// prmt.b32{.mode} (Inst::Sub of Prmt): listed in ISA/Modes/PrmtMode.def.
+/// prmt.b32{.mode} (Inst::Sub of Prmt): listed in lib/ISA/td/ModeSets.td.
 using isa::PrmtMode;
 
 /// isspacep.space (Inst::Sub of Isspacep).

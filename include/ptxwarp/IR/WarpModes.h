@@ -18,7 +18,7 @@
 namespace ptxwarp {
 namespace ir {
 
-// Listed once, in ISA/Modes/*.def, with their qualifier words.
+// Listed once, in lib/ISA/td/ModeSets.td, with their qualifier words.
 using isa::MatchMode;
 using isa::ReduxOp;
 using isa::ShflMode;

@@ -9,6 +9,10 @@
 // the lowering implements. Sema, lowering and `ptx-lint --list-instructions`
 // all read this table; no rule about an instruction lives anywhere else.
 //
+// The rows are written in lib/ISA/td/*.td (TableGen) and emitted by
+// utils/TableGen (ptxwarp-tblgen) at build time; this header declares what
+// they fill and the lookups over them.
+//
 // Sources: PTX ISA 9.0 sections 9.7.9.x / 9.7.13.x; what ptxas 13.0 enforces
 // is pinned by test/Sema/*.ptx and test/Sema/ptxas-expectations.test.
 //
@@ -29,10 +33,11 @@
 namespace ptxwarp {
 namespace isa {
 
-/// What a form computes; the lowering switches on this, never on text.
+/// What a form computes (lib/ISA/td/WarpInstrs.td); the lowering switches on
+/// this, never on text.
 enum class SemanticOp : uint8_t {
-#define SEMANTIC_OP(Name, Text) Name,
-#include "ptxwarp/ISA/SemanticOps.def"
+#define SEMANTIC_OP(Name, Text, Kind, Function) Name,
+#include "ptxwarp/ISA/Generated/SemanticOps.def"
 };
 llvm::StringRef semanticOpName(SemanticOp Op);
 
@@ -90,6 +95,15 @@ struct Gate {
   llvm::StringRef OnlyTargets;
 };
 
+/// Which threads a warp instruction waits for (PTX ISA, "Independent Thread
+/// Scheduling" and the .sync/.aligned sections of each instruction).
+enum class WarpContract : uint8_t {
+  None,        ///< not a warp-synchronous form (or a legacy one)
+  Membermask,  ///< `.sync`: the lanes of its membermask operand
+  AlignedWarp, ///< `.sync.aligned` without a membermask: every thread of the
+               ///< warp executes the same instruction together
+};
+
 /// One row of the table: a concrete instruction form.
 struct InstrForm {
   llvm::StringRef Name; ///< "shfl.sync.up.b32" (canonical spelling)
@@ -105,6 +119,7 @@ struct InstrForm {
   bool Legacy = false;
   llvm::StringRef
       Syntax; ///< for --list-instructions, e.g. "d[|p], a, b, c, membermask"
+  WarpContract Contract = WarpContract::None;
 };
 
 /// How a second qualifier of the same group is treated.
@@ -251,6 +266,9 @@ enum class WarpOpKind : uint8_t {
   Elect,
   BarWarpSync,
   Mov,
+  /// A table-driven collective: the interpreter calls the semantics function
+  /// the table names (Interp/Collective.h).
+  Collective,
   Generic
 };
 WarpOpKind warpOpKind(SemanticOp Op);
@@ -296,7 +314,7 @@ const SpecialReg *findSpecialReg(llvm::StringRef Name);
 bool isVectorSelector(llvm::StringRef Sel);
 llvm::ArrayRef<SpecialReg> allSpecialRegs();
 
-/// What a non-warp instruction executes as (lib/ISA/ExecTable.cpp): the IR
+/// What a non-warp instruction executes as (lib/ISA/td/Opcodes.td): the IR
 /// operation the lowering emits for it, by name (ir::opcodeFromName), or why
 /// ptx-run refuses it.
 struct ExecInfo {
@@ -315,7 +333,7 @@ struct ExecInfo {
   llvm::StringRef NotRun = "";
   bool runs() const { return !IROpcode.empty(); }
 };
-/// Every entry, sorted by mnemonic.
+/// Every entry (the opcodes without a warp family), sorted by mnemonic.
 llvm::ArrayRef<ExecInfo> execTable();
 /// The entry for \p Mnemonic (check runs()); null when the table has none.
 const ExecInfo *findExec(llvm::StringRef Mnemonic);

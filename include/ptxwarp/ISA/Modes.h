@@ -2,8 +2,8 @@
 //
 // Each set of mutually exclusive qualifier words (comparison operators,
 // rounding modes, atomic operations, warp modes...) is listed once, in
-// ISA/Modes/<Set>.def. This header makes from each list its enum, the word of
-// each enumerator (modeSpelling), the enumerator of a word (parseMode) and
+// lib/ISA/td/ModeSets.td. This header makes from each list its enum, the word
+// of each enumerator (modeSpelling), the enumerator of a word (parseMode) and
 // the comma list the instruction table's qualifier groups hold
 // (modeWordList), so the checker, the lowering, the IR printer and the
 // interpreter all read the one list.
@@ -46,64 +46,10 @@ template <typename E> std::optional<E> parseMode(llvm::StringRef Word) {
   return std::nullopt;
 }
 
-// Each set: MODE_SET_NAME and MODE_SET_FILE, then ModeSet.inc declares it.
-
-/// The comparison of setp/set.
-#define MODE_SET_NAME CmpOp
-#define MODE_SET_FILE "ptxwarp/ISA/Modes/CmpOp.def"
-#define MODE_SET_WORD_LIST
-#include "ptxwarp/ISA/Modes/ModeSet.inc"
-
-/// How setp/set combine with a predicate (None: not at all).
-#define MODE_SET_NAME BoolOp
-#define MODE_SET_FILE "ptxwarp/ISA/Modes/BoolOp.def"
-#include "ptxwarp/ISA/Modes/ModeSet.inc"
-
-/// The rounding modifier (None: none written).
-#define MODE_SET_NAME Rounding
-#define MODE_SET_FILE "ptxwarp/ISA/Modes/Rounding.def"
-#include "ptxwarp/ISA/Modes/ModeSet.inc"
-
-/// The operation of atom/red.
-#define MODE_SET_NAME AtomOp
-#define MODE_SET_FILE "ptxwarp/ISA/Modes/AtomOp.def"
-#define MODE_SET_WORD_LIST
-#include "ptxwarp/ISA/Modes/ModeSet.inc"
-
-/// The mode of shfl.sync.
-#define MODE_SET_NAME ShflMode
-#define MODE_SET_FILE "ptxwarp/ISA/Modes/ShflMode.def"
-#define MODE_SET_WORD_LIST
-#include "ptxwarp/ISA/Modes/ModeSet.inc"
-
-/// The mode of vote.sync.
-#define MODE_SET_NAME VoteMode
-#define MODE_SET_FILE "ptxwarp/ISA/Modes/VoteMode.def"
-#define MODE_SET_WORD_LIST
-#include "ptxwarp/ISA/Modes/ModeSet.inc"
-
-/// The mode of match.sync.
-#define MODE_SET_NAME MatchMode
-#define MODE_SET_FILE "ptxwarp/ISA/Modes/MatchMode.def"
-#define MODE_SET_WORD_LIST
-#include "ptxwarp/ISA/Modes/ModeSet.inc"
-
-/// The operation of redux.sync.
-#define MODE_SET_NAME ReduxOp
-#define MODE_SET_FILE "ptxwarp/ISA/Modes/ReduxOp.def"
-#define MODE_SET_WORD_LIST
-#include "ptxwarp/ISA/Modes/ModeSet.inc"
-
-/// The mode of prmt (Default: none written, the byte selectors).
-#define MODE_SET_NAME PrmtMode
-#define MODE_SET_FILE "ptxwarp/ISA/Modes/PrmtMode.def"
-#include "ptxwarp/ISA/Modes/ModeSet.inc"
-
-/// The class testp tests for.
-#define MODE_SET_NAME TestpClass
-#define MODE_SET_FILE "ptxwarp/ISA/Modes/TestpClass.def"
-#define MODE_SET_WORD_LIST
-#include "ptxwarp/ISA/Modes/ModeSet.inc"
+// Each set of lib/ISA/td/ModeSets.td, through ModeSet.inc: CmpOp, BoolOp,
+// Rounding, AtomOp, ShflMode, VoteMode, MatchMode, ReduxOp, PrmtMode,
+// TestpClass.
+#include "ptxwarp/ISA/Generated/ModeSets.inc"
 
 } // namespace isa
 } // namespace ptxwarp

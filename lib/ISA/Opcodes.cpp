@@ -1,0 +1,87 @@
+//===- Opcodes.cpp - Lookups over the per-opcode rows ---------------------===//
+//
+// The rows themselves are td/Opcodes.td, emitted into Opcodes.inc.
+//
+//===----------------------------------------------------------------------===//
+
+#include "InstrTableImpl.h"
+
+#include "llvm/ADT/STLExtras.h"
+
+#include <algorithm>
+#include <vector>
+
+using namespace llvm;
+
+namespace ptxwarp {
+namespace isa {
+
+#include "ptxwarp/ISA/Generated/Opcodes.inc"
+
+namespace {
+const OpcodeRow *findRow(StringRef Opcode) {
+  ArrayRef<OpcodeRow> Rows = opcodeRows();
+  auto It = llvm::partition_point(
+      Rows, [&](const OpcodeRow &R) { return R.Exec.Mnemonic < Opcode; });
+  return It != Rows.end() && It->Exec.Mnemonic == Opcode ? &*It : nullptr;
+}
+} // namespace
+
+ArrayRef<StringRef> allOpcodes() {
+  static const std::vector<StringRef> Names = [] {
+    std::vector<StringRef> N;
+    for (const OpcodeRow &R : opcodeRows())
+      N.push_back(R.Exec.Mnemonic);
+    return N;
+  }();
+  return Names;
+}
+
+bool isKnownOpcode(StringRef Opcode) { return findRow(Opcode) != nullptr; }
+
+ArrayRef<ExecInfo> execTable() {
+  static const std::vector<ExecInfo> Entries = [] {
+    std::vector<ExecInfo> E;
+    for (const OpcodeRow &R : opcodeRows())
+      if (R.Exec.runs() || !R.Exec.NotRun.empty())
+        E.push_back(R.Exec);
+    return E;
+  }();
+  return Entries;
+}
+
+const ExecInfo *findExec(StringRef Mnemonic) {
+  // Warp families have no entry: their forms carry the SemanticOp.
+  ArrayRef<ExecInfo> T = execTable();
+  auto It = llvm::partition_point(
+      T, [&](const ExecInfo &X) { return X.Mnemonic < Mnemonic; });
+  return It != T.end() && It->Mnemonic == Mnemonic ? &*It : nullptr;
+}
+
+ControlFlow controlFlowOf(StringRef Opcode) {
+  const OpcodeRow *R = findRow(Opcode);
+  return R ? R->Flow : ControlFlow::None;
+}
+
+bool resultVariesPerLane(StringRef Opcode) {
+  const OpcodeRow *R = findRow(Opcode);
+  return R && R->ResultVariesPerLane;
+}
+
+unsigned exactTypedOperands(StringRef Opcode, bool Wide) {
+  const OpcodeRow *R = findRow(Opcode);
+  return R ? (Wide ? R->ExactTypedWide : R->ExactTyped) : 0;
+}
+
+IndexArith indexArithOf(StringRef Opcode) {
+  const OpcodeRow *R = findRow(Opcode);
+  return R ? R->Arith : IndexArith::Other;
+}
+
+OperandSizeRule operandSizeRuleOf(StringRef Opcode) {
+  const OpcodeRow *R = findRow(Opcode);
+  return R ? R->OperandSize : OperandSizeRule::Exact;
+}
+
+} // namespace isa
+} // namespace ptxwarp

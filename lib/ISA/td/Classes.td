@@ -1,0 +1,303 @@
+//===- Classes.td - The vocabulary of the PTX instruction table -----------===//
+//
+// The classes every row of the instruction table is written in. ptxwarp-tblgen
+// (utils/TableGen) reads the records and emits the C++ tables of lib/ISA:
+// the mode sets, the warp-level families with their forms, the collective
+// semantics list, and one row per PTX opcode. Field meanings match the
+// structs of include/ptxwarp/ISA/InstrTable.h, which the emitted code fills.
+//
+//===----------------------------------------------------------------------===//
+
+//===----------------------------------------------------------------------===//
+// Mode sets: mutually exclusive qualifier words, one set per record. Modes.h
+// makes the enum, spellings and parser of each; the table's groups and form
+// expansion read the same words.
+//===----------------------------------------------------------------------===//
+
+class Mode<string enumerator, string spelling> {
+  string Enumerator = enumerator;
+  string Spelling = spelling;
+}
+
+class ModeSet<string doc, list<Mode> modes> {
+  string Doc = doc;
+  list<Mode> Modes = modes;
+  // Whether the table's qualifier groups take the words as a comma list
+  // (sets with a None enumerator do not).
+  bit WordList = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// Operand slots
+//===----------------------------------------------------------------------===//
+
+// The register classes an operand accepts (isa::SlotClass).
+class SlotClass<string cpp> { string Cpp = cpp; }
+def Data32    : SlotClass<"Data32">;
+def Int32     : SlotClass<"Int32">;
+def ReduxF32  : SlotClass<"ReduxF32">;
+def Data64    : SlotClass<"Data64">;
+def Pred      : SlotClass<"Pred">;
+def VotePred  : SlotClass<"VotePred">;
+def InstrType : SlotClass<"InstrType">;
+def AnyClass  : SlotClass<"Any">;
+
+class SlotRole<string cpp> { string Cpp = cpp; }
+def Dest       : SlotRole<"Dest">;
+def Source     : SlotRole<"Source">;
+def Membermask : SlotRole<"Membermask">;
+
+// Per-slot permissions (isa::SlotFlags).
+class SlotFlag<string cpp> { string Cpp = cpp; }
+def PredOut         : SlotFlag<"SF_PredOut">;
+def PredOutRequired : SlotFlag<"SF_PredOutRequired">;
+def SinkDest        : SlotFlag<"SF_SinkDest">;
+def SinkPred        : SlotFlag<"SF_SinkPred">;
+def Negatable       : SlotFlag<"SF_Negatable">;
+def IntImm          : SlotFlag<"SF_IntImm">;
+def F32Imm          : SlotFlag<"SF_F32Imm">;
+def F64Imm          : SlotFlag<"SF_F64Imm">;
+def SpecialRegRead  : SlotFlag<"SF_SpecialReg">;
+
+class Slot<string name, SlotRole role, SlotClass cls, list<SlotFlag> flags> {
+  string Name = name;
+  SlotRole Role = role;
+  SlotClass Class = cls;
+  list<SlotFlag> Flags = flags;
+}
+class D<SlotClass cls, list<SlotFlag> flags = []>
+    : Slot<"d", Dest, cls, flags>;
+class S<string name, SlotClass cls, list<SlotFlag> flags = []>
+    : Slot<name, Source, cls, flags>;
+def MaskSlot : Slot<"membermask", Membermask, Int32, [IntImm]>;
+
+//===----------------------------------------------------------------------===//
+// Gates: the PTX version and target an instruction needs.
+//===----------------------------------------------------------------------===//
+
+class Version<int major, int minor> {
+  int Major = major;
+  int Minor = minor;
+}
+def NoVersion : Version<0, 0>;
+
+// What ptxas enforces (MinVersion, MinTarget) and what the ISA text says
+// (IsaVersion) when they differ; the feature names ptxas's messages use.
+class Gate<Version min, string feature, int target = 0,
+           string targetFeature = feature, bit targetIsFeature = 0> {
+  Version MinVersion = min;
+  Version IsaVersion = min;
+  string VersionFeature = feature;
+  Version MessageVersion = min;
+  int MinTarget = target;
+  string TargetFeature = targetFeature;
+  bit TargetIsFeature = targetIsFeature;
+  string OnlyTargets = "";
+}
+def NoGate : Gate<NoVersion, "">;
+
+// A qualifier value with a gate of its own (isa::QualGate).
+class QualGate<string value, Version min, string versionMessage, int target,
+               string targetMessage> {
+  string Value = value;
+  Version MinVersion = min;
+  string VersionMessage = versionMessage;
+  int MinTarget = target;
+  string TargetMessage = targetMessage;
+}
+
+//===----------------------------------------------------------------------===//
+// Qualifier groups of a family
+//===----------------------------------------------------------------------===//
+
+class QualGroupKind<string cpp> { string Cpp = cpp; }
+def SyncGroup  : QualGroupKind<"Sync">;
+def ModeGroup  : QualGroupKind<"Mode">;
+def TypeGroup  : QualGroupKind<"Type">;
+def FlagGroup  : QualGroupKind<"Flag">;
+def ScopeGroup : QualGroupKind<"Scope">;
+
+// How a second word of the same group is treated; the first rule whose
+// lists both match wins ("" = any word; an empty message = tolerated).
+class Dup<string first, string second, string message> {
+  string First = first;
+  string Second = second;
+  string Message = message;
+}
+def Tolerated : Dup<"", "", "">;
+
+class QualGroup<QualGroupKind kind, string name, string values,
+                bit required = 0, string missing = "",
+                list<Dup> dups = [Tolerated]> {
+  QualGroupKind Kind = kind;
+  string Name = name;
+  // A comma list of words, or the words of a mode set (ModeWords).
+  string Values = values;
+  ModeSet Words = ?;
+  bit Required = required;
+  string MissingMessage = missing;
+  list<Dup> Dups = dups;
+  // For flags: the only type they go with, with ptxas's message.
+  string RequiresType = "";
+  string RequiresTypeMessage = "";
+}
+// A group whose words are a mode set's.
+class ModeWords<QualGroupKind kind, string name, ModeSet set,
+                bit required = 0, string missing = "",
+                list<Dup> dups = [Tolerated]>
+    : QualGroup<kind, name, "", required, missing, dups> {
+  let Words = set;
+}
+
+// A flag that goes with one type only, with ptxas's message otherwise.
+class FlagForType<string name, string value, string type, string message,
+                  list<Dup> dups = [Tolerated]>
+    : QualGroup<FlagGroup, name, value, 0, "", dups> {
+  let RequiresType = type;
+  let RequiresTypeMessage = message;
+}
+
+// The type a mode requires: "Incorrect type '.b32' for operation '.add'".
+class TypeRule<list<string> modes, list<string> types, string message> {
+  list<string> Modes = modes;
+  list<string> Types = types;
+  string Message = message;
+}
+
+//===----------------------------------------------------------------------===//
+// Families and forms
+//===----------------------------------------------------------------------===//
+
+// What the interpreter does with a form (isa::SemanticOp). A collective
+// names the function of include/ptxwarp/Interp/Collective.h's signature that
+// computes it; the lowering and the scheduler need nothing else.
+class WarpOpKind<string cpp> { string Cpp = cpp; }
+def KindShfl        : WarpOpKind<"Shfl">;
+def KindVote        : WarpOpKind<"Vote">;
+def KindMatch       : WarpOpKind<"Match">;
+def KindRedux       : WarpOpKind<"Redux">;
+def KindActiveMask  : WarpOpKind<"ActiveMask">;
+def KindElect       : WarpOpKind<"Elect">;
+def KindBarWarpSync : WarpOpKind<"BarWarpSync">;
+def KindMov         : WarpOpKind<"Mov">;
+def KindCollective  : WarpOpKind<"Collective">;
+def KindGeneric     : WarpOpKind<"Generic">;
+
+class SemanticOp<string text, WarpOpKind kind> {
+  string Text = text;
+  WarpOpKind Kind = kind;
+  // For collectives: the semantics function (namespace ptxwarp::interp).
+  string Function = "";
+}
+class Collective<string text, string function>
+    : SemanticOp<text, KindCollective> {
+  let Function = function;
+}
+
+// The convergence contract of a warp instruction: `.sync` forms wait for
+// their membermask; `.aligned` ones (with no membermask) need every thread
+// of the warp to execute the same instruction together.
+class WarpContract<string cpp> { string Cpp = cpp; }
+def NoContract   : WarpContract<"None">;
+def MaskContract : WarpContract<"Membermask">;
+def AlignedWarp  : WarpContract<"AlignedWarp">;
+
+// An instruction family as ptxas names it.
+class Family<string opcode, string diagName = opcode> {
+  string Opcode = opcode;
+  string DiagName = diagName;
+  list<QualGroup> Groups = [];
+  list<TypeRule> TypeRules = [];
+  list<QualGate> QualGates = [];
+  bit ReadsSpecialRegs = 0;
+}
+
+// One row: a concrete form. Forms of a family are tried in the order they
+// are defined.
+class Form<Family family, string name, SemanticOp op, bit sync, string mode,
+           string type, list<Slot> operands, Gate gate, string syntax,
+           bit legacy = 0> {
+  Family Fam = family;
+  string Name = name;
+  SemanticOp Op = op;
+  bit Sync = sync;
+  string Mode = mode;
+  string Type = type;
+  list<Slot> Operands = operands;
+  Gate G = gate;
+  bit Legacy = legacy;
+  string Syntax = syntax;
+  WarpContract Contract = !if(sync, MaskContract, NoContract);
+}
+
+//===----------------------------------------------------------------------===//
+// Opcodes: one row per PTX opcode (the first dotted word of a mnemonic),
+// with everything the layers ask of it. Mixins set the fields they name.
+//===----------------------------------------------------------------------===//
+
+class ControlFlow<string cpp> { string Cpp = cpp; }
+def FallsThrough   : ControlFlow<"None">;
+def Branch         : ControlFlow<"Branch">;
+def IndirectBranch : ControlFlow<"IndirectBranch">;
+def Return         : ControlFlow<"Return">;
+def ExitThread     : ControlFlow<"Exit">;
+
+class IndexArith<string cpp> { string Cpp = cpp; }
+def ArithOther      : IndexArith<"Other">;
+def ArithCopy       : IndexArith<"Copy">;
+def ArithAdd        : IndexArith<"Add">;
+def ArithSub        : IndexArith<"Sub">;
+def ArithShiftRight : IndexArith<"ShiftRight">;
+def ArithDivide     : IndexArith<"Divide">;
+def ArithBitAnd     : IndexArith<"BitAnd">;
+def ArithCompare    : IndexArith<"Compare">;
+
+class SizeRule<string cpp> { string Cpp = cpp; }
+def SizeExact   : SizeRule<"Exact">;
+def SizeLoad    : SizeRule<"Load">;
+def SizeStore   : SizeRule<"Store">;
+def SizeConvert : SizeRule<"Convert">;
+
+// How ptx-lint checks the operands of an opcode without a warp family.
+class OperandCheck<int min, int max, list<Slot> typed = []> {
+  int Min = min;
+  int Max = max;
+  // When non-empty: every operand follows the instruction type.
+  list<Slot> Typed = typed;
+}
+
+class Opcode<string name> {
+  string Name = name;
+  // Checking: a general family (operand counts, maybe types), or none (a
+  // warp family, or only the opcode and the declared registers).
+  OperandCheck Check = ?;
+  list<QualGroup> Groups = [];
+  bit ReadsSpecialRegs = 0;
+  int BarrierIdLimit = 0;
+  // Operands K with exactly the instruction type's size: bit K of ExactTyped
+  // (and of ExactTypedWide for the .wide form).
+  int ExactTyped = 0;
+  int ExactTypedWide = 0;
+  // Execution: the IR operation (an IR_OPCODE name), or why not.
+  string Exec = "";
+  bit CarryIn = 0;
+  bit Inlined = 0;
+  bit AlignedForm = 0;
+  string NotRun = "";
+  // Analyses.
+  ControlFlow Flow = FallsThrough;
+  IndexArith Arith = ArithOther;
+  SizeRule OperandSize = SizeExact;
+  bit ResultVariesPerLane = 0;
+}
+
+// Mixins.
+class Checked<int min, int max = min> { OperandCheck Check = OperandCheck<min, max>; }
+class Runs<string ir> { string Exec = ir; }
+class Refused<string why> { string NotRun = why; }
+class Arith<IndexArith a> { IndexArith Arith = a; }
+class Flow<ControlFlow f> { ControlFlow Flow = f; }
+class Exact<int mask, int wideMask = mask> {
+  int ExactTyped = mask;
+  int ExactTypedWide = wideMask;
+}

@@ -1,0 +1,182 @@
+//===- Opcodes.td - One row per PTX opcode --------------------------------===//
+//
+// Every opcode of PTX ISA 9.0 chapter 9 (the first dotted word of a
+// mnemonic), with what each layer asks of it:
+// - checking: the operand-count range from the ISA syntax of the instruction
+//   (`d|p` counts as one operand; where a form takes optional operands the
+//   range covers them all), whether every operand follows the instruction
+//   type (PTX ISA 9.7.1 / 9.7.8), and the operands whose size must equal the
+//   type's (PTX ISA 9.4, Table 26: shl/shr's shift amount is .u32, mul/mad
+//   .wide's d and c are twice as wide). Warp-level opcodes are described by
+//   their families (WarpInstrs.td); the others are checked for the opcode
+//   and declared registers.
+// - execution: the IR operation ptx-run lowers it to (an IR_OPCODE name of
+//   include/ptxwarp/IR/Opcodes.def, checked by an IR unit test), or why it
+//   refuses it. Variants sharing an operation differ by flags (addc = add
+//   with the carry flag read, PTX ISA 9.7.2) or by qualifiers the lowering
+//   reads (cvta.to, bar.red, mul.hi/.wide, ret in an entry = exit).
+// - analyses: how it transfers control (PTX ISA 9.7.12), what it does to a
+//   thread index (for the divergence lint), how its register operands may
+//   exceed its type (PTX ISA 6.4.1), whether its result differs per lane
+//   for equal operands (atom, PTX ISA 9.7.13.5).
+//
+//===----------------------------------------------------------------------===//
+
+// Slots of the general families whose operands all follow the type.
+def TypedDst : Slot<"d", Dest, InstrType, []>;
+def TypedSrc : Slot<"a", Source, InstrType, [IntImm, F32Imm, F64Imm]>;
+class UnaryTyped<int n> { OperandCheck Check = OperandCheck<n, n, [TypedDst, TypedSrc]>; }
+class BinaryTyped<int n> { OperandCheck Check = OperandCheck<n, n, [TypedDst, TypedSrc, TypedSrc]>; }
+class OperandSizeIs<SizeRule r> { SizeRule OperandSize = r; }
+
+// bar / barrier (PTX ISA 9.7.13.1): the qualifier vocabulary, so that
+// `bar.sync.warp` and upper-case words are unknown modifiers as in ptxas;
+// 16 named barriers, so a constant barrier number must be below 16.
+def BarrierWords : QualGroup<FlagGroup, "barrier", "sync,arrive,red,aligned,cta,popc,and,or">;
+class CtaBarrier {
+  OperandCheck Check = OperandCheck<1, 4>;
+  list<QualGroup> Groups = [BarrierWords];
+  int BarrierIdLimit = 16;
+}
+
+// Reasons several opcodes share for not running.
+defvar NoTextures = "textures and surfaces need bound texture/surface objects, which a launch does not describe";
+defvar NoMatrix = "the warp-level matrix instructions are not executed yet (their fragment layouts are planned)";
+defvar NoStack = "ptx-run has no per-thread dynamic stack to allocate from (only the .local variables the kernel declares)";
+defvar NoCluster = "addresses in other CTAs of a cluster are not modelled";
+
+def : Opcode<"abs">, Checked<2>, Runs<"Abs">, Exact<0b11>;
+def : Opcode<"activemask">;
+def : Opcode<"add">, BinaryTyped<3>, Runs<"Add">, Arith<ArithAdd>;
+def : Opcode<"addc">, Checked<3>, Runs<"Add"> { let CarryIn = 1; }
+def : Opcode<"alloca">, Refused<NoStack>;
+def : Opcode<"and">, BinaryTyped<3>, Runs<"And">, Arith<ArithBitAnd>;
+def : Opcode<"applypriority">, Runs<"Fence">;
+def : Opcode<"atom">, Runs<"Atom"> { let ResultVariesPerLane = 1; }
+def : Opcode<"bar">, CtaBarrier, Runs<"BarSync"> { let AlignedForm = 1; }
+def : Opcode<"barrier">, CtaBarrier, Runs<"BarSync">;
+def : Opcode<"bfe">, Checked<4>, Runs<"Bfe">;
+def : Opcode<"bfi">, Checked<5>, Runs<"Bfi">;
+def : Opcode<"bfind">, Checked<2>, Runs<"Bfind">;
+def : Opcode<"bmsk">, Runs<"Bmsk">;
+def : Opcode<"bra">, Checked<1>, Runs<"Bra">, Flow<Branch>;
+def : Opcode<"brev">, Checked<2>, Runs<"Brev">;
+def : Opcode<"brkpt">, Checked<0>, Refused<"a breakpoint suspends the thread for a debugger, and ptx-run has none">;
+def : Opcode<"brx">, Runs<"BrxIdx">, Flow<IndirectBranch>;
+def : Opcode<"call">, Runs<"Call"> { let Inlined = 1; }
+def : Opcode<"clusterlaunchcontrol">, Refused<"cancelling and querying CTAs that the hardware schedules is not modelled">;
+def : Opcode<"clz">, Checked<2>, Runs<"Clz">;
+def : Opcode<"cnot">, UnaryTyped<2>, Runs<"CNot">;
+def : Opcode<"copysign">, Checked<3>, Runs<"Copysign">;
+def : Opcode<"cos">, Checked<2>, Runs<"Cos">;
+def : Opcode<"cp">, Runs<"AsyncCopy">;
+def : Opcode<"createpolicy">, Refused<"the cache-eviction policy it creates is an opaque hardware value, which ptx-run does not model">;
+def : Opcode<"cvt">, Checked<2, 4>, Runs<"Cvt">, Arith<ArithCopy>, OperandSizeIs<SizeConvert> { let ReadsSpecialRegs = 1; }
+def : Opcode<"cvta">, Checked<2>, Runs<"Cvta">;
+def : Opcode<"discard">, Refused<"discard leaves the cache line's contents indeterminate, which ptx-run's memory cannot represent">;
+def : Opcode<"div">, Checked<3>, Runs<"Div">, Arith<ArithDivide>, Exact<0b111>;
+def : Opcode<"dp2a">, Runs<"Dp2a">;
+def : Opcode<"dp4a">, Runs<"Dp4a">;
+def : Opcode<"elect">;
+def : Opcode<"ex2">, Checked<2>, Runs<"Ex2">;
+def : Opcode<"exit">, Checked<0>, Runs<"Exit">, Flow<ExitThread>;
+def : Opcode<"fence">, Runs<"Fence">;
+def : Opcode<"fma">, Checked<4>, Runs<"Fma">;
+def : Opcode<"fns">, Runs<"Fns">;
+def : Opcode<"getctarank">, Refused<NoCluster>;
+def : Opcode<"griddepcontrol">, Runs<"Fence">;
+def : Opcode<"isspacep">, Runs<"Isspacep">;
+def : Opcode<"istypep">, Refused<NoTextures>;
+def : Opcode<"ld">, Runs<"Ld">, OperandSizeIs<SizeLoad>;
+def : Opcode<"ldmatrix">, Refused<NoMatrix>;
+def : Opcode<"ldu">, Runs<"Ld">, OperandSizeIs<SizeLoad>;
+def : Opcode<"lg2">, Checked<2>, Runs<"Lg2">;
+def : Opcode<"lop3">, Runs<"Lop3">;
+def : Opcode<"mad">, Checked<4>, Runs<"Mad">, Exact<0b1111, 0b110>;
+def : Opcode<"mad24">, Checked<4>, Runs<"Mad24">;
+def : Opcode<"madc">, Checked<4>, Runs<"Mad"> { let CarryIn = 1; }
+def : Opcode<"mapa">, Refused<NoCluster>;
+def : Opcode<"match">;
+def : Opcode<"max">, Checked<3, 4>, Runs<"Max">, Exact<0b111>;
+def : Opcode<"mbarrier">, Runs<"Mbarrier">;
+def : Opcode<"membar">, Runs<"Fence">;
+def : Opcode<"min">, Checked<3, 4>, Runs<"Min">, Exact<0b111>;
+def : Opcode<"mma">, Refused<NoMatrix>;
+def : Opcode<"mov">, Runs<"Mov">, Arith<ArithCopy>;
+def : Opcode<"movmatrix">, Refused<NoMatrix>;
+def : Opcode<"mul">, Checked<3>, Runs<"Mul">, Exact<0b111, 0b110>;
+def : Opcode<"mul24">, Checked<3>, Runs<"Mul24">;
+def : Opcode<"multimem">, Refused<"multimem addresses name memory on several GPUs; ptx-run models one">;
+def : Opcode<"nanosleep">, Checked<1>, Runs<"Fence">;
+def : Opcode<"neg">, UnaryTyped<2>, Runs<"Neg">;
+def : Opcode<"not">, UnaryTyped<2>, Runs<"Not">;
+def : Opcode<"or">, BinaryTyped<3>, Runs<"Or">;
+def : Opcode<"pmevent">, Runs<"Fence">;
+def : Opcode<"popc">, Checked<2>, Runs<"Popc">;
+def : Opcode<"prefetch">, Runs<"Fence">;
+def : Opcode<"prefetchu">, Runs<"Fence">;
+def : Opcode<"prmt">, Checked<4>, Runs<"Prmt">;
+def : Opcode<"rcp">, Checked<2>, Runs<"Rcp">;
+def : Opcode<"red">, Runs<"Red">;
+def : Opcode<"redux">;
+def : Opcode<"rem">, Checked<3>, Runs<"Rem">, Exact<0b111>;
+def : Opcode<"ret">, Checked<0>, Runs<"Ret">, Flow<Return>;
+def : Opcode<"rsqrt">, Checked<2>, Runs<"Rsqrt">;
+def : Opcode<"sad">, Checked<4>, Runs<"Sad">;
+def : Opcode<"selp">, Checked<4>, Runs<"Selp">;
+def : Opcode<"set">, Checked<3, 4>, Runs<"Set">;
+def : Opcode<"setmaxnreg">, Refused<"warpgroup register reallocation is not modelled">;
+def : Opcode<"setp">, Checked<3, 4>, Runs<"Setp">, Arith<ArithCompare>;
+def : Opcode<"shf">, Runs<"Shf">;
+def : Opcode<"shfl">;
+def : Opcode<"shl">, Checked<3>, Runs<"Shl">, Exact<0b11>;
+def : Opcode<"shr">, Checked<3>, Runs<"Shr">, Arith<ArithShiftRight>, Exact<0b11>;
+def : Opcode<"sin">, Checked<2>, Runs<"Sin">;
+def : Opcode<"slct">, Checked<4>, Runs<"Slct">;
+def : Opcode<"sqrt">, Checked<2>, Runs<"Sqrt">;
+def : Opcode<"st">, Runs<"St">, OperandSizeIs<SizeStore>;
+def : Opcode<"stackrestore">, Refused<NoStack>;
+def : Opcode<"stacksave">, Refused<NoStack>;
+def : Opcode<"stmatrix">, Refused<NoMatrix>;
+def : Opcode<"sub">, BinaryTyped<3>, Runs<"Sub">, Arith<ArithSub>;
+def : Opcode<"subc">, Checked<3>, Runs<"Sub"> { let CarryIn = 1; }
+def : Opcode<"suld">, Refused<NoTextures>;
+def : Opcode<"suq">, Refused<NoTextures>;
+def : Opcode<"sured">, Refused<NoTextures>;
+def : Opcode<"sust">, Refused<NoTextures>;
+def : Opcode<"szext">, Runs<"Szext">;
+def : Opcode<"tanh">, Checked<2>, Runs<"Tanh">;
+def : Opcode<"tcgen05">, Refused<"Tensor Memory and the fifth-generation tensor core instructions (sm_100a) are not modelled">;
+def : Opcode<"tensormap">, Refused<"tensor-map objects (the descriptors of bulk tensor copies) are not modelled">;
+def : Opcode<"testp">, Runs<"Testp">;
+def : Opcode<"tex">, Refused<NoTextures>;
+def : Opcode<"tld4">, Refused<NoTextures>;
+def : Opcode<"trap">, Checked<0>, Runs<"Trap">, Flow<ExitThread>;
+def : Opcode<"txq">, Refused<NoTextures>;
+def : Opcode<"vabsdiff">, Runs<"VAbsdiff">;
+def : Opcode<"vabsdiff2">, Runs<"VAbsdiff2">;
+def : Opcode<"vabsdiff4">, Runs<"VAbsdiff4">;
+def : Opcode<"vadd">, Runs<"VAdd">;
+def : Opcode<"vadd2">, Runs<"VAdd2">;
+def : Opcode<"vadd4">, Runs<"VAdd4">;
+def : Opcode<"vavrg2">, Runs<"VAvrg2">;
+def : Opcode<"vavrg4">, Runs<"VAvrg4">;
+def : Opcode<"vmad">, Runs<"VMad">;
+def : Opcode<"vmax">, Runs<"VMax">;
+def : Opcode<"vmax2">, Runs<"VMax2">;
+def : Opcode<"vmax4">, Runs<"VMax4">;
+def : Opcode<"vmin">, Runs<"VMin">;
+def : Opcode<"vmin2">, Runs<"VMin2">;
+def : Opcode<"vmin4">, Runs<"VMin4">;
+def : Opcode<"vote">;
+def : Opcode<"vset">, Runs<"VSet">;
+def : Opcode<"vset2">, Runs<"VSet2">;
+def : Opcode<"vset4">, Runs<"VSet4">;
+def : Opcode<"vshl">, Runs<"VShl">;
+def : Opcode<"vshr">, Runs<"VShr">;
+def : Opcode<"vsub">, Runs<"VSub">;
+def : Opcode<"vsub2">, Runs<"VSub2">;
+def : Opcode<"vsub4">, Runs<"VSub4">;
+def : Opcode<"wgmma">, Refused<"warpgroup-level asynchronous matrix multiply (sm_90a) is not modelled">;
+def : Opcode<"wmma">, Refused<NoMatrix>;
+def : Opcode<"xor">, BinaryTyped<3>, Runs<"Xor">;

@@ -1,0 +1,13 @@
+//===- PTX.td - The PTX instruction table: the one declarative source -----===//
+//
+// ptxwarp-tblgen reads this file (and what it includes) and emits the C++
+// tables of lib/ISA into the build tree (see lib/ISA/CMakeLists.txt). Every
+// fact about an instruction that the checker, the lowering, the interpreter,
+// `ptx-lint --list-instructions` and the README table use is written here.
+//
+//===----------------------------------------------------------------------===//
+
+include "Classes.td"
+include "ModeSets.td"
+include "WarpInstrs.td"
+include "Opcodes.td"
