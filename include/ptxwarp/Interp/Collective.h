@@ -51,6 +51,10 @@ using CollectiveFn = void (*)(const CollectiveIn &In, CollectiveOut &Out);
 /// generated list of collectives).
 CollectiveFn collectiveFunction(unsigned Id);
 
+// TODO(generated): declared by the collective list
+/// movmatrix.sync.aligned.m8n8.trans.b16 d, a (lib/Interp/MatrixOps.cpp).
+void movmatrixTrans(const CollectiveIn &In, CollectiveOut &Out);
+
 } // namespace interp
 } // namespace ptxwarp
 
