@@ -70,7 +70,7 @@ set(PTXWARP_PC_LLVM_LIBS "-L${LLVM_LIBRARY_DIR} -lLLVMSupport -lLLVMDemangle")
 if(BUILD_SHARED_LIBS)
   set(PTXWARP_PC_LIBS "-lptxwarp ${PTXWARP_PC_LLVM_LIBS} -lz3 -lz -ltinfo -lrt -ldl -lm -lpthread")
 else()
-  set(PTXWARP_PC_LIBS "-lptxwarp -lptxwarpParse -lptxwarpSema -lptxwarpIR -lptxwarpInterp -lptxwarpISA -lptxwarpAST -lptxwarpDiagnostics ${_antlr_lib} ${PTXWARP_PC_LLVM_LIBS} -lz3 -lz -ltinfo -lrt -ldl -lm -lpthread")
+  set(PTXWARP_PC_LIBS "-lptxwarp -lptxwarpParse -lptxwarpSema -lptxwarpLower -lptxwarpInterp -lptxwarpIR -lptxwarpISA -lptxwarpAST -lptxwarpDiagnostics ${_antlr_lib} ${PTXWARP_PC_LLVM_LIBS} -lz3 -lz -ltinfo -lrt -ldl -lm -lpthread")
 endif()
 file(RELATIVE_PATH PTXWARP_PC_TO_PREFIX
   /prefix/${CMAKE_INSTALL_LIBDIR}/pkgconfig /prefix)

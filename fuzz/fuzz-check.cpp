@@ -10,7 +10,7 @@
 #include "FuzzSupport.h"
 
 #include "ptxwarp/IR/IR.h"
-#include "ptxwarp/IR/Lower.h"
+#include "ptxwarp/Lower/Lower.h"
 #include "ptxwarp/Sema/Checker.h"
 
 using namespace ptxwarp;

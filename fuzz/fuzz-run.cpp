@@ -12,8 +12,8 @@
 #include "FuzzSupport.h"
 
 #include "ptxwarp/IR/IR.h"
-#include "ptxwarp/IR/Lower.h"
 #include "ptxwarp/Interp/Interpreter.h"
+#include "ptxwarp/Lower/Lower.h"
 #include "ptxwarp/Sema/Checker.h"
 
 using namespace ptxwarp;

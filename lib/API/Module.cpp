@@ -10,7 +10,7 @@
 
 #include "ptxwarp/API/Execution.h"
 #include "ptxwarp/AST/Printer.h"
-#include "ptxwarp/IR/Lower.h"
+#include "ptxwarp/Lower/Lower.h"
 #include "ptxwarp/Parse/Parser.h"
 #include "ptxwarp/Sema/Checker.h"
 #include "ptxwarp/Sema/WarningFlags.h"

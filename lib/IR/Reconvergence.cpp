@@ -8,7 +8,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "ptxwarp/IR/Lower.h"
+#include "ptxwarp/IR/Reconvergence.h"
 #include "ptxwarp/Support/PostDominators.h"
 
 #include <vector>

@@ -9,7 +9,7 @@
 #define PTXWARP_IR_IRBUILDER_H
 
 #include "ptxwarp/IR/IR.h"
-#include "ptxwarp/IR/Lower.h"
+#include "ptxwarp/IR/Reconvergence.h"
 
 #include <initializer_list>
 #include <string>

@@ -292,7 +292,7 @@ struct SpecialReg {
   llvm::StringRef Name; ///< "%laneid", "%tid" (components take .x/.y/.z)
   /// What the interpreter reads: the name of an ir::SReg ("LaneId"; with
   /// components the stem, "Tid" for TidX/TidY/TidZ); empty when it cannot
-  /// execute it (lib/IR/Lower.cpp reports it as unsupported).
+  /// execute it (lib/Lower/Lower.cpp reports it as unsupported).
   llvm::StringRef Exec;
   PtxType Ty;
   bool HasComponents; ///< %tid.x

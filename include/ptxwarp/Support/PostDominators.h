@@ -2,7 +2,7 @@
 //
 // The one post-dominator computation of the project, shared by the divergence
 // lint (lib/Sema/Divergence.cpp: the join block of a divergent branch) and the
-// lowering (lib/IR/Reconvergence.cpp: where the lockstep policy reconverges a
+// IR (lib/IR/Reconvergence.cpp: where the lockstep policy reconverges a
 // warp). Cooper, Harvey and Kennedy's iterative algorithm ("A Simple, Fast
 // Dominance Algorithm", 2001) on the reversed graph, rooted at a virtual exit
 // node. Header-only and internal: not part of the installed API.

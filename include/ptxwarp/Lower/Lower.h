@@ -7,8 +7,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef PTXWARP_IR_LOWER_H
-#define PTXWARP_IR_LOWER_H
+#ifndef PTXWARP_LOWER_LOWER_H
+#define PTXWARP_LOWER_LOWER_H
 
 #include "ptxwarp/IR/IR.h"
 
@@ -34,11 +34,7 @@ std::unique_ptr<Function> lowerEntry(const ast::Module &M,
                                      llvm::StringRef Entry,
                                      DiagnosticEngine &Diags);
 
-/// Fills Inst::Reconverge of every branch with its immediate post-dominator
-/// (an index one past the end stands for the function exit).
-void computeReconvergence(Function &F);
-
 } // namespace ir
 } // namespace ptxwarp
 
-#endif // PTXWARP_IR_LOWER_H
+#endif // PTXWARP_LOWER_LOWER_H

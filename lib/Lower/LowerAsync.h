@@ -1,12 +1,12 @@
 //===- LowerAsync.h - Lowering cp.async, cp.async.bulk and mbarrier -------===//
 //
-// Private to lib/IR: Lower.cpp hands these instructions over with its
+// Private to lib/Lower: Lower.cpp hands these instructions over with its
 // operand decoders.
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef PTXWARP_LIB_IR_LOWERASYNC_H
-#define PTXWARP_LIB_IR_LOWERASYNC_H
+#ifndef PTXWARP_LIB_LOWER_LOWERASYNC_H
+#define PTXWARP_LIB_LOWER_LOWERASYNC_H
 
 #include "ptxwarp/AST/AST.h"
 #include "ptxwarp/IR/IR.h"
@@ -37,4 +37,4 @@ bool lowerAsync(const ast::InstructionStmt &I, Opcode Exec, Inst &In,
 } // namespace ir
 } // namespace ptxwarp
 
-#endif // PTXWARP_LIB_IR_LOWERASYNC_H
+#endif // PTXWARP_LIB_LOWER_LOWERASYNC_H

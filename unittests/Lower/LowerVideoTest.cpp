@@ -1,6 +1,6 @@
 //===- LowerVideoTest.cpp - Video selectors and qualifiers in the IR ------===//
 //
-// What lib/IR/LowerVideo.cpp reads into ir::VideoModes: types, .sat, .op2,
+// What lib/Lower/LowerVideo.cpp reads into ir::VideoModes: types, .sat, .op2,
 // comparisons, .clamp/.wrap, vmad's negations/.po/.shr, dp2a .lo/.hi, the
 // scalar selectors (.b0-.b3, .h0, .h1), the SIMD masks (.h10, .b31) and
 // element selectors (.h32, .b7654) with their defaults (PTX ISA 9.7.18,

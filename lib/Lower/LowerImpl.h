@@ -5,8 +5,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef PTXWARP_LIB_IR_LOWERIMPL_H
-#define PTXWARP_LIB_IR_LOWERIMPL_H
+#ifndef PTXWARP_LIB_LOWER_LOWERIMPL_H
+#define PTXWARP_LIB_LOWER_LOWERIMPL_H
 
 #include "ptxwarp/AST/AST.h"
 #include "ptxwarp/Diagnostics/Diagnostic.h"
@@ -255,4 +255,4 @@ uint64_t alignTo(uint64_t V, uint64_t A);
 } // namespace ir
 } // namespace ptxwarp
 
-#endif // PTXWARP_LIB_IR_LOWERIMPL_H
+#endif // PTXWARP_LIB_LOWER_LOWERIMPL_H

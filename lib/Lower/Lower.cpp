@@ -18,7 +18,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "ptxwarp/IR/Lower.h"
+#include "ptxwarp/Lower/Lower.h"
 
 #include "LowerAsync.h"
 #include "LowerImpl.h"
@@ -26,6 +26,7 @@
 #include "ptxwarp/AST/AST.h"
 #include "ptxwarp/Diagnostics/Diagnostic.h"
 #include "ptxwarp/IR/Layout.h"
+#include "ptxwarp/IR/Reconvergence.h"
 #include "ptxwarp/IR/WarpModes.h"
 #include "ptxwarp/ISA/InstrTable.h"
 

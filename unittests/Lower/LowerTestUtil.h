@@ -1,15 +1,15 @@
-//===- LowerTestUtil.h - Lowering a small kernel for the IR unit tests ----===//
+//===- LowerTestUtil.h - Lowering a small kernel for the lowering tests ---===//
 //
 // One kernel `k` with the given parameters and body, parsed and lowered; the
 // diagnostics are kept so that a test can check the errors.
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef PTXWARP_UNITTESTS_IR_LOWERTESTUTIL_H
-#define PTXWARP_UNITTESTS_IR_LOWERTESTUTIL_H
+#ifndef PTXWARP_UNITTESTS_LOWER_LOWERTESTUTIL_H
+#define PTXWARP_UNITTESTS_LOWER_LOWERTESTUTIL_H
 
 #include "ptxwarp/Diagnostics/Diagnostic.h"
-#include "ptxwarp/IR/Lower.h"
+#include "ptxwarp/Lower/Lower.h"
 #include "ptxwarp/Parse/Parser.h"
 
 #include <memory>
@@ -43,4 +43,4 @@ inline Lowered lowerKernel(llvm::StringRef Header, llvm::StringRef Params,
 } // namespace irtest
 } // namespace ptxwarp
 
-#endif // PTXWARP_UNITTESTS_IR_LOWERTESTUTIL_H
+#endif // PTXWARP_UNITTESTS_LOWER_LOWERTESTUTIL_H

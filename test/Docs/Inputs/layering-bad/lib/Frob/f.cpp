@@ -1,0 +1,1 @@
+// A layer the table does not know (layering.test expects an error).
