@@ -7,6 +7,7 @@
 
 #include "InstrTableImpl.h"
 
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSet.h"
 
 using namespace llvm;
@@ -38,6 +39,21 @@ bool isKnownModifier(StringRef Q) {
     return S;
   }();
   return Set.count(Q) != 0;
+}
+
+bool isMatrixShape(StringRef Q) {
+  // m<rows>n<columns>, optionally k<depth>.
+  auto Number = [&](char Tag) {
+    if (!Q.consume_front(StringRef(&Tag, 1)))
+      return false;
+    size_t Digits = Q.find_if_not([](char C) { return isDigit(C); });
+    if (Digits == 0)
+      return false;
+    Q = Q.drop_front(std::min(Digits, Q.size()));
+    return true;
+  };
+  return Number('m') && Number('n') &&
+         (Q.empty() || (Number('k') && Q.empty()));
 }
 
 bool isComparisonQualifier(StringRef Q) {

@@ -153,6 +153,9 @@ public:
         << "Arguments mismatch for instruction '" << Name << "': " << Why.str();
   }
 
+  /// The operand's position (0 = the first), for ptxas's "Argument N".
+  unsigned ArgIndex = 0;
+
   void checkSlot(const isa::OperandSlot &Slot, const ast::Operand &O) {
     if (Slot.Role == isa::SlotRole::Dest)
       checkDest(Slot, O);
@@ -200,7 +203,8 @@ public:
         S.checkDeclaredNames(O);
         return;
       }
-      [[fallthrough]];
+      vectorNotAllowed(*cast<ast::VectorOperand>(&O));
+      return;
     default:
       mismatch(O.Range, "expected a register as destination");
       return;
@@ -275,7 +279,11 @@ public:
     }
     if (Sym->Space != ast::StateSpace::Reg &&
         Slot.Class != isa::SlotClass::InstrType) {
-      mismatch(N.Range, "'" + N.Name + "' is not a register");
+      // ptxas 13.0 numbers the operands from 0 (test/Sema/movmatrix.ptx).
+      Ok = false;
+      S.report(DiagID::OperandType, N.Range)
+          << "Argument " << ArgIndex << " of instruction '" << Name
+          << "': must be register ('" << N.Name << "' is a variable)";
       return;
     }
     bool F16 = F16x2VotePred;
@@ -374,6 +382,12 @@ public:
       return;
     }
     case ast::Operand::Kind::Imm:
+      if (isNegatedRegister(*cast<ast::ImmOperand>(&O))) {
+        Ok = false;
+        S.report(DiagID::OperandType, O.Range)
+            << "Operand negation not allowed for instruction '" << Name << "'";
+        return;
+      }
       checkImmediate(Slot, *cast<ast::ImmOperand>(&O));
       return;
     case ast::Operand::Kind::Sink:
@@ -386,12 +400,45 @@ public:
         S.checkDeclaredNames(O);
         return;
       }
-      [[fallthrough]];
+      vectorNotAllowed(*cast<ast::VectorOperand>(&O));
+      return;
     default:
       mismatch(O.Range,
                "operand '" + Slot.Name + "' cannot be '" + O.text() + "'");
       return;
     }
+  }
+
+  /// A brace list where a scalar register goes. ptxas 13.0 says "Vector
+  /// operand is not allowed", except for a list whose elements all have the
+  /// instruction's type, which it takes as a mismatched value
+  /// (movmatrix.b16 `{%h0, %h1}`; test/Sema/movmatrix.ptx, operands.ptx).
+  void vectorNotAllowed(const ast::VectorOperand &V) {
+    S.checkDeclaredNames(V);
+    bool OfInstrType = InstrType && !V.Elements.empty();
+    for (const ast::Operand *E : V.Elements) {
+      const auto *N = dyn_cast<ast::NameOperand>(E);
+      const Symbol *Sym = N ? S.lookup(N->Name) : nullptr;
+      OfInstrType &= Sym && Sym->Type && *Sym->Type == *InstrType;
+    }
+    if (OfInstrType && V.Elements.size() > 1) {
+      mismatch(V.Range, "a brace list is not a register");
+      return;
+    }
+    Ok = false;
+    S.report(DiagID::OperandType, V.Range)
+        << "Vector operand is not allowed for instruction '" << Name << "'";
+  }
+
+  /// `-%r1`: the parser reads it as an expression; ptxas 13.0 as a negated
+  /// register operand, which the warp instructions do not take.
+  bool isNegatedRegister(const ast::ImmOperand &O) {
+    const auto *U = dyn_cast<ast::UnaryExpr>(O.Value);
+    const auto *N = U && U->Op == ast::UnaryOp::Neg
+                        ? dyn_cast<ast::NameExpr>(U->Sub)
+                        : nullptr;
+    const Symbol *Sym = N ? S.lookup(N->Name) : nullptr;
+    return Sym && Sym->Space == ast::StateSpace::Reg;
   }
 
   void checkImmediate(const isa::OperandSlot &Slot, const ast::ImmOperand &O) {
@@ -504,8 +551,10 @@ bool SemaState::checkOperands(const ast::InstructionStmt &I,
       checkDeclaredNames(*O);
     return false;
   }
-  for (unsigned N = 0; N != Slots.size(); ++N)
+  for (unsigned N = 0; N != Slots.size(); ++N) {
+    C.ArgIndex = N;
     C.checkSlot(Slots[N], *Ops[N]);
+  }
   return C.Ok;
 }
 
@@ -577,7 +626,7 @@ void SemaState::checkGeneral(const ast::InstructionStmt &I,
       InstrType = T;
   OperandChecker C(*this, F->DiagName, InstrType, false);
   const isa::InstrForm &Form = F->Forms.front();
-  for (unsigned K = 0; K != N; ++K)
+  for (unsigned K = 0; K != N; ++K, ++C.ArgIndex)
     C.checkSlot(Form.Operands[std::min<unsigned>(K, Form.Operands.size() - 1)],
                 *I.Operands[K]);
 }

@@ -47,7 +47,8 @@ ResolvedQuals SemaState::resolveQualifiers(const ast::InstructionStmt &I,
   // Values seen per group, with where they were written.
   SmallVector<SmallVector<const ast::Qualifier *, 2>, 6> Seen(F.Groups.size());
   const ast::Qualifier *TypeQual = nullptr;
-  bool TypeRejected = false; // then "type missing" would say it twice
+  // Then "type missing" / "shape missing" would say it twice.
+  bool TypeRejected = false, ShapeRejected = false;
   ArrayRef<ast::Qualifier> Quals = I.Qualifiers;
   // A family named by two words (bar.warp): the second is no qualifier.
   Quals = Quals.drop_front(std::min<size_t>(F.Opcode.count('.'), Quals.size()));
@@ -85,6 +86,17 @@ ResolvedQuals SemaState::resolveQualifiers(const ast::InstructionStmt &I,
       if (F.Groups[G].Kind != isa::QualGroupKind::Type &&
           isa::listContains(F.Groups[G].Values, V))
         Group = G;
+    // A matrix shape the family does not take (ptxas 13.0:
+    // test/Sema/movmatrix.ptx).
+    if (Group < 0 && isa::isMatrixShape(V) &&
+        llvm::any_of(F.Groups, [](const isa::QualGroup &G) {
+          return G.Kind == isa::QualGroupKind::Shape;
+        })) {
+      Error(AQ.range()) << "Illegal matrix shape '." << V
+                        << "' for instruction '" << F.DiagName << "'";
+      ShapeRejected = true;
+      continue;
+    }
     if (Group < 0) {
       if (isa::isComparisonQualifier(V))
         Error(AQ.range()) << "Comparison qualifier is not allowed for "
@@ -129,13 +141,21 @@ ResolvedQuals SemaState::resolveQualifiers(const ast::InstructionStmt &I,
         break;
       case isa::QualGroupKind::Flag:
       case isa::QualGroupKind::Scope:
+      case isa::QualGroupKind::Shape:
         Q.Flags.push_back(V);
         break;
       }
       continue;
     }
-    if (Grp.Required && !(TypeRejected && Grp.Kind == isa::QualGroupKind::Type))
-      Error(I.OpcodeRange) << Grp.MissingMessage;
+    if (!Grp.Required ||
+        (TypeRejected && Grp.Kind == isa::QualGroupKind::Type) ||
+        (ShapeRejected && Grp.Kind == isa::QualGroupKind::Shape))
+      continue;
+    // ptxas 13.0 reports a missing shape as an illegal empty one too.
+    if (Grp.Kind == isa::QualGroupKind::Shape)
+      Error(I.OpcodeRange) << "Illegal matrix shape '' for instruction '"
+                           << F.DiagName << "'";
+    Error(I.OpcodeRange) << Grp.MissingMessage;
   }
   for (const isa::TypeRule &R : F.TypeRules) {
     if (Q.Mode.empty() || Q.Type.empty() ||

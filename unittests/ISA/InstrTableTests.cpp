@@ -39,8 +39,15 @@ TEST_P(FormTest, RowIsConsistent) {
   bool HasMask = false;
   for (const OperandSlot &S : F.Operands)
     HasMask |= S.Role == SlotRole::Membermask;
-  if (F.Op != SemanticOp::Mov && F.Op != SemanticOp::ActiveMask) {
+  // .sync forms name their members, except .aligned ones: the whole warp.
+  if (F.Contract == WarpContract::AlignedWarp) {
+    EXPECT_TRUE(F.Sync) << F.Name.str();
+    EXPECT_FALSE(HasMask) << F.Name.str();
+  } else if (F.Op != SemanticOp::Mov && F.Op != SemanticOp::ActiveMask) {
     EXPECT_EQ(HasMask, F.Sync) << F.Name.str();
+    EXPECT_EQ(F.Contract,
+              F.Sync ? WarpContract::Membermask : WarpContract::None)
+        << F.Name.str();
   }
   if (HasMask) {
     EXPECT_EQ(F.Operands.back().Role, SlotRole::Membermask);

@@ -37,6 +37,12 @@ std::string mnemonic(const FormCase &C) {
   std::string M = C.Family->Opcode.str();
   if (C.Form->Sync)
     M += ".sync";
+  // The required words of the family's other groups (movmatrix's .aligned,
+  // .m8n8, .trans): the first word of each.
+  for (const QualGroup &G : C.Family->Groups)
+    if (G.Required &&
+        (G.Kind == QualGroupKind::Flag || G.Kind == QualGroupKind::Shape))
+      M += "." + G.Values.split(',').first.str();
   if (!C.Form->Mode.empty())
     M += "." + C.Form->Mode.str();
   if (!C.Form->Type.empty())

@@ -138,7 +138,7 @@ struct QualGate {
   llvm::StringRef TargetMessage;
 };
 
-enum class QualGroupKind : uint8_t { Sync, Mode, Type, Flag, Scope };
+enum class QualGroupKind : uint8_t { Sync, Mode, Type, Flag, Scope, Shape };
 
 /// A qualifier slot of a family.
 struct QualGroup {
@@ -213,6 +213,9 @@ bool listContains(llvm::StringRef List, llvm::StringRef Value);
 /// Modifier words ptxas knows on some instruction: a known word in the
 /// wrong place is "Illegal modifier", an unknown one "Unknown modifier".
 bool isKnownModifier(llvm::StringRef Q);
+/// A matrix shape word (`m8n8`, `m16n8k16`; PTX ISA 9.7.14 "Warp Level
+/// Matrix Multiply-Accumulate Instructions", matrix shape).
+bool isMatrixShape(llvm::StringRef Q);
 /// Comparison operators (`.eq`, `.nan`, ...): "Comparison qualifier is not
 /// allowed for instruction 'X'".
 bool isComparisonQualifier(llvm::StringRef Q);

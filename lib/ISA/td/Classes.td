@@ -116,6 +116,7 @@ def ModeGroup  : QualGroupKind<"Mode">;
 def TypeGroup  : QualGroupKind<"Type">;
 def FlagGroup  : QualGroupKind<"Flag">;
 def ScopeGroup : QualGroupKind<"Scope">;
+def ShapeGroup : QualGroupKind<"Shape">;
 
 // How a second word of the same group is treated; the first rule whose
 // lists both match wins ("" = any word; an empty message = tolerated).

@@ -249,3 +249,27 @@ def MovFamily : Family<"mov"> {
 def : Form<MovFamily, "mov.type", Mov, 0, "", "",
            [D<InstrType>, S<"a", InstrType, [IntImm, F32Imm, F64Imm, SpecialRegRead]>],
            NoGate, "d, a">;
+
+//===----------------------------------------------------------------------===//
+// movmatrix: transpose an 8x8 matrix of b16 held by the warp (PTX ISA
+// 9.7.14.5.17, "Warp-level matrix transpose instruction: movmatrix"; ptxas's
+// messages: test/Sema/movmatrix.ptx, movmatrix-gates.test)
+//===----------------------------------------------------------------------===//
+
+def MovmatrixTrans : Collective<"movmatrix.trans", "movmatrixTrans">;
+def MovmatrixFamily : Family<"movmatrix"> {
+  let Groups = [
+    SyncWord<1, "movmatrix">,
+    QualGroup<FlagGroup, ".aligned", "aligned", 1,
+              ".aligned modifier required for instruction 'movmatrix'">,
+    QualGroup<ShapeGroup, "shape", "m8n8", 1,
+              "Shape modifier required for instruction 'movmatrix'">,
+    QualGroup<FlagGroup, ".trans", "trans", 1,
+              ".trans modifier required for instruction 'movmatrix'">,
+    TypeWords<"b16", "movmatrix">];
+}
+def : Form<MovmatrixFamily, "movmatrix.sync.aligned.m8n8.trans.b16",
+           MovmatrixTrans, 1, "", "b16", [D<Data32>, S<"a", Data32>],
+           Gate<Version<7, 8>, "movmatrix", 75, "movmatrix", 1>, "d, a"> {
+  let Contract = AlignedWarp;
+}
