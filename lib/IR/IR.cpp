@@ -187,6 +187,18 @@ static SmallVector<StringRef, 4> modifiers(const Inst &I) {
   case Opcode::Red:
     Q.push_back(modeSpelling(AtomOp(I.Sub)));
     break;
+  case Opcode::Collective: {
+    // What the table calls the operation ("movmatrix.trans").
+    static const StringRef Texts[] = {
+#define SEMANTIC_OP(Name, Text, Kind, Function) Text,
+#include "ptxwarp/ISA/Generated/SemanticOps.def"
+    };
+    if (I.Sub < std::size(Texts))
+      Q.push_back(Texts[I.Sub]);
+    if (I.AlignedWarp)
+      Q.push_back("aligned");
+    break;
+  }
   case Opcode::BarSync:
     Q.push_back(BarMode(I.Sub) == BarMode::Arrive ? "arrive" : "sync");
     if (I.Sub2)

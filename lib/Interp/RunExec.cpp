@@ -11,6 +11,7 @@
 #include "Runner.h"
 
 #include "ptxwarp/Interp/Alu.h"
+#include "ptxwarp/Interp/Collective.h"
 #include "ptxwarp/Interp/Packed.h"
 #include "ptxwarp/Interp/Video.h"
 #include "ptxwarp/Interp/WarpOps.h"
@@ -52,12 +53,25 @@ Runner::SyncResult Runner::trySync(Warp &W, const Inst &I, LaneMask Group) {
                      originOf(W, I.Ops[K]));
         return SyncResult::Error;
       }
+  // An .aligned form without a membermask needs every thread of the warp
+  // (PTX ISA, e.g. movmatrix: "all threads in the warp must execute the same
+  // movmatrix instruction"); one that exited can never come.
+  if (I.AlignedWarp && (W.Exited & W.Valid)) {
+    error(DiagID::UBDeadlock, I, GT, W,
+          "'" + I.Text +
+              "' is .aligned: every thread of the warp must execute it "
+              "together, but thread(s) " +
+              laneList(W.Exited & W.Valid, W) + " exited without it");
+    return SyncResult::Error;
+  }
   WarpStep S;
   S.Active = GT;
   S.Exited = W.Exited | ~W.Valid;
   for (LaneMask X = GT; X; X &= X - 1) {
     unsigned Lane = countTrailingZeros(X);
-    S.MemberMask[Lane] = I.ImplicitMask ? GT : uint32_t(get(W, MaskOp, Lane));
+    S.MemberMask[Lane] = I.AlignedWarp    ? W.Valid
+                         : I.ImplicitMask ? GT
+                                          : uint32_t(get(W, MaskOp, Lane));
   }
   WarpUB UB = checkMembership(S);
   if (UB.ZeroMask) {
@@ -192,6 +206,8 @@ void Runner::execWarpOp(Warp &W, const Inst &I, LaneMask P,
     break;
   case Opcode::BarWarpSync:
     return;
+  case Opcode::Collective:
+    return execCollective(W, I, S);
   default:
     return;
   }
@@ -210,6 +226,35 @@ void Runner::execWarpOp(Warp &W, const Inst &I, LaneMask P,
     }
     // shfl's p stays defined even when d is not (convergence README, d).
     setUndef(W, PD, P, I.Op == Opcode::Shfl ? 0 : R.UndefP | InUndef, Origin);
+  }
+}
+
+void Runner::execCollective(Warp &W, const Inst &I, const WarpStep &S) {
+  // Opcodes.def: Sub2 destinations, the sources, then the membermask.
+  CollectiveIn In;
+  In.S = S;
+  size_t NumDst = I.Sub2, NumSrc = I.Ops.size() - 1 - NumDst;
+  In.NumSrc = unsigned(NumSrc);
+  uint32_t Origin = 0;
+  for (size_t K = 0; K < NumSrc; ++K) {
+    const Operand &O = I.Ops[NumDst + K];
+    for (LaneMask X = S.Active; X; X &= X - 1) {
+      unsigned Lane = countTrailingZeros(X);
+      In.Src[K][Lane] = get(W, O, Lane);
+    }
+    In.SrcUndef[K] = undefOf(W, O) & S.Active;
+    if (In.SrcUndef[K] && !Origin)
+      Origin = originOf(W, O);
+  }
+  CollectiveOut Out;
+  collectiveFunction(I.Sub)(In, Out);
+  for (size_t K = 0; K < NumDst; ++K) {
+    const Operand &D = I.Ops[K];
+    for (LaneMask X = S.Active; X; X &= X - 1) {
+      unsigned Lane = countTrailingZeros(X);
+      set(W, D, Lane, Out.Dst[K][Lane]);
+    }
+    setUndef(W, D, S.Active, Out.DstUndef[K], Origin);
   }
 }
 

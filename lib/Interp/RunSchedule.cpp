@@ -35,6 +35,7 @@ bool isWarpSync(Opcode Op) {
   case Opcode::Redux:
   case Opcode::Elect:
   case Opcode::BarWarpSync:
+  case Opcode::Collective:
     return true;
   default:
     return false;

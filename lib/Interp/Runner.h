@@ -312,6 +312,9 @@ private:
   }
   void execWarpOp(Warp &W, const Inst &I, LaneMask P,
                   const LaneArray<uint32_t> &Masks);
+  /// A table-driven collective: its operands to the function the table
+  /// names (Interp/Collective.h), and its results back.
+  void execCollective(Warp &W, const Inst &I, const WarpStep &S);
   bool reportDeadlock(std::vector<Warp> &Warps);
   void saveRegisters(const std::vector<Warp> &Warps) {
     if (CtaId[0] || CtaId[1] || CtaId[2])

@@ -163,6 +163,8 @@ private:
   /// (LowerWarp.cpp).
   void lowerWarp(const ast::InstructionStmt &I, const isa::InstrForm &WF,
                  Inst &In, Scope &S);
+  void lowerCollective(const ast::InstructionStmt &I, const isa::InstrForm &WF,
+                       Inst &In, Scope &S);
   // lowerInst's instruction classes: each lowers \p I, which executes as
   // \p Exec (its ExecTable entry \p X), into \p In and emits it, or
   // reports why not.

@@ -73,6 +73,8 @@ void Lowerer::lowerWarp(const ast::InstructionStmt &I, const isa::InstrForm &WF,
   };
   if (Ops.size() != WF.Operands.size())
     return Unsupported();
+  if (isa::warpOpKind(WF.Op) == isa::WarpOpKind::Collective)
+    return lowerCollective(I, WF, In, S);
   switch (WF.Op) {
   case SemanticOp::ShflUp:
   case SemanticOp::ShflDown:
@@ -157,6 +159,70 @@ void Lowerer::lowerWarp(const ast::InstructionStmt &I, const isa::InstrForm &WF,
     break;
   default:
     return Unsupported();
+  }
+  F.Insts.push_back(std::move(In));
+}
+
+/// The register type an operand slot of class \p C reads or writes.
+static Type slotType(isa::SlotClass C, Type InstrTy) {
+  switch (C) {
+  case isa::SlotClass::Data64:
+    return Type{Type::U, 64};
+  case isa::SlotClass::Pred:
+  case isa::SlotClass::VotePred:
+    return Type{Type::Pred, 1};
+  case isa::SlotClass::InstrType:
+  case isa::SlotClass::Any:
+    return InstrTy;
+  default:
+    return Type{Type::U, 32};
+  }
+}
+
+// Every table-driven collective lowers here, from its form's operand slots
+// alone: destinations, sources, then the membermask (a placeholder for the
+// .aligned whole-warp forms), as Opcodes.def's Collective says. A new
+// family needs nothing in this file.
+void Lowerer::lowerCollective(const ast::InstructionStmt &I,
+                              const isa::InstrForm &WF, Inst &In, Scope &S) {
+  In.Op = Opcode::Collective;
+  In.Sub = uint8_t(WF.Op);
+  In.AlignedWarp = WF.Contract == isa::WarpContract::AlignedWarp;
+  const ast::Operand *Mask = nullptr;
+  unsigned NumDst = 0;
+  for (isa::SlotRole Role : {isa::SlotRole::Dest, isa::SlotRole::Source})
+    for (size_t K = 0; K < WF.Operands.size(); ++K) {
+      const isa::OperandSlot &Slot = WF.Operands[K];
+      if (Slot.Role == isa::SlotRole::Membermask)
+        Mask = I.Operands[K];
+      if (Slot.Role != Role)
+        continue;
+      std::optional<Operand> O =
+          Role == isa::SlotRole::Dest
+              ? dest(I.Operands[K], S)
+              : source(I.Operands[K], slotType(Slot.Class, In.Ty), S);
+      if (!O)
+        return;
+      In.Ops.push_back(*O);
+      NumDst += Role == isa::SlotRole::Dest;
+    }
+  if (NumDst > MaxCollectiveOperands ||
+      In.Ops.size() - NumDst > MaxCollectiveOperands) {
+    error(DiagID::UnsupportedInstruction, I.OpcodeRange,
+          "'" + mnemonic(I) + "' has more operands than the interpreter's " +
+              "collectives take (" + Twine(MaxCollectiveOperands) +
+              " on either side)");
+    return;
+  }
+  In.Sub2 = uint8_t(NumDst);
+  if (Mask) {
+    std::optional<Operand> M = source(Mask, Type{Type::U, 32}, S);
+    if (!M)
+      return;
+    In.Ops.push_back(*M);
+  } else {
+    In.ImplicitMask = true;
+    In.Ops.push_back(Operand::imm(0));
   }
   F.Insts.push_back(std::move(In));
 }

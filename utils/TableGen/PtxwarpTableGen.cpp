@@ -118,14 +118,18 @@ void emitModeSets(raw_ostream &OS, RecordKeeper &Records) {
 void emitSemanticOps(raw_ostream &OS, RecordKeeper &Records) {
   emitSourceFileHeader("Semantic operations (lib/ISA/td/WarpInstrs.td)", OS);
   OS << "// SEMANTIC_OP(Enumerator, \"text\", WarpOpKind, function): what a\n"
-        "// form computes; function names the collective semantics (empty\n"
-        "// for the rest).\n\n"
-        "#ifndef SEMANTIC_OP\n"
-        "#error \"define SEMANTIC_OP(Name, Text, Kind, Function)\"\n"
+        "// form computes (function: the collective's semantics, else _).\n"
+        "// COLLECTIVE(Enumerator, function, value): the collectives alone,\n"
+        "// with the enumerator's value (for layers without "
+        "isa::SemanticOp).\n\n"
+        "#if !defined(SEMANTIC_OP) && !defined(COLLECTIVE)\n"
+        "#error \"define SEMANTIC_OP(Name, Text, Kind, Function) or \"\\\n"
+        "       \"COLLECTIVE(Name, Function, Value)\"\n"
         "#endif\n\n";
   std::vector<Record *> Ops = inOrder(Records, "SemanticOp");
   if (Ops.size() > 255)
     PrintFatalError("more than 255 semantic operations do not fit the IR");
+  OS << "#ifdef SEMANTIC_OP\n";
   for (Record *Op : Ops) {
     StringRef Fn = Op->getValueAsString("Function");
     bool IsCollective = cppOf(Op, "Kind") == "Collective";
@@ -136,7 +140,12 @@ void emitSemanticOps(raw_ostream &OS, RecordKeeper &Records) {
        << quote(Op->getValueAsString("Text")) << ", " << cppOf(Op, "Kind")
        << ", " << (Fn.empty() ? "_" : Fn) << ")\n";
   }
-  OS << "\n#undef SEMANTIC_OP\n";
+  OS << "#undef SEMANTIC_OP\n#endif\n\n#ifdef COLLECTIVE\n";
+  for (unsigned K = 0; K < Ops.size(); ++K)
+    if (cppOf(Ops[K], "Kind") == "Collective")
+      OS << "COLLECTIVE(" << Ops[K]->getName() << ", "
+         << Ops[K]->getValueAsString("Function") << ", " << K << ")\n";
+  OS << "#undef COLLECTIVE\n#endif\n";
 }
 
 //===----------------------------------------------------------------------===//

@@ -128,6 +128,9 @@ enum class BarMode : uint8_t { Sync, Arrive };
 /// BarRed's Sub: how the predicates of the arrived threads are reduced.
 enum class BarRedOp : uint8_t { Popc, And, Or };
 
+/// Most destinations, and most sources, of one Collective instruction.
+constexpr unsigned MaxCollectiveOperands = 8;
+
 /// One instruction. Operand order: destinations first, then sources, as in
 /// PTX; vector operands are flattened (see Opcodes.def for each layout).
 struct Inst {
@@ -145,6 +148,9 @@ struct Inst {
   /// Legacy non-.sync warp forms: the membermask is the set of lanes
   /// executing together (the last operand is a placeholder).
   bool ImplicitMask = false;
+  /// `.sync.aligned` without a membermask (movmatrix, the matrix
+  /// instructions): every thread of the warp executes it together.
+  bool AlignedWarp = false;
   /// add/sub/mad with .cc (CarryOut) and addc/subc/madc (CarryIn).
   bool CarryIn = false, CarryOut = false;
   uint8_t Vec = 1;    ///< .v2/.v4 element count, mul/mad .hi/.wide marker

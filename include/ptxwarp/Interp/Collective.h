@@ -19,6 +19,7 @@
 #ifndef PTXWARP_INTERP_COLLECTIVE_H
 #define PTXWARP_INTERP_COLLECTIVE_H
 
+#include "ptxwarp/IR/IR.h"
 #include "ptxwarp/Interp/WarpOps.h"
 
 #include <cstdint>
@@ -26,8 +27,7 @@
 namespace ptxwarp {
 namespace interp {
 
-/// Most operands a collective form has on either side.
-constexpr unsigned MaxCollectiveOperands = 8;
+using ir::MaxCollectiveOperands;
 
 struct CollectiveIn {
   /// Who executes (Active), who has exited, the membermask per lane (for a
@@ -47,13 +47,15 @@ struct CollectiveOut {
 /// The semantics of one collective family (see the file comment).
 using CollectiveFn = void (*)(const CollectiveIn &In, CollectiveOut &Out);
 
-/// The function the table names for collective \p Id (an index into the
-/// generated list of collectives).
-CollectiveFn collectiveFunction(unsigned Id);
+/// The semantics functions the table names (lib/ISA/td), each defined in
+/// lib/Interp (the matrix ones in MatrixOps.cpp).
+#define COLLECTIVE(Name, Function, Value)                                      \
+  void Function(const CollectiveIn &In, CollectiveOut &Out);
+#include "ptxwarp/ISA/Generated/SemanticOps.def"
 
-// TODO(generated): declared by the collective list
-/// movmatrix.sync.aligned.m8n8.trans.b16 d, a (lib/Interp/MatrixOps.cpp).
-void movmatrixTrans(const CollectiveIn &In, CollectiveOut &Out);
+/// The function the table names for the form whose SemanticOp has value
+/// \p Op (ir::Inst::Sub of a Collective), or null.
+CollectiveFn collectiveFunction(unsigned Op);
 
 } // namespace interp
 } // namespace ptxwarp

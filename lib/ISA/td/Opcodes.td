@@ -103,7 +103,7 @@ def : Opcode<"membar">, Runs<"Fence">;
 def : Opcode<"min">, Checked<3, 4>, Runs<"Min">, Exact<0b111>;
 def : Opcode<"mma">, Refused<NoMatrix>;
 def : Opcode<"mov">, Runs<"Mov">, Arith<ArithCopy>;
-def : Opcode<"movmatrix">, Refused<NoMatrix>;
+def : Opcode<"movmatrix">;
 def : Opcode<"mul">, Checked<3>, Runs<"Mul">, Exact<0b111, 0b110>;
 def : Opcode<"mul24">, Checked<3>, Runs<"Mul24">;
 def : Opcode<"multimem">, Refused<"multimem addresses name memory on several GPUs; ptx-run models one">;
