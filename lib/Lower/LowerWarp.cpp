@@ -12,6 +12,7 @@
 #include "ptxwarp/IR/WarpModes.h"
 #include "ptxwarp/ISA/InstrTable.h"
 #include "ptxwarp/ISA/Modes.h"
+#include "ptxwarp/ISA/Types.h"
 
 #include "llvm/Support/Casting.h"
 
@@ -132,10 +133,20 @@ void Lowerer::lowerWarp(const ast::InstructionStmt &I, const isa::InstrForm &WF,
         : (WF.Op == SemanticOp::ReduxMin || WF.Op == SemanticOp::ReduxFMin)
             ? ir::ReduxOp::Min
             : ir::ReduxOp::Max);
-    In.Sub2 = uint8_t(WF.Type == "s32"   ? ir::ReduxType::S32
-                      : WF.Type == "u32" ? ir::ReduxType::U32
-                      : WF.Type == "f32" ? ir::ReduxType::F32
-                                         : ir::ReduxType::B32);
+    switch (isa::parseType(WF.Type).value_or(isa::PtxType::B32)) {
+    case isa::PtxType::S32:
+      In.Sub2 = uint8_t(ir::ReduxType::S32);
+      break;
+    case isa::PtxType::U32:
+      In.Sub2 = uint8_t(ir::ReduxType::U32);
+      break;
+    case isa::PtxType::F32:
+      In.Sub2 = uint8_t(ir::ReduxType::F32);
+      break;
+    default:
+      In.Sub2 = uint8_t(ir::ReduxType::B32);
+      break;
+    }
     In.Abs = I.hasQualifier("abs");
     In.NaN = I.hasQualifier("NaN");
     if (!Push(dest(Ops[0], S)) || !Push(source(Ops[1], In.Ty, S)) ||

@@ -226,6 +226,41 @@ bool emitGroups(raw_ostream &OS, StringRef Name, ArrayRef<Record *> Groups) {
   return true;
 }
 
+/// The words a qualifier group takes.
+std::vector<std::string> groupWords(Record *G) {
+  std::vector<std::string> Words;
+  if (const auto *DI = dyn_cast<DefInit>(G->getValue("Words")->getValue())) {
+    for (Record *M : DI->getDef()->getValueAsListOfDefs("Modes"))
+      Words.push_back(M->getValueAsString("Spelling").str());
+    return Words;
+  }
+  SmallVector<StringRef, 8> Parts;
+  G->getValueAsString("Values").split(Parts, ',');
+  for (StringRef P : Parts)
+    Words.push_back(P.str());
+  return Words;
+}
+
+/// A form's mode and type must be words of its family's groups, or the
+/// checker could never select it.
+void checkFormWords(Record *Form, Record *Fam) {
+  for (auto [Field, Kind] :
+       {std::pair<StringRef, StringRef>{"Mode", "Mode"}, {"Type", "Type"}}) {
+    StringRef Word = Form->getValueAsString(Field);
+    if (Word.empty())
+      continue;
+    bool Found = false;
+    for (Record *G : Fam->getValueAsListOfDefs("Groups"))
+      if (cppOf(G, "Kind") == Kind)
+        Found |= is_contained(groupWords(G), Word.str());
+    if (!Found)
+      PrintFatalError(Form->getLoc(),
+                      "form '" + Form->getValueAsString("Name") +
+                          "': " + Field + " '" + Word +
+                          "' is no word of family '" + Fam->getName() + "'");
+  }
+}
+
 void emitWarpFamilies(raw_ostream &OS, RecordKeeper &Records) {
   emitSourceFileHeader("Warp-level families (lib/ISA/td/WarpInstrs.td)", OS);
   std::vector<Record *> Families = inOrder(Records, "Family");
@@ -242,6 +277,8 @@ void emitWarpFamilies(raw_ostream &OS, RecordKeeper &Records) {
     if (Own.empty())
       PrintFatalError(Fam->getLoc(), "family '" + Id + "' has no forms");
     OS << "// " << Fam->getValueAsString("Opcode") << "\n";
+    for (Record *F : Own)
+      checkFormWords(F, Fam);
     std::vector<std::string> Ops;
     for (Record *F : Own)
       Ops.push_back(Slots.get(OS, F->getValueAsListOfDefs("Operands")));
@@ -314,6 +351,18 @@ void emitOpcodes(raw_ostream &OS, RecordKeeper &Records) {
       PrintFatalError(Ops[K]->getLoc(), "opcode '" +
                                             Ops[K]->getValueAsString("Name") +
                                             "' has two rows");
+  // An opcode that neither runs nor says why must be a warp family's, whose
+  // forms carry what it computes.
+  StringSet<> FamilyOpcodes;
+  for (Record *Fam : Records.getAllDerivedDefinitions("Family"))
+    FamilyOpcodes.insert(Fam->getValueAsString("Opcode").split('.').first);
+  for (Record *Op : Ops)
+    if (Op->getValueAsString("Exec").empty() &&
+        Op->getValueAsString("NotRun").empty() &&
+        !FamilyOpcodes.count(Op->getValueAsString("Name")))
+      PrintFatalError(Op->getLoc(), "opcode '" + Op->getValueAsString("Name") +
+                                        "' neither runs (Runs<>) nor says "
+                                        "why not (Refused<>)");
   OS << "namespace {\n\n";
   std::vector<std::string> Families;
   SlotArrays Slots;
