@@ -20,10 +20,8 @@ namespace isa {
 
 namespace {
 const OpcodeRow *findRow(StringRef Opcode) {
-  ArrayRef<OpcodeRow> Rows = opcodeRows();
-  auto It = llvm::partition_point(
-      Rows, [&](const OpcodeRow &R) { return R.Exec.Mnemonic < Opcode; });
-  return It != Rows.end() && It->Exec.Mnemonic == Opcode ? &*It : nullptr;
+  int K = opcodeRowIndex(Opcode);
+  return K < 0 ? nullptr : &OpcodeRows[K];
 }
 } // namespace
 
@@ -39,23 +37,18 @@ ArrayRef<StringRef> allOpcodes() {
 
 bool isKnownOpcode(StringRef Opcode) { return findRow(Opcode) != nullptr; }
 
-ArrayRef<ExecInfo> execTable() {
-  static const std::vector<ExecInfo> Entries = [] {
-    std::vector<ExecInfo> E;
-    for (const OpcodeRow &R : opcodeRows())
-      if (R.Exec.runs() || !R.Exec.NotRun.empty())
-        E.push_back(R.Exec);
-    return E;
-  }();
+std::vector<const ExecInfo *> execTable() {
+  std::vector<const ExecInfo *> Entries;
+  for (const OpcodeRow &R : opcodeRows())
+    if (R.Exec.runs() || !R.Exec.NotRun.empty())
+      Entries.push_back(&R.Exec);
   return Entries;
 }
 
 const ExecInfo *findExec(StringRef Mnemonic) {
   // Warp families have no entry: their forms carry the SemanticOp.
-  ArrayRef<ExecInfo> T = execTable();
-  auto It = llvm::partition_point(
-      T, [&](const ExecInfo &X) { return X.Mnemonic < Mnemonic; });
-  return It != T.end() && It->Mnemonic == Mnemonic ? &*It : nullptr;
+  const OpcodeRow *R = findRow(Mnemonic);
+  return R && (R->Exec.runs() || !R->Exec.NotRun.empty()) ? &R->Exec : nullptr;
 }
 
 ControlFlow controlFlowOf(StringRef Opcode) {

@@ -23,12 +23,12 @@ namespace {
 // must name an IR opcode (or be inlined, like call), be a PTX opcode, and be
 // found by its mnemonic.
 TEST(IRNames, ExecTableNamesIROpcodes) {
-  llvm::ArrayRef<isa::ExecInfo> T = isa::execTable();
+  std::vector<const isa::ExecInfo *> T = isa::execTable();
   ASSERT_FALSE(T.empty());
   for (size_t K = 0; K < T.size(); ++K) {
-    const isa::ExecInfo &X = T[K];
+    const isa::ExecInfo &X = *T[K];
     if (K > 0) {
-      EXPECT_LT(T[K - 1].Mnemonic, X.Mnemonic) << "unsorted or duplicate";
+      EXPECT_LT(T[K - 1]->Mnemonic, X.Mnemonic) << "unsorted or duplicate";
     }
     EXPECT_TRUE(isa::isKnownOpcode(X.Mnemonic)) << X.Mnemonic.str();
     EXPECT_EQ(isa::findExec(X.Mnemonic), &X) << X.Mnemonic.str();

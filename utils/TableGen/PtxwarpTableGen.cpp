@@ -28,6 +28,7 @@
 #include "llvm/TableGen/Error.h"
 #include "llvm/TableGen/Main.h"
 #include "llvm/TableGen/Record.h"
+#include "llvm/TableGen/StringMatcher.h"
 #include "llvm/TableGen/TableGenBackend.h"
 
 #include <map>
@@ -415,7 +416,17 @@ void emitOpcodes(raw_ostream &OS, RecordKeeper &Records) {
        << Op->getValueAsInt("ExactTyped") << ", "
        << Op->getValueAsInt("ExactTypedWide") << "},\n";
   }
-  OS << "};\n\n} // namespace\n\n"
+  OS << "};\n\n} // namespace\n\n";
+  // The row of an opcode name: a switch on its length and characters
+  // (TableGen's StringMatcher), which every lookup of the checker and the
+  // lowering goes through.
+  std::vector<StringMatcher::StringPair> Matches;
+  for (unsigned K = 0; K < Ops.size(); ++K)
+    Matches.emplace_back(Ops[K]->getValueAsString("Name").str(),
+                         "return " + utostr(K) + ";");
+  OS << "static int opcodeRowIndex(llvm::StringRef Name) {\n";
+  StringMatcher("Name", Matches, OS).Emit();
+  OS << "  return -1;\n}\n\n"
      << "llvm::ArrayRef<InstrFamily> generalFamilies() {\n"
      << "  static const InstrFamily Families[] = {\n";
   for (const std::string &F : Families)

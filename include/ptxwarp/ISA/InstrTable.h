@@ -29,6 +29,7 @@
 
 #include <cstdint>
 #include <string>
+#include <vector>
 
 namespace ptxwarp {
 namespace isa {
@@ -337,7 +338,7 @@ struct ExecInfo {
   bool runs() const { return !IROpcode.empty(); }
 };
 /// Every entry (the opcodes without a warp family), sorted by mnemonic.
-llvm::ArrayRef<ExecInfo> execTable();
+std::vector<const ExecInfo *> execTable();
 /// The entry for \p Mnemonic (check runs()); null when the table has none.
 const ExecInfo *findExec(llvm::StringRef Mnemonic);
 
