@@ -13,8 +13,8 @@
 // bar), LowerWarp.cpp (warp-level instructions) and the other Lower*.cpp.
 //
 // What a non-warp instruction executes as, or why it is refused, comes from
-// the ISA's execution table (lib/ISA/ExecTable.cpp); the warp-level ones from
-// their forms' SemanticOp.
+// the opcode rows of the ISA table (lib/ISA/td/Opcodes.td); the warp-level
+// ones from their forms' SemanticOp.
 //
 //===----------------------------------------------------------------------===//
 
@@ -646,7 +646,7 @@ void Lowerer::lowerInst(const ast::InstructionStmt &I, Scope &S) {
     return lowerWarp(I, *WF, In, S);
 
   // Every other instruction: what it executes as comes from the ISA's
-  // execution table (lib/ISA/ExecTable.cpp), never from the mnemonic here.
+  // opcode rows (lib/ISA/td/Opcodes.td), never from the mnemonic here.
   const isa::ExecInfo *X = isa::findExec(Op);
   if (X && (X->Flags & isa::ExecInfo::Inlined))
     return lowerCall(I, In, S);

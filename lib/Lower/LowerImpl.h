@@ -166,7 +166,7 @@ private:
   void lowerCollective(const ast::InstructionStmt &I, const isa::InstrForm &WF,
                        Inst &In, Scope &S);
   // lowerInst's instruction classes: each lowers \p I, which executes as
-  // \p Exec (its ExecTable entry \p X), into \p In and emits it, or
+  // \p Exec (its opcode row's ExecInfo \p X), into \p In and emits it, or
   // reports why not.
   /// setp and set (LowerAlu.cpp).
   void lowerCompare(const ast::InstructionStmt &I, const isa::ExecInfo &X,
