@@ -53,15 +53,18 @@ Runner::SyncResult Runner::trySync(Warp &W, const Inst &I, LaneMask Group) {
                      originOf(W, I.Ops[K]));
         return SyncResult::Error;
       }
-  // An .aligned form without a membermask needs every thread of the warp
-  // (PTX ISA, e.g. movmatrix: "all threads in the warp must execute the same
-  // movmatrix instruction"); one that exited can never come.
-  if (I.AlignedWarp && (W.Exited & W.Valid)) {
-    error(DiagID::UBDeadlock, I, GT, W,
+  // An .aligned form without a membermask needs every thread of the warp,
+  // converged (PTX ISA, e.g. movmatrix: "all threads in the warp must
+  // execute the same movmatrix instruction"): a thread that exited, or was
+  // guarded off and moved on, can never take part (UB f).
+  if (I.AlignedWarp && ((W.Exited & W.Valid) || GF)) {
+    LaneMask Missing = (W.Exited & W.Valid) | GF;
+    error(DiagID::UBAlignedPartial, I, GT, W,
           "'" + I.Text +
               "' is .aligned: every thread of the warp must execute it "
               "together, but thread(s) " +
-              laneList(W.Exited & W.Valid, W) + " exited without it");
+              laneList(Missing, W) +
+              (GF ? " are guarded off" : " exited without it"));
     return SyncResult::Error;
   }
   WarpStep S;
