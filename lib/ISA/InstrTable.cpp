@@ -2,6 +2,7 @@
 
 #include "InstrTableImpl.h"
 
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -53,6 +54,25 @@ bool listContains(StringRef List, StringRef Value) {
     if (P == Value)
       return true;
   return false;
+}
+
+bool isMatrixShape(StringRef Q) {
+  // m<rows>n<columns>, optionally k<depth>.
+  auto Number = [&](char Tag) {
+    if (!Q.consume_front(StringRef(&Tag, 1)))
+      return false;
+    size_t Digits = Q.find_if_not([](char C) { return isDigit(C); });
+    if (Digits == 0)
+      return false;
+    Q = Q.drop_front(std::min(Digits, Q.size()));
+    return true;
+  };
+  return Number('m') && Number('n') &&
+         (Q.empty() || (Number('k') && Q.empty()));
+}
+
+bool isComparisonQualifier(StringRef Q) {
+  return parseMode<CmpOp>(Q).has_value();
 }
 
 ArrayRef<InstrFamily> instrFamilies() {

@@ -37,6 +37,8 @@ ArrayRef<StringRef> allOpcodes() {
 
 bool isKnownOpcode(StringRef Opcode) { return findRow(Opcode) != nullptr; }
 
+bool isKnownModifier(StringRef Q) { return isKnownModifierWord(Q); }
+
 std::vector<const ExecInfo *> execTable() {
   std::vector<const ExecInfo *> Entries;
   for (const OpcodeRow &R : opcodeRows())

@@ -32,6 +32,7 @@
 #include "llvm/TableGen/TableGenBackend.h"
 
 #include <map>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -340,6 +341,28 @@ void emitWarpFamilies(raw_ostream &OS, RecordKeeper &Records) {
 // -gen-opcodes
 //===----------------------------------------------------------------------===//
 
+/// isKnownModifierWord(): the words of KnownModifiers, as a StringMatcher.
+void emitModifierVocabulary(raw_ostream &OS, RecordKeeper &Records) {
+  Record *V = Records.getDef("KnownModifiers");
+  if (!V || !V->isSubClassOf("ModifierVocabulary"))
+    PrintFatalError("the table needs 'def KnownModifiers : "
+                    "ModifierVocabulary<...>'");
+  std::set<std::string> Words;
+  for (Record *Set : V->getValueAsListOfDefs("Sets"))
+    for (Record *M : Set->getValueAsListOfDefs("Modes"))
+      if (!M->getValueAsString("Spelling").empty())
+        Words.insert(M->getValueAsString("Spelling").str());
+  for (StringRef W : V->getValueAsListOfStrings("Words"))
+    if (!Words.insert(W.str()).second)
+      PrintFatalError(V->getLoc(), "modifier '" + W + "' is listed twice");
+  std::vector<StringMatcher::StringPair> Matches;
+  for (const std::string &W : Words)
+    Matches.emplace_back(W, "return true;");
+  OS << "static bool isKnownModifierWord(llvm::StringRef Word) {\n";
+  StringMatcher("Word", Matches, OS).Emit();
+  OS << "  return false;\n}\n\n";
+}
+
 void emitOpcodes(raw_ostream &OS, RecordKeeper &Records) {
   emitSourceFileHeader("One row per PTX opcode (lib/ISA/td/Opcodes.td)", OS);
   std::vector<Record *> Ops = Records.getAllDerivedDefinitions("Opcode");
@@ -426,8 +449,9 @@ void emitOpcodes(raw_ostream &OS, RecordKeeper &Records) {
                          "return " + utostr(K) + ";");
   OS << "static int opcodeRowIndex(llvm::StringRef Name) {\n";
   StringMatcher("Name", Matches, OS).Emit();
-  OS << "  return -1;\n}\n\n"
-     << "llvm::ArrayRef<InstrFamily> generalFamilies() {\n"
+  OS << "  return -1;\n}\n\n";
+  emitModifierVocabulary(OS, Records);
+  OS << "llvm::ArrayRef<InstrFamily> generalFamilies() {\n"
      << "  static const InstrFamily Families[] = {\n";
   for (const std::string &F : Families)
     OS << "      " << F << ",\n";

@@ -27,6 +27,13 @@ class ModeSet<string doc, list<Mode> modes> {
   bit WordList = 1;
 }
 
+// The modifier words ptxas knows on some instruction (one record,
+// KnownModifiers in Opcodes.td): the words of some mode sets, and others.
+class ModifierVocabulary<list<ModeSet> sets, list<string> words> {
+  list<ModeSet> Sets = sets;
+  list<string> Words = words;
+}
+
 //===----------------------------------------------------------------------===//
 // Operand slots
 //===----------------------------------------------------------------------===//

@@ -180,3 +180,13 @@ def : Opcode<"vsub4">, Runs<"VSub4">;
 def : Opcode<"wgmma">, Refused<"warpgroup-level asynchronous matrix multiply (sm_90a) is not modelled">;
 def : Opcode<"wmma">, Refused<NoMatrix>;
 def : Opcode<"xor">, BinaryTyped<3>, Runs<"Xor">;
+
+//===----------------------------------------------------------------------===//
+// Modifier words ptxas knows on some instruction: a known word in the wrong
+// place is "Illegal modifier", an unknown one "Unknown modifier" (both are
+// errors). The words of the listed mode sets, and the others.
+//===----------------------------------------------------------------------===//
+
+def KnownModifiers : ModifierVocabulary<
+    [ShflMode, VoteMode, MatchMode, ReduxOp, Rounding, BoolOp],
+    ["sync", "aligned", "abs", "NaN", "cta", "gpu", "sys", "cluster", "warp", "relaxed", "acquire", "release", "acq_rel", "sc", "volatile", "shared", "global", "local", "const", "param", "generic", "wide", "hi", "lo", "ftz", "sat", "approx", "full", "arrive", "red", "popc", "cc", "to", "nc", "v2", "v4", "v8", "x1", "x2", "x4"]>;

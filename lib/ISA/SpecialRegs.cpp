@@ -1,64 +1,15 @@
-//===- Vocabulary.cpp - Modifier words and special registers --------------===//
+//===- SpecialRegs.cpp - The special registers ---------------------------===//
 //
-// The modifier vocabulary (for "Illegal" vs "Unknown modifier") and the
-// special registers of PTX ISA 9.0 chapter 10 with their types.
+// The special registers of PTX ISA 9.0 chapter 10 with their types.
 //
 //===----------------------------------------------------------------------===//
 
 #include "InstrTableImpl.h"
 
-#include "llvm/ADT/StringExtras.h"
-#include "llvm/ADT/StringSet.h"
-
 using namespace llvm;
 
 namespace ptxwarp {
 namespace isa {
-
-// Modifiers ptxas knows on some instruction (subset of PTX ISA 9.0 chapter 9
-// that matters for choosing between "Illegal modifier" and "Unknown
-// modifier"; both are errors).
-static const char *const KnownModifiers[] = {
-    "sync",    "aligned", "all",     "any",     "uni",      "ballot",
-    "up",      "down",    "bfly",    "idx",     "add",      "min",
-    "max",     "and",     "or",      "xor",     "abs",      "NaN",
-    "cta",     "gpu",     "sys",     "cluster", "warp",     "relaxed",
-    "acquire", "release", "acq_rel", "sc",      "volatile", "shared",
-    "global",  "local",   "const",   "param",   "generic",  "wide",
-    "hi",      "lo",      "rn",      "rz",      "rm",       "rp",
-    "rni",     "rzi",     "rmi",     "rpi",     "ftz",      "sat",
-    "approx",  "full",    "uni",     "arrive",  "red",      "popc",
-    "cc",      "to",      "nc",      "v2",      "v4",       "v8",
-    "x1",      "x2",      "x4"};
-
-bool isKnownModifier(StringRef Q) {
-  static const StringSet<> Set = [] {
-    StringSet<> S;
-    for (const char *M : KnownModifiers)
-      S.insert(M);
-    return S;
-  }();
-  return Set.count(Q) != 0;
-}
-
-bool isMatrixShape(StringRef Q) {
-  // m<rows>n<columns>, optionally k<depth>.
-  auto Number = [&](char Tag) {
-    if (!Q.consume_front(StringRef(&Tag, 1)))
-      return false;
-    size_t Digits = Q.find_if_not([](char C) { return isDigit(C); });
-    if (Digits == 0)
-      return false;
-    Q = Q.drop_front(std::min(Digits, Q.size()));
-    return true;
-  };
-  return Number('m') && Number('n') &&
-         (Q.empty() || (Number('k') && Q.empty()));
-}
-
-bool isComparisonQualifier(StringRef Q) {
-  return parseMode<CmpOp>(Q).has_value();
-}
 
 // PTX ISA 9.0 chapter 10, "Special Registers". The second column is what
 // the interpreter reads for it (an ir::SReg by name; empty: not executed).
