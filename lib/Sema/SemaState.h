@@ -25,6 +25,9 @@
 namespace ptxwarp {
 namespace sema {
 
+struct FunctionCFG;
+class ConstantValues;
+
 /// A declared register or variable.
 struct Symbol {
   std::optional<isa::PtxType> Type; ///< none for .texref etc.
@@ -61,6 +64,17 @@ struct FunctionFacts {
   bool MixReported = false;
   /// Registers written by activemask (by name).
   llvm::StringMap<llvm::SMRange> ActiveMaskRegs;
+  /// Whether a warp .sync instruction (not mov) is in the body: the
+  /// function-level lints have nothing to report otherwise.
+  bool HasWarpSync = false;
+  /// The warp instructions whose operands checked clean, for the lints that
+  /// need what their registers hold (lintWarpRegisters).
+  struct CheckedWarp {
+    const ast::InstructionStmt *I;
+    const isa::InstrFamily *F;
+    const isa::InstrForm *Form;
+  };
+  std::vector<CheckedWarp> CheckedWarps;
 };
 
 struct SemaState {
@@ -148,10 +162,17 @@ struct SemaState {
   bool checkSpecialRegField(const ast::NameOperand &N,
                             const isa::SpecialReg &SR,
                             llvm::StringRef Instr); // Symbols.cpp
+  /// The lints of one warp instruction on its immediates (\p CV null) or,
+  /// after the body, on the constants its registers hold (WarpLints.cpp).
   void lintWarpInstruction(const ast::InstructionStmt &I,
                            const isa::InstrFamily &F,
-                           const isa::InstrForm &Form); // WarpLints.cpp
-  void lintDivergence(const ast::FunctionStmt &F);      // Divergence.cpp
+                           const isa::InstrForm &Form,
+                           const ConstantValues *CV = nullptr);
+  /// The lints that need the whole function body: constants in registers,
+  /// divergence (WarpLints.cpp).
+  void lintFunctionBody(const ast::FunctionStmt &F);
+  void lintDivergence(const FunctionCFG &G,
+                      const ConstantValues &CV); // Divergence.cpp
 };
 
 /// Finds the value of an integer constant operand (literal or constant
