@@ -85,7 +85,9 @@ void SemaState::lintWarpInstruction(const ast::InstructionStmt &I,
               << "membermask " << (CV ? operandText(O, *V) + " " : "")
               << "is 0: no lane takes part, so the behaviour of '" << F.DiagName
               << "' is undefined";
-        else if (*V > 0xffffffffULL && *V != ~0ULL)
+        // nvcc writes 0xffff0000 as -65536: a negative literal that fits in
+        // 32 signed bits is a 32-bit mask, not a wider one.
+        else if (*V > 0xffffffffULL && *V < 0xffffffff80000000ULL)
           report(DiagID::MembermaskWide, O.Range)
               << "membermask " << operandText(O, *V)
               << " is wider than 32 bits; ptxas silently truncates it";
