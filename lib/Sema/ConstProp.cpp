@@ -62,6 +62,20 @@ bool isSigned(const ast::InstructionStmt &I) {
   return T && isa::typeKind(*T) == isa::TypeKind::Signed;
 }
 
+/// False for the warp families whose first operand is a source in every
+/// form (bar.warp.sync's membermask), so `bar.warp.sync %r4;` leaves %r4's
+/// value alone; any other instruction may write it.
+bool writesFirstOperand(const ast::InstructionStmt &I) {
+  StringRef FirstQual = I.Qualifiers.empty() ? "" : I.Qualifiers[0].Text;
+  const isa::InstrFamily *F = isa::findFamily(I.Opcode, FirstQual);
+  if (!F || F->General)
+    return true;
+  return any_of(F->Forms, [](const isa::InstrForm &Form) {
+    return !Form.Operands.empty() &&
+           Form.Operands[0].Role == isa::SlotRole::Dest;
+  });
+}
+
 /// A register read or written as a whole: `%r1`, not `-%r1` or `%v.x`.
 const ast::NameOperand *plainRegister(const ast::Operand &O) {
   const auto *N = dyn_cast<ast::NameOperand>(&O);
@@ -175,7 +189,7 @@ void Solver::transfer(const ast::InstructionStmt &I, State &S) const {
   destinations(I, Dests);
   for (StringRef D : Dests) {
     int K = indexOf(D);
-    if (K >= 0)
+    if (K >= 0 && writesFirstOperand(I))
       S[K] = Value::unknown();
   }
 }
