@@ -16,12 +16,16 @@ namespace {
 
 /// One register's lattice value.
 struct Value {
-  enum Kind : uint8_t { Unreached, Const, Unknown };
+  enum Kind : uint8_t { Unreached, Const, Param, Unknown };
   Kind K = Unreached;
-  APInt V;
+  APInt V;          ///< Const: the value; Param: zero, of the load's width
+  unsigned Arg = 0; ///< Param: which parameter of the function
 
-  static Value unknown() { return Value{Unknown, APInt()}; }
-  static Value constant(APInt C) { return Value{Const, std::move(C)}; }
+  static Value unknown() { return Value{Unknown, APInt(), 0}; }
+  static Value constant(APInt C) { return Value{Const, std::move(C), 0}; }
+  static Value param(unsigned Arg, unsigned Width) {
+    return Value{Param, APInt(Width, 0), Arg};
+  }
 
   /// Joins \p O into this value; true when this one changed.
   bool join(const Value &O) {
@@ -31,7 +35,8 @@ struct Value {
       *this = O;
       return true;
     }
-    if (O.K == Unknown || O.V.getBitWidth() != V.getBitWidth() || O.V != V) {
+    if (O.K != K || O.V.getBitWidth() != V.getBitWidth() || O.V != V ||
+        O.Arg != Arg) {
       *this = unknown();
       return true;
     }
@@ -55,6 +60,33 @@ std::optional<unsigned> foldWidth(const ast::InstructionStmt &I) {
       isa::typeBits(*T) > 64)
     return std::nullopt;
   return isa::typeBits(*T);
+}
+
+/// The integer type of a whole-register ld or st (the last type word:
+/// `ld.param.u32`), at most 64 bits.
+std::optional<unsigned> memoryWidth(const ast::InstructionStmt &I) {
+  if (I.Qualifiers.empty())
+    return std::nullopt;
+  std::optional<isa::PtxType> T = isa::parseType(I.Qualifiers.back().Text);
+  if (!T)
+    return std::nullopt;
+  isa::TypeKind K = isa::typeKind(*T);
+  if (K == isa::TypeKind::Float || K == isa::TypeKind::Pred ||
+      isa::typeBits(*T) > 64)
+    return std::nullopt;
+  return isa::typeBits(*T);
+}
+
+/// `[name]` or `[name+N]`: the name and N.
+std::optional<ast::AddressOperand::BaseOffset>
+namedAddress(const ast::Operand &O) {
+  const auto *A = dyn_cast<ast::AddressOperand>(&O);
+  if (!A || !A->Rest.empty())
+    return std::nullopt;
+  Optional<ast::AddressOperand::BaseOffset> B = A->splitBaseOffset();
+  if (!B || B->Name.empty())
+    return std::nullopt;
+  return *B;
 }
 
 bool isSigned(const ast::InstructionStmt &I) {
@@ -84,10 +116,19 @@ const ast::NameOperand *plainRegister(const ast::Operand &O) {
 
 class Solver {
 public:
-  explicit Solver(const FunctionCFG &G) : G(G) {}
-  void solve(DenseMap<const ast::Operand *, APInt> &Known);
+  Solver(const FunctionCFG &G, ArrayRef<StringRef> Params)
+      : G(G), Params(Params) {}
+  void solve(DenseMap<const ast::Operand *, ConstantValues::Fact> &Known);
 
 private:
+  /// `ld.param.u32 %r1, [f_param_2];`: %r1 and Param(2), for a parameter of
+  /// the function being solved.
+  std::optional<std::pair<const ast::NameOperand *, Value>>
+  paramLoad(const ast::InstructionStmt &I) const;
+  /// `st.param.b32 [param0+0], -1;` before a call: the argument variable and
+  /// its value (unknown when the store covers part of it only).
+  std::optional<std::pair<StringRef, Value>>
+  argumentStore(const ast::InstructionStmt &I, const State &S) const;
   /// The register written by \p I when the analysis can fold it.
   const ast::NameOperand *foldedDest(const ast::InstructionStmt &I) const;
   Value source(const ast::Operand &O, unsigned Width, const State &S) const;
@@ -100,10 +141,44 @@ private:
   }
 
   const FunctionCFG &G;
-  /// The registers some folded instruction writes: the only ones that can
-  /// hold a known constant.
+  ArrayRef<StringRef> Params;
+  /// The call argument variables of the function (`param0` of
+  /// `call f, (param0)`).
+  StringMap<bool> ArgVars;
+  /// The registers some folded instruction or parameter load writes, and
+  /// the argument variables: the only names that can hold a known value.
   StringMap<unsigned> Index;
 };
+
+std::optional<std::pair<const ast::NameOperand *, Value>>
+Solver::paramLoad(const ast::InstructionStmt &I) const {
+  if (Params.empty() || I.Operands.size() != 2 ||
+      isa::operandSizeRuleOf(I.Opcode) != isa::OperandSizeRule::Load)
+    return std::nullopt;
+  const ast::NameOperand *D = plainRegister(*I.Operands[0]);
+  auto A = namedAddress(*I.Operands[1]);
+  std::optional<unsigned> W = memoryWidth(I);
+  if (!D || !A || A->Offset != 0 || !W)
+    return std::nullopt;
+  const StringRef *P = find(Params, A->Name);
+  if (P == Params.end())
+    return std::nullopt;
+  return std::make_pair(D, Value::param(unsigned(P - Params.begin()), *W));
+}
+
+std::optional<std::pair<StringRef, Value>>
+Solver::argumentStore(const ast::InstructionStmt &I, const State &S) const {
+  if (ArgVars.empty() || I.Operands.size() != 2 ||
+      isa::operandSizeRuleOf(I.Opcode) != isa::OperandSizeRule::Store)
+    return std::nullopt;
+  auto A = namedAddress(*I.Operands[0]);
+  if (!A || !ArgVars.count(A->Name))
+    return std::nullopt;
+  std::optional<unsigned> W = memoryWidth(I);
+  if (A->Offset != 0 || !W)
+    return std::make_pair(A->Name, Value::unknown());
+  return std::make_pair(A->Name, source(*I.Operands[1], *W, S));
+}
 
 const ast::NameOperand *
 Solver::foldedDest(const ast::InstructionStmt &I) const {
@@ -129,6 +204,8 @@ Value Solver::source(const ast::Operand &O, unsigned Width,
   if (K < 0)
     return Value::unknown();
   const Value &V = S[K];
+  if (V.K == Value::Param && V.V.getBitWidth() != Width)
+    return Value::unknown();
   if (V.K != Value::Const)
     return V;
   return Value::constant(V.V.zextOrTrunc(Width));
@@ -140,9 +217,13 @@ Value Solver::fold(const ast::InstructionStmt &I, unsigned Width,
   Value A = source(*I.Operands[1], Width, S);
   Value B = I.Operands.size() > 2 ? source(*I.Operands[2], Width, S)
                                   : Value::constant(APInt(Width, 0));
+  // A parameter passes through copies only.
+  if (F == isa::ConstFold::Copy && A.K == Value::Param)
+    return A;
+  if (A.K == Value::Unreached || B.K == Value::Unreached)
+    return Value();
   if (A.K != Value::Const || B.K != Value::Const)
-    return A.K == Value::Unknown || B.K == Value::Unknown ? Value::unknown()
-                                                          : Value();
+    return Value::unknown();
   const APInt &X = A.V, &Y = B.V;
   // PTX ISA 9.7.8.8 shl / 9.7.8.9 shr: "Shift amounts greater than the
   // register width N are clamped to N"; signed shr fills with the sign bit.
@@ -175,6 +256,22 @@ Value Solver::fold(const ast::InstructionStmt &I, unsigned Width,
 }
 
 void Solver::transfer(const ast::InstructionStmt &I, State &S) const {
+  auto Write = [&](StringRef Name, Value New) {
+    int K = indexOf(Name);
+    // A guarded write leaves the old value in the lanes it skips.
+    if (I.G.isPresent())
+      S[K].join(New);
+    else
+      S[K] = std::move(New);
+  };
+  if (auto L = paramLoad(I)) {
+    Write(L->first->Name, L->second);
+    return;
+  }
+  if (auto St = argumentStore(I, S)) {
+    Write(St->first, St->second);
+    return;
+  }
   if (const ast::NameOperand *D = foldedDest(I)) {
     int K = indexOf(D->Name);
     Value New = fold(I, *foldWidth(I), S);
@@ -194,10 +291,22 @@ void Solver::transfer(const ast::InstructionStmt &I, State &S) const {
   }
 }
 
-void Solver::solve(DenseMap<const ast::Operand *, APInt> &Known) {
+void Solver::solve(
+    DenseMap<const ast::Operand *, ConstantValues::Fact> &Known) {
   for (const ast::InstructionStmt *I : G.Insts)
+    if (std::optional<CallSite> C = callSiteOf(*I))
+      if (C->Args)
+        for (const ast::Operand *O : C->Args->Elements)
+          if (const ast::NameOperand *N = plainRegister(*O))
+            ArgVars[N->Name] = true;
+  for (const ast::InstructionStmt *I : G.Insts) {
     if (const ast::NameOperand *D = foldedDest(*I))
       Index.try_emplace(D->Name, Index.size());
+    else if (auto L = paramLoad(*I))
+      Index.try_emplace(L->first->Name, Index.size());
+  }
+  for (const auto &A : ArgVars)
+    Index.try_emplace(A.getKey(), Index.size());
   if (Index.empty())
     return;
 
@@ -229,17 +338,28 @@ void Solver::solve(DenseMap<const ast::Operand *, APInt> &Known) {
     }
   }
 
-  // The value of every register operand at its instruction.
+  // The value of every register operand (and call argument) at its
+  // instruction.
+  auto Record = [&](const ast::Operand &O) {
+    const ast::NameOperand *R = plainRegister(O);
+    int K = R ? indexOf(R->Name) : -1;
+    if (K < 0)
+      return;
+    if (S[K].K == Value::Const)
+      Known.try_emplace(&O, ConstantValues::Fact{S[K].V, -1});
+    else if (S[K].K == Value::Param)
+      Known.try_emplace(&O, ConstantValues::Fact{S[K].V, int(S[K].Arg)});
+  };
   for (unsigned B = 0; B != G.Blocks.size(); ++B) {
     S = In[B];
     for (unsigned N = G.Blocks[B].Begin; N != G.Blocks[B].End; ++N) {
       const ast::InstructionStmt &I = *G.Insts[N];
-      for (const ast::Operand *O : I.Operands)
-        if (const ast::NameOperand *R = plainRegister(*O)) {
-          int K = indexOf(R->Name);
-          if (K >= 0 && S[K].K == Value::Const)
-            Known.try_emplace(O, S[K].V);
-        }
+      for (const ast::Operand *O : I.Operands) {
+        Record(*O);
+        if (const auto *L = dyn_cast<ast::ListOperand>(O))
+          for (const ast::Operand *E : L->Elements)
+            Record(*E);
+      }
       transfer(I, S);
     }
   }
@@ -247,13 +367,24 @@ void Solver::solve(DenseMap<const ast::Operand *, APInt> &Known) {
 
 } // namespace
 
-ConstantValues::ConstantValues(const FunctionCFG &G) { Solver(G).solve(Known); }
+ConstantValues::ConstantValues(const FunctionCFG &G,
+                               ArrayRef<StringRef> Params) {
+  Solver(G, Params).solve(Known);
+}
 
 std::optional<APInt> ConstantValues::valueAt(const ast::Operand &O) const {
   auto It = Known.find(&O);
-  if (It == Known.end())
+  if (It == Known.end() || It->second.Param >= 0)
     return std::nullopt;
-  return It->second;
+  return It->second.V;
+}
+
+std::optional<std::pair<unsigned, unsigned>>
+ConstantValues::paramAt(const ast::Operand &O) const {
+  auto It = Known.find(&O);
+  if (It == Known.end() || It->second.Param < 0)
+    return std::nullopt;
+  return std::make_pair(unsigned(It->second.Param), It->second.V.getBitWidth());
 }
 
 std::optional<uint64_t> constantOperand(const ast::Operand &O,

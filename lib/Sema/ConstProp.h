@@ -35,14 +35,30 @@ namespace sema {
 class ConstantValues {
 public:
   /// Solves the function \p G (which must have been built successfully).
-  explicit ConstantValues(const FunctionCFG &G);
+  /// \p Params: the function's .param parameters in order; a whole-width
+  /// `ld.param` of one of them at offset 0 gives "parameter K", followed
+  /// through copies (paramAt), so a helper's summary can say which of its
+  /// parameters reaches an operand.
+  explicit ConstantValues(const FunctionCFG &G,
+                          llvm::ArrayRef<llvm::StringRef> Params = {});
 
   /// The value register operand \p O (a plain `%r` of an instruction of the
-  /// graph) holds when its instruction reads it; none when not a constant.
+  /// graph, or a call's argument variable) holds when its instruction reads
+  /// it; none when not a constant. A call argument's value is what a
+  /// whole-width `st` at offset 0 stored in it (`st.param.b32 [param0+0],
+  /// -1;`), at the store's width.
   std::optional<llvm::APInt> valueAt(const ast::Operand &O) const;
+  /// Which parameter (index, width in bits) \p O holds unchanged, if one.
+  std::optional<std::pair<unsigned, unsigned>>
+  paramAt(const ast::Operand &O) const;
+
+  struct Fact {
+    llvm::APInt V;
+    int Param; ///< -1: V is the value; else the parameter, V its width
+  };
 
 private:
-  llvm::DenseMap<const ast::Operand *, llvm::APInt> Known;
+  llvm::DenseMap<const ast::Operand *, Fact> Known;
 };
 
 /// An integer operand's value: the immediate itself, or the constant a

@@ -64,7 +64,7 @@ private:
   }
   void computePostDominators();
   void reportRegion(unsigned Branch);
-  static bool isWarpSync(const ast::InstructionStmt &I);
+  bool isWarpSync(const ast::InstructionStmt &I) const;
   void computeSyncReachability();
   bool syncReachableFrom(unsigned InstIndex) const;
   void reportIfFullMask(const ast::InstructionStmt &I, SMRange Cause,
@@ -334,7 +334,11 @@ void DivergenceLint::computePostDominators() {
   IPDom = immediatePostDominators(Succs);
 }
 
-bool DivergenceLint::isWarpSync(const ast::InstructionStmt &I) {
+bool DivergenceLint::isWarpSync(const ast::InstructionStmt &I) const {
+  // A call of a helper that always runs one counts as one (nvcc -G calls a
+  // .func per warp intrinsic; WarpCalls.cpp).
+  if (const WarpCallee *C = S.warpCalleeOf(I))
+    return C->Syncs;
   const isa::InstrForm *Form = findForm(I);
   return Form && Form->Sync && Form->Op != isa::SemanticOp::Mov;
 }
@@ -375,6 +379,32 @@ bool DivergenceLint::syncReachableFrom(unsigned InstIndex) const {
 
 void DivergenceLint::reportIfFullMask(const ast::InstructionStmt &I,
                                       SMRange Cause, StringRef Why) {
+  if (const WarpCallee *C = S.warpCalleeOf(I)) {
+    // A helper's membermask comes from the call's argument.
+    const ast::ListOperand *Args = callSiteOf(I)->Args;
+    for (const WarpCallee::Use &U : C->Uses) {
+      if (U.What != WarpCallee::Use::Membermask || !Args ||
+          U.Param >= Args->Elements.size() || Reported.count(&I))
+        continue;
+      const ast::Operand &Mask = *Args->Elements[U.Param];
+      std::optional<APInt> V = CV.valueAt(Mask);
+      if (!V || V->getBitWidth() != U.Width || !V->isAllOnes())
+        continue;
+      Reported[&I] = true;
+      S.report(DiagID::DivergentFullMask, Mask.Range)
+              .note(Cause, Why)
+              .note(U.Range, "the argument is the membermask of this '" +
+                                 U.Form->Name + "'")
+          << "membermask " << operandText(Mask, V->getZExtValue())
+          << " names the whole warp, but only some lanes reach this call "
+             "of a '"
+          << U.Form->Name
+          << "': the lanes that do not are never waited for, so its "
+             "behaviour is undefined; name the lanes that arrive (e.g. a "
+             "vote.sync.ballot taken before the branch)";
+    }
+    return;
+  }
   const isa::InstrForm *Form = findForm(I);
   if (!Form || !Form->Sync || Form->Op == isa::SemanticOp::Mov ||
       Form->Operands.size() != I.Operands.size() || Reported.count(&I))

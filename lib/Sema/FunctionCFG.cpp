@@ -119,5 +119,30 @@ void destinations(const ast::InstructionStmt &I,
   Add(*I.Operands[0]);
 }
 
+std::optional<CallSite> callSiteOf(const ast::InstructionStmt &I) {
+  const isa::ExecInfo *X = isa::findExec(I.Opcode);
+  if (!X || !(X->Flags & isa::ExecInfo::Inlined))
+    return std::nullopt;
+  // As the lowering reads it (LowerCalls.cpp): the list before the callee
+  // is the return list, the one after it the arguments.
+  CallSite C;
+  for (const ast::Operand *O : I.Operands) {
+    if (const auto *L = dyn_cast<ast::ListOperand>(O)) {
+      if (!C.Callee.empty() && !C.Args)
+        C.Args = L;
+    } else if (const auto *N = dyn_cast<ast::NameOperand>(O)) {
+      if (C.Callee.empty())
+        C.Callee = N->Name;
+    } else if (const auto *Im = dyn_cast<ast::ImmOperand>(O)) {
+      if (const auto *NE = dyn_cast<ast::NameExpr>(Im->Value))
+        if (C.Callee.empty())
+          C.Callee = NE->Name;
+    }
+  }
+  if (C.Callee.empty())
+    return std::nullopt;
+  return C;
+}
+
 } // namespace sema
 } // namespace ptxwarp

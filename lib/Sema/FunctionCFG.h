@@ -17,6 +17,7 @@
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringMap.h"
 
+#include <optional>
 #include <vector>
 
 namespace ptxwarp {
@@ -52,6 +53,15 @@ private:
 /// return list.
 void destinations(const ast::InstructionStmt &I,
                   llvm::SmallVectorImpl<llvm::StringRef> &Out);
+
+/// A direct call: `call{.uni} [(rets),] f[, (args)];`.
+struct CallSite {
+  llvm::StringRef Callee;
+  const ast::ListOperand *Args = nullptr; ///< null without an argument list
+};
+/// The call \p I makes, when it is a call (the table's Inlined flag) to a
+/// named function.
+std::optional<CallSite> callSiteOf(const ast::InstructionStmt &I);
 
 } // namespace sema
 } // namespace ptxwarp

@@ -77,6 +77,25 @@ struct FunctionFacts {
   std::vector<CheckedWarp> CheckedWarps;
 };
 
+/// What calling a .func does at the warp level on every call, for the lints
+/// at its call sites: nvcc -G calls a helper per warp intrinsic
+/// (`__shfl_sync(mask, v, lane, width)`) that loads its parameters and runs
+/// the instruction with them (WarpCalls.cpp).
+struct WarpCallee {
+  /// Runs a warp .sync instruction on every call.
+  bool Syncs = false;
+  /// A parameter that reaches a linted operand unchanged.
+  struct Use {
+    enum Kind : uint8_t { Membermask, ShflLane } What;
+    unsigned Param;      ///< its index among the .param parameters
+    unsigned Width;      ///< the bits the callee loads
+    llvm::SMRange Range; ///< the operand in the callee
+    const isa::InstrFamily *F;
+    const isa::InstrForm *Form;
+  };
+  llvm::SmallVector<Use, 2> Uses;
+};
+
 struct SemaState {
   SemaState(DiagnosticEngine &Diags, SemaOptions Opts)
       : Diags(Diags), Opts(std::move(Opts)) {}
@@ -109,6 +128,10 @@ struct SemaState {
   std::vector<Scope> Scopes;     ///< [0] = module scope
   llvm::StringRef CurrentOpcode; ///< of the instruction being checked
   FunctionFacts Facts;
+  /// The functions checked so far whose calls the warp lints look into.
+  llvm::StringMap<WarpCallee> WarpCallees;
+  /// The summary of the callee of \p I when it is a call to one.
+  const WarpCallee *warpCalleeOf(const ast::InstructionStmt &I) const;
 
   void pushScope() { Scopes.emplace_back(); }
   void popScope() { Scopes.pop_back(); }
@@ -171,6 +194,12 @@ struct SemaState {
   /// The lints that need the whole function body: constants in registers,
   /// divergence (WarpLints.cpp).
   void lintFunctionBody(const ast::FunctionStmt &F);
+  /// A .func's WarpCallee summary (WarpCalls.cpp).
+  void summarizeWarpCallee(const ast::FunctionStmt &F, const FunctionCFG &G,
+                           const ConstantValues &CV);
+  /// The operand-value lints on the constants a call passes to a
+  /// summarized callee (WarpCalls.cpp).
+  void lintWarpCalls(const FunctionCFG &G, const ConstantValues &CV);
   void lintDivergence(const FunctionCFG &G,
                       const ConstantValues &CV); // Divergence.cpp
 };

@@ -146,17 +146,47 @@ void SemaState::lintWarpInstruction(const ast::InstructionStmt &I,
         }
 }
 
+/// Whether \p Body calls a function with a warp summary, and whether one
+/// that runs a warp .sync instruction.
+static void findWarpCalls(const SemaState &S, ArrayRef<const ast::Stmt *> Body,
+                          bool &Calls, bool &Syncs) {
+  for (const ast::Stmt *St : Body) {
+    if (const auto *B = dyn_cast<ast::BlockStmt>(St))
+      findWarpCalls(S, B->Body, Calls, Syncs);
+    else if (const auto *I = dyn_cast<ast::InstructionStmt>(St))
+      if (const WarpCallee *C = S.warpCalleeOf(*I)) {
+        Calls = true;
+        Syncs |= C->Syncs;
+      }
+  }
+}
+
 void SemaState::lintFunctionBody(const ast::FunctionStmt &F) {
-  if (!F.Body || (!Facts.HasWarpSync && Facts.CheckedWarps.empty()))
+  if (!F.Body)
+    return;
+  bool CallsWarp = false, CallsSync = false;
+  if (!WarpCallees.empty())
+    findWarpCalls(*this, F.Body->Body, CallsWarp, CallsSync);
+  if (!Facts.HasWarpSync && Facts.CheckedWarps.empty() && !CallsWarp)
     return;
   FunctionCFG G;
   if (!G.build(*F.Body))
     return;
-  ConstantValues CV(G);
+  // A .func's parameters, for its summary.
+  SmallVector<StringRef, 4> Params;
+  if (!F.IsEntry)
+    for (const ast::VarDeclStmt *P : F.Params)
+      for (const ast::Declarator &D : P->Declarators)
+        Params.push_back(D.Name);
+  ConstantValues CV(G, Params);
   for (const FunctionFacts::CheckedWarp &W : Facts.CheckedWarps)
     lintWarpInstruction(*W.I, *W.F, *W.Form, &CV);
-  if (Facts.HasWarpSync)
+  if (CallsWarp)
+    lintWarpCalls(G, CV);
+  if (Facts.HasWarpSync || CallsSync)
     lintDivergence(G, CV);
+  if (!F.IsEntry)
+    summarizeWarpCallee(F, G, CV);
 }
 
 } // namespace sema

@@ -48,6 +48,17 @@ public:
       return std::nullopt;
     return V->getZExtValue();
   }
+  /// Element E of the list operand K of instruction N.
+  std::optional<uint64_t> listAt(unsigned N, unsigned K, unsigned E) const {
+    const auto *L = llvm::dyn_cast<ast::ListOperand>(G.Insts[N]->Operands[K]);
+    EXPECT_TRUE(L);
+    if (!L || E >= L->Elements.size())
+      return std::nullopt;
+    std::optional<llvm::APInt> V = CV->valueAt(*L->Elements[E]);
+    if (!V)
+      return std::nullopt;
+    return V->getZExtValue();
+  }
   unsigned widthAt(unsigned N, unsigned K) const {
     return CV->valueAt(*G.Insts[N]->Operands[K])->getBitWidth();
   }
@@ -197,6 +208,54 @@ TEST(ConstProp, OtherWritesAndUndefinedValuesAreUnknown) {
   EXPECT_EQ(S.at(3, 0), std::nullopt);
   EXPECT_EQ(S.at(5, 0), std::nullopt);
   EXPECT_EQ(S.at(7, 0), std::nullopt);
+}
+
+TEST(ConstProp, CallArgumentsHoldWhatWasStoredIntoThem) {
+  // nvcc -G: `st.param.b32 [param0+0], -1;` then `call f, (param0, ...)`.
+  // A partial store (offset 4) leaves the argument unknown.
+  Solved S("\t{\n\t.param .b32 param0;\n\t.param .b64 param1;\n"
+           "\tst.param.b32 [param0+0], -1;\n"  // 0
+           "\tst.param.b32 [param1+4], 7;\n"   // 1
+           "\tcall.uni f, (param0, param1);\n" // 2
+           "\t}\n");
+  EXPECT_EQ(S.at(2, 1), std::nullopt); // the list operand itself
+  EXPECT_EQ(S.listAt(2, 1, 0), uint64_t(0xffffffffu));
+  EXPECT_EQ(S.listAt(2, 1, 1), std::nullopt);
+}
+
+} // namespace
+
+namespace {
+
+TEST(ConstProp, ParameterLoadsFollowCopiesOnly) {
+  // A .func's `ld.param.u32 %r1, [f_p0];` holds parameter 0 through movs;
+  // arithmetic on it is unknown.
+  DiagnosticEngine Diags;
+  std::unique_ptr<ast::Module> M =
+      parseBuffer(".version 9.0\n.target sm_80\n.address_size 64\n"
+                  ".func f(.param .b32 f_p0, .param .b32 f_p1)\n{\n"
+                  "\t.reg .b32 %r<8>;\n"
+                  "\tld.param.u32 %r1, [f_p0];\n" // 0
+                  "\tld.param.u32 %r2, [f_p1];\n" // 1
+                  "\tmov.b32 %r3, %r2;\n"         // 2
+                  "\tadd.s32 %r4, %r1, 1;\n"      // 3
+                  "\tbar.warp.sync %r3;\n"        // 4
+                  "\tbar.warp.sync %r4;\n"        // 5
+                  "\tret;\n}\n",
+                  "f.ptx", Diags);
+  ASSERT_TRUE(M);
+  ASSERT_EQ(Diags.errorCount(), 0u);
+  const ast::FunctionStmt *F = *M->functions().begin();
+  FunctionCFG G;
+  ASSERT_TRUE(G.build(*F->Body));
+  llvm::StringRef Params[] = {"f_p0", "f_p1"};
+  ConstantValues CV(G, Params);
+  auto P = CV.paramAt(*G.Insts[4]->Operands[0]);
+  ASSERT_TRUE(P);
+  EXPECT_EQ(P->first, 1u);
+  EXPECT_EQ(P->second, 32u);
+  EXPECT_FALSE(CV.paramAt(*G.Insts[5]->Operands[0]));
+  EXPECT_FALSE(CV.valueAt(*G.Insts[5]->Operands[0]));
 }
 
 } // namespace
