@@ -16,6 +16,12 @@
 // before any write on some path (a .func's register parameters, undefined
 // values). A guarded write joins the old and the new value.
 //
+// Two more kinds of definition serve nvcc -G's intrinsic helpers
+// (WarpCalls.cpp): in a .func, a whole-width `ld.param` of its own parameter
+// K gives the symbolic value "parameter K", kept through copies only; and a
+// whole-width store at offset 0 into a call's argument variable gives that
+// argument the stored value.
+//
 //===----------------------------------------------------------------------===//
 
 #ifndef PTXWARP_LIB_SEMA_CONSTPROP_H
