@@ -20,6 +20,7 @@ struct OpcodeRow {
   ExecInfo Exec; ///< Exec.Mnemonic is the opcode
   ControlFlow Flow;
   IndexArith Arith;
+  ConstFold Fold;
   OperandSizeRule OperandSize;
   bool ResultVariesPerLane;
   uint8_t ExactTyped, ExactTypedWide; ///< see exactTypedOperands

@@ -73,6 +73,11 @@ IndexArith indexArithOf(StringRef Opcode) {
   return R ? R->Arith : IndexArith::Other;
 }
 
+ConstFold constFoldOf(StringRef Opcode) {
+  const OpcodeRow *R = findRow(Opcode);
+  return R ? R->Fold : ConstFold::None;
+}
+
 OperandSizeRule operandSizeRuleOf(StringRef Opcode) {
   const OpcodeRow *R = findRow(Opcode);
   return R ? R->OperandSize : OperandSizeRule::Exact;

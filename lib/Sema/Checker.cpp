@@ -65,7 +65,7 @@ void SemaState::checkFunction(const ast::FunctionStmt &F) {
   // PTX allows uses before declarations in the same scope only for labels;
   // registers must be declared first, so one pass in order is enough.
   checkBody(F.Body->Body);
-  lintDivergence(F);
+  lintFunctionBody(F);
   popScope();
 }
 

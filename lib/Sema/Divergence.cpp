@@ -27,16 +27,16 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "ConstProp.h"
+#include "FunctionCFG.h"
 #include "SemaState.h"
 #include "ptxwarp/ISA/Modes.h"
 #include "ptxwarp/Support/PostDominators.h"
 
 #include "llvm/ADT/BitVector.h"
 #include "llvm/ADT/DenseMap.h"
-#include "llvm/ADT/StringSwitch.h"
 
 #include <deque>
-#include <functional>
 
 using namespace llvm;
 
@@ -44,25 +44,16 @@ namespace ptxwarp {
 namespace sema {
 namespace {
 
-constexpr unsigned NoBlock = NoPostDominator;
-
-struct BasicBlock {
-  unsigned Begin = 0, End = 0; ///< [Begin, End) into Insts
-  SmallVector<unsigned, 2> Succs;
-  SmallVector<unsigned, 2> Preds;
-  bool ExitsFunction = false; ///< has an edge to the virtual exit
-};
-
 class DivergenceLint {
 public:
-  explicit DivergenceLint(SemaState &S) : S(S) {}
-  void run(const ast::BlockStmt &Body);
+  DivergenceLint(SemaState &S, const FunctionCFG &G, const ConstantValues &CV)
+      : S(S), Insts(G.Insts), Blocks(G.Blocks), BlockOf(G.BlockOf), CV(CV) {}
+  void run();
 
 private:
-  bool flatten(ArrayRef<const ast::Stmt *> Body);
-  bool buildBlocks();
-  void findConstantRegisters();
-  std::optional<uint64_t> constOf(const ast::Operand &O) const;
+  std::optional<uint64_t> constOf(const ast::Operand &O) const {
+    return constantOperand(O, &CV);
+  }
   void findVaryingRegisters();
   isa::LaneVariance transfer(const ast::InstructionStmt &I) const;
   isa::LaneVariance kindOf(const ast::Operand &O) const;
@@ -73,20 +64,19 @@ private:
   }
   void computePostDominators();
   void reportRegion(unsigned Branch);
-  static bool isWarpSync(const ast::InstructionStmt &I);
+  bool isWarpSync(const ast::InstructionStmt &I) const;
   void computeSyncReachability();
   bool syncReachableFrom(unsigned InstIndex) const;
   void reportIfFullMask(const ast::InstructionStmt &I, SMRange Cause,
                         StringRef Why);
 
   SemaState &S;
-  std::vector<const ast::InstructionStmt *> Insts;
-  StringMap<unsigned> LabelAt; ///< label -> index of the next instruction
-  std::vector<BasicBlock> Blocks;
-  std::vector<unsigned> BlockOf; ///< instruction -> block
-  /// Registers whose every write copies the same integer constant
-  /// (compilers put shfl's `c` and loop bounds in registers).
-  StringMap<std::optional<uint64_t>> Consts;
+  const std::vector<const ast::InstructionStmt *> &Insts;
+  const std::vector<BasicBlock> &Blocks;
+  const std::vector<unsigned> &BlockOf; ///< instruction -> block
+  /// What registers hold where they are read (compilers put shfl's `c`,
+  /// membermasks and loop bounds in registers).
+  const ConstantValues &CV;
   /// Registers that are not the same in every lane (absent: uniform).
   StringMap<isa::LaneVariance> Kinds;
   /// Immediate post-dominator per block; Blocks.size() is the virtual exit,
@@ -96,88 +86,6 @@ private:
   BitVector ReachesSync;
   DenseMap<const ast::InstructionStmt *, bool> Reported;
 };
-
-bool DivergenceLint::flatten(ArrayRef<const ast::Stmt *> Body) {
-  for (const ast::Stmt *St : Body) {
-    if (const auto *L = dyn_cast<ast::LabelStmt>(St))
-      LabelAt[L->Name] = Insts.size();
-    else if (const auto *I = dyn_cast<ast::InstructionStmt>(St)) {
-      // An indirect branch's targets are not worth modelling here.
-      if (isa::controlFlowOf(I->Opcode) == isa::ControlFlow::IndirectBranch)
-        return false;
-      Insts.push_back(I);
-    } else if (const auto *B = dyn_cast<ast::BlockStmt>(St)) {
-      if (!flatten(B->Body))
-        return false;
-    }
-  }
-  return true;
-}
-
-bool DivergenceLint::buildBlocks() {
-  if (Insts.empty())
-    return false;
-  BitVector Leader(Insts.size() + 1);
-  Leader.set(0);
-  for (const auto &L : LabelAt)
-    Leader.set(L.second);
-  for (unsigned N = 0; N != Insts.size(); ++N)
-    if (isa::controlFlowOf(Insts[N]->Opcode) != isa::ControlFlow::None)
-      Leader.set(N + 1);
-  BlockOf.assign(Insts.size(), NoBlock);
-  for (unsigned N = 0; N != Insts.size(); ++N) {
-    if (Leader.test(N)) {
-      Blocks.emplace_back();
-      Blocks.back().Begin = N;
-    }
-    Blocks.back().End = N + 1;
-    BlockOf[N] = Blocks.size() - 1;
-  }
-  auto BlockAt = [&](unsigned InstIndex) {
-    return InstIndex < Insts.size() ? BlockOf[InstIndex] : NoBlock;
-  };
-  for (unsigned B = 0; B != Blocks.size(); ++B) {
-    BasicBlock &BB = Blocks[B];
-    const ast::InstructionStmt &Last = *Insts[BB.End - 1];
-    unsigned Next = BlockAt(BB.End);
-    bool FallsThrough = true;
-    switch (isa::controlFlowOf(Last.Opcode)) {
-    case isa::ControlFlow::Branch: {
-      const auto *Target = Last.Operands.empty()
-                               ? nullptr
-                               : dyn_cast<ast::NameOperand>(Last.Operands[0]);
-      auto It = Target ? LabelAt.find(Target->Name) : LabelAt.end();
-      if (It == LabelAt.end())
-        return false; // the checker reports unknown labels
-      unsigned T = BlockAt(It->second);
-      if (T == NoBlock)
-        BB.ExitsFunction = true;
-      else
-        BB.Succs.push_back(T);
-      FallsThrough = Last.G.isPresent();
-      break;
-    }
-    case isa::ControlFlow::Return:
-    case isa::ControlFlow::Exit:
-      FallsThrough = Last.G.isPresent();
-      if (!FallsThrough)
-        BB.ExitsFunction = true;
-      break;
-    default:
-      break;
-    }
-    if (FallsThrough) {
-      if (Next == NoBlock)
-        BB.ExitsFunction = true;
-      else if (!is_contained(BB.Succs, Next))
-        BB.Succs.push_back(Next);
-    }
-  }
-  for (unsigned B = 0; B != Blocks.size(); ++B)
-    for (unsigned T : Blocks[B].Succs)
-      Blocks[T].Preds.push_back(B);
-  return true;
-}
 
 static isa::LaneVariance join(isa::LaneVariance A, isa::LaneVariance B) {
   return std::max(A, B);
@@ -242,29 +150,6 @@ isa::LaneVariance DivergenceLint::kindOf(const ast::Operand &O) const {
   }
 }
 
-/// The registers an instruction writes: its first operand when that is a
-/// name, both halves of `d|p`, the elements of `{a, b}` or of a call's
-/// return list.
-static void destinations(const ast::InstructionStmt &I,
-                         SmallVectorImpl<StringRef> &Out) {
-  if (I.Operands.empty())
-    return;
-  std::function<void(const ast::Operand &)> Add = [&](const ast::Operand &O) {
-    if (const auto *N = dyn_cast<ast::NameOperand>(&O))
-      Out.push_back(N->Name);
-    else if (const auto *P = dyn_cast<ast::PairOperand>(&O)) {
-      Add(*P->First);
-      Add(*P->Second);
-    } else if (const auto *V = dyn_cast<ast::VectorOperand>(&O))
-      for (const ast::Operand *E : V->Elements)
-        Add(*E);
-    else if (const auto *L = dyn_cast<ast::ListOperand>(&O))
-      for (const ast::Operand *E : L->Elements)
-        Add(*E);
-  };
-  Add(*I.Operands[0]);
-}
-
 /// Warp-wide results are the same in every participating lane (vote, redux,
 /// activemask, bar.warp.sync); shfl, match and elect hand each lane its own.
 static bool isUniformWarpResult(isa::SemanticOp Op) {
@@ -287,34 +172,6 @@ static bool isUniformWarpResult(isa::SemanticOp Op) {
   default:
     return false;
   }
-}
-
-void DivergenceLint::findConstantRegisters() {
-  SmallVector<StringRef, 4> Dests;
-  for (const ast::InstructionStmt *I : Insts) {
-    Dests.clear();
-    destinations(*I, Dests);
-    std::optional<uint64_t> V;
-    if (Dests.size() == 1 && I->Operands.size() == 2 && !I->G.isPresent() &&
-        isa::indexArithOf(I->Opcode) == isa::IndexArith::Copy)
-      V = intValueOf(*I->Operands[1]);
-    for (StringRef D : Dests) {
-      auto [It, New] = Consts.try_emplace(D, V);
-      if (!New && It->second != V)
-        It->second = std::nullopt;
-    }
-  }
-}
-
-std::optional<uint64_t> DivergenceLint::constOf(const ast::Operand &O) const {
-  if (std::optional<uint64_t> V = intValueOf(O))
-    return V;
-  if (const auto *N = dyn_cast<ast::NameOperand>(&O)) {
-    auto It = Consts.find(N->Name);
-    if (It != Consts.end())
-      return It->second;
-  }
-  return std::nullopt;
 }
 
 /// Whether `X op C` is the same in every lane of a warp when X is
@@ -477,7 +334,11 @@ void DivergenceLint::computePostDominators() {
   IPDom = immediatePostDominators(Succs);
 }
 
-bool DivergenceLint::isWarpSync(const ast::InstructionStmt &I) {
+bool DivergenceLint::isWarpSync(const ast::InstructionStmt &I) const {
+  // A call of a helper that always runs one counts as one (nvcc -G calls a
+  // .func per warp intrinsic; WarpCalls.cpp).
+  if (const WarpCallee *C = S.warpCalleeOf(I))
+    return C->Syncs;
   const isa::InstrForm *Form = findForm(I);
   return Form && Form->Sync && Form->Op != isa::SemanticOp::Mov;
 }
@@ -518,6 +379,32 @@ bool DivergenceLint::syncReachableFrom(unsigned InstIndex) const {
 
 void DivergenceLint::reportIfFullMask(const ast::InstructionStmt &I,
                                       SMRange Cause, StringRef Why) {
+  if (const WarpCallee *C = S.warpCalleeOf(I)) {
+    // A helper's membermask comes from the call's argument.
+    const ast::ListOperand *Args = callSiteOf(I)->Args;
+    for (const WarpCallee::Use &U : C->Uses) {
+      if (U.What != WarpCallee::Use::Membermask || !Args ||
+          U.Param >= Args->Elements.size() || Reported.count(&I))
+        continue;
+      const ast::Operand &Mask = *Args->Elements[U.Param];
+      std::optional<APInt> V = CV.valueAt(Mask);
+      if (!V || V->getBitWidth() != U.Width || !V->isAllOnes())
+        continue;
+      Reported[&I] = true;
+      S.report(DiagID::DivergentFullMask, Mask.Range)
+              .note(Cause, Why)
+              .note(U.Range, "the argument is the membermask of this '" +
+                                 U.Form->Name + "'")
+          << "membermask " << operandText(Mask, V->getZExtValue())
+          << " names the whole warp, but only some lanes reach this call "
+             "of a '"
+          << U.Form->Name
+          << "': the lanes that do not are never waited for, so its "
+             "behaviour is undefined; name the lanes that arrive (e.g. a "
+             "vote.sync.ballot taken before the branch)";
+    }
+    return;
+  }
   const isa::InstrForm *Form = findForm(I);
   if (!Form || !Form->Sync || Form->Op == isa::SemanticOp::Mov ||
       Form->Operands.size() != I.Operands.size() || Reported.count(&I))
@@ -526,12 +413,13 @@ void DivergenceLint::reportIfFullMask(const ast::InstructionStmt &I,
     if (Form->Operands[N].Role != isa::SlotRole::Membermask)
       continue;
     const ast::Operand &Mask = *I.Operands[N];
-    std::optional<uint64_t> V = intValueOf(Mask);
+    std::optional<uint64_t> V = constOf(Mask);
     if (!V || (*V != 0xffffffffULL && *V != ~0ULL))
       return;
     Reported[&I] = true;
     S.report(DiagID::DivergentFullMask, Mask.Range).note(Cause, Why)
-        << "membermask " << Mask.text() << " names the whole warp, but only "
+        << "membermask " << operandText(Mask, *V)
+        << " names the whole warp, but only "
         << "some lanes reach this '" << Form->Name
         << "': the lanes that do not are never waited for, so its behaviour "
            "is undefined; name the lanes that arrive (e.g. a vote.sync.ballot "
@@ -588,10 +476,7 @@ void DivergenceLint::reportRegion(unsigned Branch) {
                            "' depends on the lane");
 }
 
-void DivergenceLint::run(const ast::BlockStmt &Body) {
-  if (!flatten(Body.Body) || !buildBlocks())
-    return;
-  findConstantRegisters();
+void DivergenceLint::run() {
   findVaryingRegisters();
   computePostDominators();
   computeSyncReachability();
@@ -615,9 +500,8 @@ void DivergenceLint::run(const ast::BlockStmt &Body) {
 
 } // namespace
 
-void SemaState::lintDivergence(const ast::FunctionStmt &F) {
-  if (F.Body)
-    DivergenceLint(*this).run(*F.Body);
+void SemaState::lintDivergence(const FunctionCFG &G, const ConstantValues &CV) {
+  DivergenceLint(*this, G, CV).run();
 }
 
 } // namespace sema

@@ -92,9 +92,13 @@ void SemaState::checkInstruction(const ast::InstructionStmt &I) {
         break;
       }
   }
+  if (Form->Sync && Form->Op != isa::SemanticOp::Mov)
+    Facts.HasWarpSync = true;
   checkGates(I, *F, *Form, Q);
-  if (checkOperands(I, *F, *Form, Q))
+  if (checkOperands(I, *F, *Form, Q)) {
     lintWarpInstruction(I, *F, *Form);
+    Facts.CheckedWarps.push_back({&I, F, Form});
+  }
 }
 
 } // namespace sema

@@ -25,6 +25,9 @@
 namespace ptxwarp {
 namespace sema {
 
+struct FunctionCFG;
+class ConstantValues;
+
 /// A declared register or variable.
 struct Symbol {
   std::optional<isa::PtxType> Type; ///< none for .texref etc.
@@ -61,6 +64,36 @@ struct FunctionFacts {
   bool MixReported = false;
   /// Registers written by activemask (by name).
   llvm::StringMap<llvm::SMRange> ActiveMaskRegs;
+  /// Whether a warp .sync instruction (not mov) is in the body: the
+  /// function-level lints have nothing to report otherwise.
+  bool HasWarpSync = false;
+  /// The warp instructions whose operands checked clean, for the lints that
+  /// need what their registers hold (lintWarpRegisters).
+  struct CheckedWarp {
+    const ast::InstructionStmt *I;
+    const isa::InstrFamily *F;
+    const isa::InstrForm *Form;
+  };
+  std::vector<CheckedWarp> CheckedWarps;
+};
+
+/// What calling a .func does at the warp level on every call, for the lints
+/// at its call sites: nvcc -G calls a helper per warp intrinsic
+/// (`__shfl_sync(mask, v, lane, width)`) that loads its parameters and runs
+/// the instruction with them (WarpCalls.cpp).
+struct WarpCallee {
+  /// Runs a warp .sync instruction on every call.
+  bool Syncs = false;
+  /// A parameter that reaches a linted operand unchanged.
+  struct Use {
+    enum Kind : uint8_t { Membermask, ShflLane } What;
+    unsigned Param;      ///< its index among the .param parameters
+    unsigned Width;      ///< the bits the callee loads
+    llvm::SMRange Range; ///< the operand in the callee
+    const isa::InstrFamily *F;
+    const isa::InstrForm *Form;
+  };
+  llvm::SmallVector<Use, 2> Uses;
 };
 
 struct SemaState {
@@ -95,6 +128,10 @@ struct SemaState {
   std::vector<Scope> Scopes;     ///< [0] = module scope
   llvm::StringRef CurrentOpcode; ///< of the instruction being checked
   FunctionFacts Facts;
+  /// The functions checked so far whose calls the warp lints look into.
+  llvm::StringMap<WarpCallee> WarpCallees;
+  /// The summary of the callee of \p I when it is a call to one.
+  const WarpCallee *warpCalleeOf(const ast::InstructionStmt &I) const;
 
   void pushScope() { Scopes.emplace_back(); }
   void popScope() { Scopes.pop_back(); }
@@ -148,10 +185,23 @@ struct SemaState {
   bool checkSpecialRegField(const ast::NameOperand &N,
                             const isa::SpecialReg &SR,
                             llvm::StringRef Instr); // Symbols.cpp
+  /// The lints of one warp instruction on its immediates (\p CV null) or,
+  /// after the body, on the constants its registers hold (WarpLints.cpp).
   void lintWarpInstruction(const ast::InstructionStmt &I,
                            const isa::InstrFamily &F,
-                           const isa::InstrForm &Form); // WarpLints.cpp
-  void lintDivergence(const ast::FunctionStmt &F);      // Divergence.cpp
+                           const isa::InstrForm &Form,
+                           const ConstantValues *CV = nullptr);
+  /// The lints that need the whole function body: constants in registers,
+  /// divergence (WarpLints.cpp).
+  void lintFunctionBody(const ast::FunctionStmt &F);
+  /// A .func's WarpCallee summary (WarpCalls.cpp).
+  void summarizeWarpCallee(const ast::FunctionStmt &F, const FunctionCFG &G,
+                           const ConstantValues &CV);
+  /// The operand-value lints on the constants a call passes to a
+  /// summarized callee (WarpCalls.cpp).
+  void lintWarpCalls(const FunctionCFG &G, const ConstantValues &CV);
+  void lintDivergence(const FunctionCFG &G,
+                      const ConstantValues &CV); // Divergence.cpp
 };
 
 /// Finds the value of an integer constant operand (literal or constant

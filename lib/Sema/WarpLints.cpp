@@ -4,10 +4,14 @@
 // wider than 32 bits, a shfl lane/offset immediate above 31, a shfl `c` that is
 // not the builtins' width encoding, legacy and .sync warp instructions mixed in
 // one function, activemask's result used as a membermask, and a vote
-// destination whose declared type contradicts the mode.
+// destination whose declared type contradicts the mode. The operand-value
+// lints run twice: on immediates while the body is checked, and after it on
+// the constants registers hold (ConstProp.h), as compilers write them.
 //
 //===----------------------------------------------------------------------===//
 
+#include "ConstProp.h"
+#include "FunctionCFG.h"
 #include "SemaState.h"
 
 using namespace llvm;
@@ -36,16 +40,30 @@ static bool isValidShflC(isa::SemanticOp Op, uint64_t C) {
 
 void SemaState::lintWarpInstruction(const ast::InstructionStmt &I,
                                     const isa::InstrFamily &F,
-                                    const isa::InstrForm &Form) {
+                                    const isa::InstrForm &Form,
+                                    const ConstantValues *CV) {
+  // An operand's value: during the body walk (no CV) an immediate's; after
+  // it, the constant a register holds there (nvcc writes `mov.u32 %r4, -1;`
+  // and then names %r4), so compiled code is linted as hand-written code.
+  auto ValueOf = [&](const ast::Operand &O) -> std::optional<uint64_t> {
+    if (!CV)
+      return intValueOf(O);
+    if (llvm::isa<ast::ImmOperand>(O))
+      return std::nullopt; // reported during the walk
+    if (std::optional<APInt> V = CV->valueAt(O))
+      return V->getZExtValue();
+    return std::nullopt;
+  };
+
   // Legacy and .sync forms mixed in one function: the legacy forms carry no
   // membermask, so the mix loses the membership contract.
   bool IsWarpSync =
       Form.Sync && isa::warpOpKind(Form.Op) != isa::WarpOpKind::Mov;
-  if (Form.Legacy && !Facts.FirstLegacy)
+  if (!CV && Form.Legacy && !Facts.FirstLegacy)
     Facts.FirstLegacy = &I;
-  if (IsWarpSync && !Facts.FirstSync)
+  if (!CV && IsWarpSync && !Facts.FirstSync)
     Facts.FirstSync = &I;
-  if (!Facts.MixReported && Facts.FirstLegacy && Facts.FirstSync &&
+  if (!CV && !Facts.MixReported && Facts.FirstLegacy && Facts.FirstSync &&
       (&I == Facts.FirstLegacy || &I == Facts.FirstSync)) {
     Facts.MixReported = true;
     const ast::InstructionStmt *Other =
@@ -61,16 +79,19 @@ void SemaState::lintWarpInstruction(const ast::InstructionStmt &I,
     const isa::OperandSlot &Slot = Form.Operands[N];
     const ast::Operand &O = *I.Operands[N];
     if (Slot.Role == isa::SlotRole::Membermask) {
-      if (std::optional<uint64_t> V = intValueOf(O)) {
+      if (std::optional<uint64_t> V = ValueOf(O)) {
         if (*V == 0)
           report(DiagID::MembermaskZero, O.Range)
-              << "membermask is 0: no lane takes part, so the behaviour of '"
-              << F.DiagName << "' is undefined";
-        else if (*V > 0xffffffffULL && *V != ~0ULL)
+              << "membermask " << (CV ? operandText(O, *V) + " " : "")
+              << "is 0: no lane takes part, so the behaviour of '" << F.DiagName
+              << "' is undefined";
+        // nvcc writes 0xffff0000 as -65536: a negative literal that fits in
+        // 32 signed bits is a 32-bit mask, not a wider one.
+        else if (*V > 0xffffffffULL && *V < 0xffffffff80000000ULL)
           report(DiagID::MembermaskWide, O.Range)
-              << "membermask " << O.text()
+              << "membermask " << operandText(O, *V)
               << " is wider than 32 bits; ptxas silently truncates it";
-      } else if (const auto *Nm = dyn_cast<ast::NameOperand>(&O)) {
+      } else if (const auto *Nm = dyn_cast<ast::NameOperand>(&O); Nm && !CV) {
         auto It = Facts.ActiveMaskRegs.find(Nm->Name);
         if (It != Facts.ActiveMaskRegs.end())
           report(DiagID::ActivemaskAsMask, O.Range)
@@ -83,20 +104,23 @@ void SemaState::lintWarpInstruction(const ast::InstructionStmt &I,
   }
 
   if (isa::warpOpKind(Form.Op) == isa::WarpOpKind::Shfl) {
-    if (std::optional<uint64_t> B = intValueOf(*I.Operands[2]))
-      if (*B > 31)
-        report(DiagID::ShflLaneRange, I.Operands[2]->Range)
-            << "shfl lane/offset b = " << I.Operands[2]->text()
+    const ast::Operand &B = *I.Operands[2], &C = *I.Operands[3];
+    if (std::optional<uint64_t> V = ValueOf(B))
+      if (*V > 31)
+        report(DiagID::ShflLaneRange, B.Range)
+            << "shfl lane/offset b = " << operandText(B, *V)
             << " is above 31; only its low 5 bits are used";
-    if (std::optional<uint64_t> C = intValueOf(*I.Operands[3]))
-      if (!isValidShflC(Form.Op, *C))
-        report(DiagID::ShflCEncoding, I.Operands[3]->Range)
-            << "shfl c = " << I.Operands[3]->text()
+    if (std::optional<uint64_t> V = ValueOf(C))
+      if (!isValidShflC(Form.Op, *V))
+        report(DiagID::ShflCEncoding, C.Range)
+            << "shfl c = " << operandText(C, *V)
             << " is not a width encoding ((32-width)<<8 | clamp, clamp = "
             << (Form.Op == isa::SemanticOp::ShflUp ? "0 for up"
                                                    : "0x1f for this mode")
             << ")";
   }
+  if (CV)
+    return;
 
   // activemask results, by register name, for the membermask lint above.
   if (Form.Op == isa::SemanticOp::ActiveMask)
@@ -120,6 +144,49 @@ void SemaState::lintWarpInstruction(const ast::InstructionStmt &I,
                 << "' writes "
                 << (Ballot ? "a 32-bit lane mask" : "a predicate");
         }
+}
+
+/// Whether \p Body calls a function with a warp summary, and whether one
+/// that runs a warp .sync instruction.
+static void findWarpCalls(const SemaState &S, ArrayRef<const ast::Stmt *> Body,
+                          bool &Calls, bool &Syncs) {
+  for (const ast::Stmt *St : Body) {
+    if (const auto *B = dyn_cast<ast::BlockStmt>(St))
+      findWarpCalls(S, B->Body, Calls, Syncs);
+    else if (const auto *I = dyn_cast<ast::InstructionStmt>(St))
+      if (const WarpCallee *C = S.warpCalleeOf(*I)) {
+        Calls = true;
+        Syncs |= C->Syncs;
+      }
+  }
+}
+
+void SemaState::lintFunctionBody(const ast::FunctionStmt &F) {
+  if (!F.Body)
+    return;
+  bool CallsWarp = false, CallsSync = false;
+  if (!WarpCallees.empty())
+    findWarpCalls(*this, F.Body->Body, CallsWarp, CallsSync);
+  if (!Facts.HasWarpSync && Facts.CheckedWarps.empty() && !CallsWarp)
+    return;
+  FunctionCFG G;
+  if (!G.build(*F.Body))
+    return;
+  // A .func's parameters, for its summary.
+  SmallVector<StringRef, 4> Params;
+  if (!F.IsEntry)
+    for (const ast::VarDeclStmt *P : F.Params)
+      for (const ast::Declarator &D : P->Declarators)
+        Params.push_back(D.Name);
+  ConstantValues CV(G, Params);
+  for (const FunctionFacts::CheckedWarp &W : Facts.CheckedWarps)
+    lintWarpInstruction(*W.I, *W.F, *W.Form, &CV);
+  if (CallsWarp)
+    lintWarpCalls(G, CV);
+  if (Facts.HasWarpSync || CallsSync)
+    lintDivergence(G, CV);
+  if (!F.IsEntry)
+    summarizeWarpCallee(F, G, CV);
 }
 
 } // namespace sema

@@ -159,4 +159,21 @@ TEST(InstrTable, SelectFormByKey) {
             SemanticOp::ReduxFMin);
 }
 
+TEST(InstrTable, ConstantFolds) {
+  // The opcodes the warp lints' constant propagation follows (PTX ISA
+  // 9.7.1, 9.7.8) and some it must not (mul has .hi/.wide forms, cvt
+  // changes width, selp reads a predicate).
+  EXPECT_EQ(constFoldOf("mov"), ConstFold::Copy);
+  EXPECT_EQ(constFoldOf("add"), ConstFold::Add);
+  EXPECT_EQ(constFoldOf("sub"), ConstFold::Sub);
+  EXPECT_EQ(constFoldOf("and"), ConstFold::And);
+  EXPECT_EQ(constFoldOf("or"), ConstFold::Or);
+  EXPECT_EQ(constFoldOf("xor"), ConstFold::Xor);
+  EXPECT_EQ(constFoldOf("not"), ConstFold::Not);
+  EXPECT_EQ(constFoldOf("shl"), ConstFold::Shl);
+  EXPECT_EQ(constFoldOf("shr"), ConstFold::Shr);
+  for (const char *Op : {"mul", "cvt", "selp", "ld", "addc", "shf", "xyz"})
+    EXPECT_EQ(constFoldOf(Op), ConstFold::None) << Op;
+}
+
 } // namespace

@@ -434,6 +434,7 @@ void emitOpcodes(raw_ostream &OS, RecordKeeper &Records) {
        << ", " << (Flags.empty() ? "ExecInfo::None" : Flags) << ", "
        << quote(NotRun) << "}, ControlFlow::" << cppOf(Op, "Flow")
        << ", IndexArith::" << cppOf(Op, "Arith")
+       << ", ConstFold::" << cppOf(Op, "Fold")
        << ", OperandSizeRule::" << cppOf(Op, "OperandSize") << ", "
        << (Op->getValueAsBit("ResultVariesPerLane") ? "true" : "false") << ", "
        << Op->getValueAsInt("ExactTyped") << ", "

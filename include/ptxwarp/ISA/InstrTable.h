@@ -260,6 +260,24 @@ enum class IndexArith : uint8_t {
 };
 IndexArith indexArithOf(llvm::StringRef Opcode);
 
+/// How a constant propagation computes an instruction's result when its
+/// sources are integer constants, at the width of the instruction type (the
+/// PTX ISA 9.7.1 "Integer Arithmetic Instructions" and 9.7.8 "Logic and Shift
+/// Instructions" semantics of the basic forms).
+enum class ConstFold : uint8_t {
+  None, ///< the result is not followed
+  Copy, ///< mov d, a
+  Add,  ///< add d, a, b: a + b, wrapping
+  Sub,  ///< sub d, a, b: a - b, wrapping
+  And,  ///< and d, a, b
+  Or,   ///< or d, a, b
+  Xor,  ///< xor d, a, b
+  Not,  ///< not d, a
+  Shl,  ///< shl d, a, b: amounts above the width clamp to the width
+  Shr,  ///< shr d, a, b: sign-filling for .s types, zero-filling otherwise
+};
+ConstFold constFoldOf(llvm::StringRef Opcode);
+
 /// The warp operation a form's SemanticOp belongs to.
 enum class WarpOpKind : uint8_t {
   Shfl,

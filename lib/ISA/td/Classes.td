@@ -260,6 +260,21 @@ def ArithDivide     : IndexArith<"Divide">;
 def ArithBitAnd     : IndexArith<"BitAnd">;
 def ArithCompare    : IndexArith<"Compare">;
 
+// How the constant propagation of the warp lints (lib/Sema/ConstProp.cpp)
+// computes the result from constant sources, at the instruction type's
+// width; FoldNone: the result is not followed.
+class ConstFold<string cpp> { string Cpp = cpp; }
+def FoldNone : ConstFold<"None">;
+def FoldCopy : ConstFold<"Copy">; // mov d, a
+def FoldAdd  : ConstFold<"Add">;  // add d, a, b (wraps)
+def FoldSub  : ConstFold<"Sub">;  // sub d, a, b (wraps)
+def FoldAnd  : ConstFold<"And">;
+def FoldOr   : ConstFold<"Or">;
+def FoldXor  : ConstFold<"Xor">;
+def FoldNot  : ConstFold<"Not">;
+def FoldShl  : ConstFold<"Shl">;  // amounts above the width clamp to it
+def FoldShr  : ConstFold<"Shr">;  // arithmetic for .s types, else logical
+
 class SizeRule<string cpp> { string Cpp = cpp; }
 def SizeExact   : SizeRule<"Exact">;
 def SizeLoad    : SizeRule<"Load">;
@@ -295,6 +310,7 @@ class Opcode<string name> {
   // Analyses.
   ControlFlow Flow = FallsThrough;
   IndexArith Arith = ArithOther;
+  ConstFold Fold = FoldNone;
   SizeRule OperandSize = SizeExact;
   bit ResultVariesPerLane = 0;
 }
@@ -304,6 +320,7 @@ class Checked<int min, int max = min> { OperandCheck Check = OperandCheck<min, m
 class Runs<string ir> { string Exec = ir; }
 class Refused<string why> { string NotRun = why; }
 class Arith<IndexArith a> { IndexArith Arith = a; }
+class Folds<ConstFold f> { ConstFold Fold = f; }
 class Flow<ControlFlow f> { ControlFlow Flow = f; }
 class Exact<int mask, int wideMask = mask> {
   int ExactTyped = mask;

@@ -47,10 +47,10 @@ defvar NoCluster = "addresses in other CTAs of a cluster are not modelled";
 
 def : Opcode<"abs">, Checked<2>, Runs<"Abs">, Exact<0b11>;
 def : Opcode<"activemask">;
-def : Opcode<"add">, BinaryTyped<3>, Runs<"Add">, Arith<ArithAdd>;
+def : Opcode<"add">, BinaryTyped<3>, Runs<"Add">, Arith<ArithAdd>, Folds<FoldAdd>;
 def : Opcode<"addc">, Checked<3>, Runs<"Add"> { let CarryIn = 1; }
 def : Opcode<"alloca">, Refused<NoStack>;
-def : Opcode<"and">, BinaryTyped<3>, Runs<"And">, Arith<ArithBitAnd>;
+def : Opcode<"and">, BinaryTyped<3>, Runs<"And">, Arith<ArithBitAnd>, Folds<FoldAnd>;
 def : Opcode<"applypriority">, Runs<"Fence">;
 def : Opcode<"atom">, Runs<"Atom"> { let ResultVariesPerLane = 1; }
 def : Opcode<"bar">, CtaBarrier, Runs<"BarSync"> { let AlignedForm = 1; }
@@ -102,15 +102,15 @@ def : Opcode<"mbarrier">, Runs<"Mbarrier">;
 def : Opcode<"membar">, Runs<"Fence">;
 def : Opcode<"min">, Checked<3, 4>, Runs<"Min">, Exact<0b111>;
 def : Opcode<"mma">, Refused<NoMatrix>;
-def : Opcode<"mov">, Runs<"Mov">, Arith<ArithCopy>;
+def : Opcode<"mov">, Runs<"Mov">, Arith<ArithCopy>, Folds<FoldCopy>;
 def : Opcode<"movmatrix">;
 def : Opcode<"mul">, Checked<3>, Runs<"Mul">, Exact<0b111, 0b110>;
 def : Opcode<"mul24">, Checked<3>, Runs<"Mul24">;
 def : Opcode<"multimem">, Refused<"multimem addresses name memory on several GPUs; ptx-run models one">;
 def : Opcode<"nanosleep">, Checked<1>, Runs<"Fence">;
 def : Opcode<"neg">, UnaryTyped<2>, Runs<"Neg">;
-def : Opcode<"not">, UnaryTyped<2>, Runs<"Not">;
-def : Opcode<"or">, BinaryTyped<3>, Runs<"Or">;
+def : Opcode<"not">, UnaryTyped<2>, Runs<"Not">, Folds<FoldNot>;
+def : Opcode<"or">, BinaryTyped<3>, Runs<"Or">, Folds<FoldOr>;
 def : Opcode<"pmevent">, Runs<"Fence">;
 def : Opcode<"popc">, Checked<2>, Runs<"Popc">;
 def : Opcode<"prefetch">, Runs<"Fence">;
@@ -129,8 +129,8 @@ def : Opcode<"setmaxnreg">, Refused<"warpgroup register reallocation is not mode
 def : Opcode<"setp">, Checked<3, 4>, Runs<"Setp">, Arith<ArithCompare>;
 def : Opcode<"shf">, Runs<"Shf">;
 def : Opcode<"shfl">;
-def : Opcode<"shl">, Checked<3>, Runs<"Shl">, Exact<0b11>;
-def : Opcode<"shr">, Checked<3>, Runs<"Shr">, Arith<ArithShiftRight>, Exact<0b11>;
+def : Opcode<"shl">, Checked<3>, Runs<"Shl">, Exact<0b11>, Folds<FoldShl>;
+def : Opcode<"shr">, Checked<3>, Runs<"Shr">, Arith<ArithShiftRight>, Exact<0b11>, Folds<FoldShr>;
 def : Opcode<"sin">, Checked<2>, Runs<"Sin">;
 def : Opcode<"slct">, Checked<4>, Runs<"Slct">;
 def : Opcode<"sqrt">, Checked<2>, Runs<"Sqrt">;
@@ -138,7 +138,7 @@ def : Opcode<"st">, Runs<"St">, OperandSizeIs<SizeStore>;
 def : Opcode<"stackrestore">, Refused<NoStack>;
 def : Opcode<"stacksave">, Refused<NoStack>;
 def : Opcode<"stmatrix">, Refused<NoMatrix>;
-def : Opcode<"sub">, BinaryTyped<3>, Runs<"Sub">, Arith<ArithSub>;
+def : Opcode<"sub">, BinaryTyped<3>, Runs<"Sub">, Arith<ArithSub>, Folds<FoldSub>;
 def : Opcode<"subc">, Checked<3>, Runs<"Sub"> { let CarryIn = 1; }
 def : Opcode<"suld">, Refused<NoTextures>;
 def : Opcode<"suq">, Refused<NoTextures>;
@@ -179,7 +179,7 @@ def : Opcode<"vsub2">, Runs<"VSub2">;
 def : Opcode<"vsub4">, Runs<"VSub4">;
 def : Opcode<"wgmma">, Refused<"warpgroup-level asynchronous matrix multiply (sm_90a) is not modelled">;
 def : Opcode<"wmma">, Refused<NoMatrix>;
-def : Opcode<"xor">, BinaryTyped<3>, Runs<"Xor">;
+def : Opcode<"xor">, BinaryTyped<3>, Runs<"Xor">, Folds<FoldXor>;
 
 //===----------------------------------------------------------------------===//
 // Modifier words ptxas knows on some instruction: a known word in the wrong

@@ -1,0 +1,410 @@
+//===- ConstProp.cpp - Integer constants in registers, per use -----------===//
+
+#include "ConstProp.h"
+#include "SemaState.h"
+
+#include "llvm/ADT/BitVector.h"
+#include "llvm/ADT/StringExtras.h"
+
+#include <deque>
+
+using namespace llvm;
+
+namespace ptxwarp {
+namespace sema {
+namespace {
+
+/// One register's lattice value.
+struct Value {
+  enum Kind : uint8_t { Unreached, Const, Param, Unknown };
+  Kind K = Unreached;
+  APInt V;          ///< Const: the value; Param: zero, of the load's width
+  unsigned Arg = 0; ///< Param: which parameter of the function
+
+  static Value unknown() { return Value{Unknown, APInt(), 0}; }
+  static Value constant(APInt C) { return Value{Const, std::move(C), 0}; }
+  static Value param(unsigned Arg, unsigned Width) {
+    return Value{Param, APInt(Width, 0), Arg};
+  }
+
+  /// Joins \p O into this value; true when this one changed.
+  bool join(const Value &O) {
+    if (O.K == Unreached || K == Unknown)
+      return false;
+    if (K == Unreached) {
+      *this = O;
+      return true;
+    }
+    if (O.K != K || O.V.getBitWidth() != V.getBitWidth() || O.V != V ||
+        O.Arg != Arg) {
+      *this = unknown();
+      return true;
+    }
+    return false;
+  }
+};
+
+using State = std::vector<Value>;
+
+/// The integer type of an instruction the analysis folds: exactly one
+/// qualifier, an integer type of at most 64 bits (so `add.sat.s32`,
+/// `add.cc.u32` and float or predicate forms are left alone).
+std::optional<unsigned> foldWidth(const ast::InstructionStmt &I) {
+  if (I.Qualifiers.size() != 1)
+    return std::nullopt;
+  std::optional<isa::PtxType> T = isa::parseType(I.Qualifiers[0].Text);
+  if (!T)
+    return std::nullopt;
+  isa::TypeKind K = isa::typeKind(*T);
+  if (K == isa::TypeKind::Float || K == isa::TypeKind::Pred ||
+      isa::typeBits(*T) > 64)
+    return std::nullopt;
+  return isa::typeBits(*T);
+}
+
+/// The integer type of a whole-register ld or st (the last type word:
+/// `ld.param.u32`), at most 64 bits.
+std::optional<unsigned> memoryWidth(const ast::InstructionStmt &I) {
+  if (I.Qualifiers.empty())
+    return std::nullopt;
+  std::optional<isa::PtxType> T = isa::parseType(I.Qualifiers.back().Text);
+  if (!T)
+    return std::nullopt;
+  isa::TypeKind K = isa::typeKind(*T);
+  if (K == isa::TypeKind::Float || K == isa::TypeKind::Pred ||
+      isa::typeBits(*T) > 64)
+    return std::nullopt;
+  return isa::typeBits(*T);
+}
+
+/// `[name]` or `[name+N]`: the name and N.
+std::optional<ast::AddressOperand::BaseOffset>
+namedAddress(const ast::Operand &O) {
+  const auto *A = dyn_cast<ast::AddressOperand>(&O);
+  if (!A || !A->Rest.empty())
+    return std::nullopt;
+  Optional<ast::AddressOperand::BaseOffset> B = A->splitBaseOffset();
+  if (!B || B->Name.empty())
+    return std::nullopt;
+  return *B;
+}
+
+bool isSigned(const ast::InstructionStmt &I) {
+  std::optional<isa::PtxType> T = isa::parseType(I.Qualifiers[0].Text);
+  return T && isa::typeKind(*T) == isa::TypeKind::Signed;
+}
+
+/// False for the warp families whose first operand is a source in every
+/// form (bar.warp.sync's membermask), so `bar.warp.sync %r4;` leaves %r4's
+/// value alone; any other instruction may write it.
+bool writesFirstOperand(const ast::InstructionStmt &I) {
+  StringRef FirstQual = I.Qualifiers.empty() ? "" : I.Qualifiers[0].Text;
+  const isa::InstrFamily *F = isa::findFamily(I.Opcode, FirstQual);
+  if (!F || F->General)
+    return true;
+  return any_of(F->Forms, [](const isa::InstrForm &Form) {
+    return !Form.Operands.empty() &&
+           Form.Operands[0].Role == isa::SlotRole::Dest;
+  });
+}
+
+/// A register read or written as a whole: `%r1`, not `-%r1` or `%v.x`.
+const ast::NameOperand *plainRegister(const ast::Operand &O) {
+  const auto *N = dyn_cast<ast::NameOperand>(&O);
+  return N && !O.Negated && N->Component.empty() ? N : nullptr;
+}
+
+class Solver {
+public:
+  Solver(const FunctionCFG &G, ArrayRef<StringRef> Params)
+      : G(G), Params(Params) {}
+  void solve(DenseMap<const ast::Operand *, ConstantValues::Fact> &Known);
+
+private:
+  /// `ld.param.u32 %r1, [f_param_2];`: %r1 and Param(2), for a parameter of
+  /// the function being solved.
+  std::optional<std::pair<const ast::NameOperand *, Value>>
+  paramLoad(const ast::InstructionStmt &I) const;
+  /// `st.param.b32 [param0+0], -1;` before a call: the argument variable and
+  /// its value (unknown when the store covers part of it only).
+  std::optional<std::pair<StringRef, Value>>
+  argumentStore(const ast::InstructionStmt &I, const State &S) const;
+  /// The register written by \p I when the analysis can fold it.
+  const ast::NameOperand *foldedDest(const ast::InstructionStmt &I) const;
+  Value source(const ast::Operand &O, unsigned Width, const State &S) const;
+  Value fold(const ast::InstructionStmt &I, unsigned Width,
+             const State &S) const;
+  void transfer(const ast::InstructionStmt &I, State &S) const;
+  int indexOf(StringRef Name) const {
+    auto It = Index.find(Name);
+    return It == Index.end() ? -1 : int(It->second);
+  }
+
+  const FunctionCFG &G;
+  ArrayRef<StringRef> Params;
+  /// The call argument variables of the function (`param0` of
+  /// `call f, (param0)`).
+  StringMap<bool> ArgVars;
+  /// The registers some folded instruction or parameter load writes, and
+  /// the argument variables: the only names that can hold a known value.
+  StringMap<unsigned> Index;
+};
+
+std::optional<std::pair<const ast::NameOperand *, Value>>
+Solver::paramLoad(const ast::InstructionStmt &I) const {
+  if (Params.empty() || I.Operands.size() != 2 ||
+      isa::operandSizeRuleOf(I.Opcode) != isa::OperandSizeRule::Load)
+    return std::nullopt;
+  const ast::NameOperand *D = plainRegister(*I.Operands[0]);
+  auto A = namedAddress(*I.Operands[1]);
+  std::optional<unsigned> W = memoryWidth(I);
+  if (!D || !A || A->Offset != 0 || !W)
+    return std::nullopt;
+  const StringRef *P = find(Params, A->Name);
+  if (P == Params.end())
+    return std::nullopt;
+  return std::make_pair(D, Value::param(unsigned(P - Params.begin()), *W));
+}
+
+std::optional<std::pair<StringRef, Value>>
+Solver::argumentStore(const ast::InstructionStmt &I, const State &S) const {
+  if (ArgVars.empty() || I.Operands.size() != 2 ||
+      isa::operandSizeRuleOf(I.Opcode) != isa::OperandSizeRule::Store)
+    return std::nullopt;
+  auto A = namedAddress(*I.Operands[0]);
+  if (!A || !ArgVars.count(A->Name))
+    return std::nullopt;
+  std::optional<unsigned> W = memoryWidth(I);
+  if (A->Offset != 0 || !W)
+    return std::make_pair(A->Name, Value::unknown());
+  return std::make_pair(A->Name, source(*I.Operands[1], *W, S));
+}
+
+const ast::NameOperand *
+Solver::foldedDest(const ast::InstructionStmt &I) const {
+  isa::ConstFold F = isa::constFoldOf(I.Opcode);
+  if (F == isa::ConstFold::None || I.Operands.empty() || !foldWidth(I))
+    return nullptr;
+  unsigned Arity =
+      F == isa::ConstFold::Copy || F == isa::ConstFold::Not ? 2 : 3;
+  if (I.Operands.size() != Arity)
+    return nullptr;
+  return plainRegister(*I.Operands[0]);
+}
+
+Value Solver::source(const ast::Operand &O, unsigned Width,
+                     const State &S) const {
+  if (llvm::isa<ast::ImmOperand>(O)) {
+    if (std::optional<uint64_t> V = intValueOf(O))
+      return Value::constant(APInt(64, *V).zextOrTrunc(Width));
+    return Value::unknown();
+  }
+  const ast::NameOperand *N = plainRegister(O);
+  int K = N ? indexOf(N->Name) : -1;
+  if (K < 0)
+    return Value::unknown();
+  const Value &V = S[K];
+  if (V.K == Value::Param && V.V.getBitWidth() != Width)
+    return Value::unknown();
+  if (V.K != Value::Const)
+    return V;
+  return Value::constant(V.V.zextOrTrunc(Width));
+}
+
+Value Solver::fold(const ast::InstructionStmt &I, unsigned Width,
+                   const State &S) const {
+  isa::ConstFold F = isa::constFoldOf(I.Opcode);
+  Value A = source(*I.Operands[1], Width, S);
+  Value B = I.Operands.size() > 2 ? source(*I.Operands[2], Width, S)
+                                  : Value::constant(APInt(Width, 0));
+  // A parameter passes through copies only.
+  if (F == isa::ConstFold::Copy && A.K == Value::Param)
+    return A;
+  if (A.K == Value::Unreached || B.K == Value::Unreached)
+    return Value();
+  if (A.K != Value::Const || B.K != Value::Const)
+    return Value::unknown();
+  const APInt &X = A.V, &Y = B.V;
+  // PTX ISA 9.7.8.8 shl / 9.7.8.9 shr: "Shift amounts greater than the
+  // register width N are clamped to N"; signed shr fills with the sign bit.
+  uint64_t Amount = std::min<uint64_t>(Y.getLimitedValue(), Width);
+  switch (F) {
+  case isa::ConstFold::Copy:
+    return A;
+  case isa::ConstFold::Add:
+    return Value::constant(X + Y);
+  case isa::ConstFold::Sub:
+    return Value::constant(X - Y);
+  case isa::ConstFold::And:
+    return Value::constant(X & Y);
+  case isa::ConstFold::Or:
+    return Value::constant(X | Y);
+  case isa::ConstFold::Xor:
+    return Value::constant(X ^ Y);
+  case isa::ConstFold::Not:
+    return Value::constant(~X);
+  case isa::ConstFold::Shl:
+    return Value::constant(Amount >= Width ? APInt(Width, 0) : X.shl(Amount));
+  case isa::ConstFold::Shr:
+    if (isSigned(I))
+      return Value::constant(X.ashr(std::min<uint64_t>(Amount, Width - 1)));
+    return Value::constant(Amount >= Width ? APInt(Width, 0) : X.lshr(Amount));
+  case isa::ConstFold::None:
+    break;
+  }
+  return Value::unknown();
+}
+
+void Solver::transfer(const ast::InstructionStmt &I, State &S) const {
+  auto Write = [&](StringRef Name, Value New) {
+    int K = indexOf(Name);
+    // A guarded write leaves the old value in the lanes it skips.
+    if (I.G.isPresent())
+      S[K].join(New);
+    else
+      S[K] = std::move(New);
+  };
+  if (auto L = paramLoad(I)) {
+    Write(L->first->Name, L->second);
+    return;
+  }
+  if (auto St = argumentStore(I, S)) {
+    Write(St->first, St->second);
+    return;
+  }
+  if (const ast::NameOperand *D = foldedDest(I)) {
+    int K = indexOf(D->Name);
+    Value New = fold(I, *foldWidth(I), S);
+    // A guarded write leaves the old value in the lanes it skips.
+    if (I.G.isPresent())
+      S[K].join(New);
+    else
+      S[K] = std::move(New);
+    return;
+  }
+  SmallVector<StringRef, 4> Dests;
+  destinations(I, Dests);
+  for (StringRef D : Dests) {
+    int K = indexOf(D);
+    if (K >= 0 && writesFirstOperand(I))
+      S[K] = Value::unknown();
+  }
+}
+
+void Solver::solve(
+    DenseMap<const ast::Operand *, ConstantValues::Fact> &Known) {
+  for (const ast::InstructionStmt *I : G.Insts)
+    if (std::optional<CallSite> C = callSiteOf(*I))
+      if (C->Args)
+        for (const ast::Operand *O : C->Args->Elements)
+          if (const ast::NameOperand *N = plainRegister(*O))
+            ArgVars[N->Name] = true;
+  for (const ast::InstructionStmt *I : G.Insts) {
+    if (const ast::NameOperand *D = foldedDest(*I))
+      Index.try_emplace(D->Name, Index.size());
+    else if (auto L = paramLoad(*I))
+      Index.try_emplace(L->first->Name, Index.size());
+  }
+  for (const auto &A : ArgVars)
+    Index.try_emplace(A.getKey(), Index.size());
+  if (Index.empty())
+    return;
+
+  // Nothing is known on entry: a register not written yet may be a .func's
+  // register parameter or undefined.
+  std::vector<State> In(G.Blocks.size(), State(Index.size()));
+  In[0].assign(Index.size(), Value::unknown());
+  std::deque<unsigned> Work{0};
+  BitVector Queued(G.Blocks.size());
+  Queued.set(0);
+  State S;
+  while (!Work.empty()) {
+    unsigned B = Work.front();
+    Work.pop_front();
+    Queued.reset(B);
+    S = In[B];
+    for (unsigned N = G.Blocks[B].Begin; N != G.Blocks[B].End; ++N)
+      transfer(*G.Insts[N], S);
+    for (unsigned T : G.Blocks[B].Succs) {
+      bool Changed = false;
+      for (unsigned K = 0; K != S.size(); ++K)
+        Changed |= In[T][K].join(S[K]);
+      // A block is first reached with every register unreached: join sets
+      // them all, so Changed is true.
+      if (Changed && !Queued.test(T)) {
+        Queued.set(T);
+        Work.push_back(T);
+      }
+    }
+  }
+
+  // The value of every register operand (and call argument) at its
+  // instruction.
+  auto Record = [&](const ast::Operand &O) {
+    const ast::NameOperand *R = plainRegister(O);
+    int K = R ? indexOf(R->Name) : -1;
+    if (K < 0)
+      return;
+    if (S[K].K == Value::Const)
+      Known.try_emplace(&O, ConstantValues::Fact{S[K].V, -1});
+    else if (S[K].K == Value::Param)
+      Known.try_emplace(&O, ConstantValues::Fact{S[K].V, int(S[K].Arg)});
+  };
+  for (unsigned B = 0; B != G.Blocks.size(); ++B) {
+    S = In[B];
+    for (unsigned N = G.Blocks[B].Begin; N != G.Blocks[B].End; ++N) {
+      const ast::InstructionStmt &I = *G.Insts[N];
+      for (const ast::Operand *O : I.Operands) {
+        Record(*O);
+        if (const auto *L = dyn_cast<ast::ListOperand>(O))
+          for (const ast::Operand *E : L->Elements)
+            Record(*E);
+      }
+      transfer(I, S);
+    }
+  }
+}
+
+} // namespace
+
+ConstantValues::ConstantValues(const FunctionCFG &G,
+                               ArrayRef<StringRef> Params) {
+  Solver(G, Params).solve(Known);
+}
+
+std::optional<APInt> ConstantValues::valueAt(const ast::Operand &O) const {
+  auto It = Known.find(&O);
+  if (It == Known.end() || It->second.Param >= 0)
+    return std::nullopt;
+  return It->second.V;
+}
+
+std::optional<std::pair<unsigned, unsigned>>
+ConstantValues::paramAt(const ast::Operand &O) const {
+  auto It = Known.find(&O);
+  if (It == Known.end() || It->second.Param < 0)
+    return std::nullopt;
+  return std::make_pair(unsigned(It->second.Param), It->second.V.getBitWidth());
+}
+
+std::optional<uint64_t> constantOperand(const ast::Operand &O,
+                                        const ConstantValues *CV) {
+  if (std::optional<uint64_t> V = intValueOf(O))
+    return V;
+  if (CV)
+    if (std::optional<APInt> V = CV->valueAt(O))
+      return V->getZExtValue();
+  return std::nullopt;
+}
+
+std::string operandText(const ast::Operand &O, uint64_t V) {
+  std::string Text = O.text().str();
+  if (llvm::isa<ast::ImmOperand>(O))
+    return Text;
+  std::string Num =
+      V < 256 ? utostr(V) : "0x" + utohexstr(V, /*LowerCase=*/true);
+  return Text + " (= " + Num + ")";
+}
+
+} // namespace sema
+} // namespace ptxwarp
