@@ -128,8 +128,9 @@ enum class BarMode : uint8_t { Sync, Arrive };
 /// BarRed's Sub: how the predicates of the arrived threads are reduced.
 enum class BarRedOp : uint8_t { Popc, And, Or };
 
-/// Most destinations, and most sources, of one Collective instruction.
-constexpr unsigned MaxCollectiveOperands = 8;
+/// Most destinations, and most sources, of one Collective instruction (mma
+/// .f64 m16n8k16 reads 16 registers: a 8, b 4, c 4).
+constexpr unsigned MaxCollectiveOperands = 16;
 
 /// One instruction. Operand order: destinations first, then sources, as in
 /// PTX; vector operands are flattened (see Opcodes.def for each layout).
