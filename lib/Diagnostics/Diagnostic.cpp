@@ -103,8 +103,8 @@ DiagnosticEngine::Builder::note(llvm::SMRange Range,
 }
 
 DiagnosticEngine::Builder &
-DiagnosticEngine::Builder::lanes(llvm::ArrayRef<unsigned> L) {
-  D.Lanes.assign(L.begin(), L.end());
+DiagnosticEngine::Builder::threads(llvm::ArrayRef<unsigned> T) {
+  D.Threads.assign(T.begin(), T.end());
   return *this;
 }
 

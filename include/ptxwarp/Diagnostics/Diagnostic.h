@@ -75,11 +75,20 @@ struct Diagnostic {
   llvm::SMRange Range; ///< Into the SourceMgr, when there is one.
   Location Loc;
   std::vector<DiagNote> Notes;
-  std::vector<unsigned> Lanes; ///< Thread ids involved (runtime errors).
+  /// Linear thread ids within the CTA involved (runtime errors), ascending:
+  /// x + y*ntid.x + z*ntid.x*ntid.y. Rendered as the warp (warpOf), its
+  /// lanes (laneOf) and the thread ids.
+  std::vector<unsigned> Threads;
 
   llvm::StringRef id() const { return getDiagInfo(ID).Name; }
   llvm::StringRef group() const { return getDiagInfo(ID).Group; }
 };
+
+/// Threads per warp (PTX ISA: WARP_SZ is 32 on every target).
+constexpr unsigned DiagWarpSize = 32;
+/// The warp and the lane of a linear thread id within its CTA.
+inline unsigned warpOf(unsigned Thread) { return Thread / DiagWarpSize; }
+inline unsigned laneOf(unsigned Thread) { return Thread % DiagWarpSize; }
 
 /// User-facing warning policy: -w, -Werror, -Wno-<group>, -W<group>.
 struct DiagnosticOptions {
@@ -113,7 +122,8 @@ public:
       return *this;
     }
     Builder &note(llvm::SMRange Range, const llvm::Twine &Message);
-    Builder &lanes(llvm::ArrayRef<unsigned> L);
+    /// The linear thread ids (within the CTA) involved.
+    Builder &threads(llvm::ArrayRef<unsigned> T);
     /// Overrides the location when there is no SMLoc (e.g. a runtime error
     /// reported against a file known only by name).
     Builder &at(Location Loc);
