@@ -53,6 +53,12 @@ Location DiagnosticEngine::resolve(llvm::SMLoc Loc) const {
   return L;
 }
 
+std::string DiagnosticEngine::mainFileName() const {
+  if (!SM || SM->getNumBuffers() == 0)
+    return "";
+  return SM->getMemoryBuffer(SM->getMainFileID())->getBufferIdentifier().str();
+}
+
 void DiagnosticEngine::emit(Diagnostic D) {
   if (D.Sev == Severity::Warning) {
     llvm::StringRef Group = D.group();
@@ -84,6 +90,10 @@ DiagnosticEngine::Builder::Builder(DiagnosticEngine &Engine, DiagID ID,
   D.Sev = getDiagInfo(ID).DefaultSeverity;
   D.Range = Range;
   D.Loc = Engine.resolve(Range.Start);
+  // A diagnostic about the module as a whole ("no .version directive") has
+  // no position but still names its file.
+  if (D.Loc.File.empty())
+    D.Loc.File = Engine.mainFileName();
 }
 
 DiagnosticEngine::Builder::Builder(Builder &&Other) noexcept

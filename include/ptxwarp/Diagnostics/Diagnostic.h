@@ -163,6 +163,9 @@ public:
 
   /// Resolves \p Loc to file:line:col through the SourceMgr.
   Location resolve(llvm::SMLoc Loc) const;
+  /// The name of the SourceMgr's main buffer (the file being processed), or
+  /// "" without one: the file of a diagnostic that has no position.
+  std::string mainFileName() const;
 
 private:
   const llvm::SourceMgr *SM;
