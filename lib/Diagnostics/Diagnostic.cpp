@@ -73,6 +73,21 @@ void DiagnosticEngine::emit(Diagnostic D) {
     if (Opts.WarningsAsErrors)
       D.Sev = Severity::Error;
   }
+  if (LimitReached)
+    return;
+  if (D.ID == DiagID::ErrorLimit) // passed on from another engine
+    LimitReached = true;
+  if (D.Sev == Severity::Error && Opts.ErrorLimit &&
+      NumErrors >= Opts.ErrorLimit) {
+    LimitReached = true;
+    Diagnostic N;
+    N.ID = DiagID::ErrorLimit;
+    N.Sev = Severity::Note;
+    N.Loc.File = mainFileName();
+    N.Message = "too many errors emitted, stopping now (--error-limit=" +
+                std::to_string(Opts.ErrorLimit) + "; 0 for no limit)";
+    D = std::move(N);
+  }
   if (D.Sev == Severity::Error)
     ++NumErrors;
   else if (D.Sev == Severity::Warning)

@@ -55,6 +55,10 @@ cl::list<std::string>
                  cl::value_desc("group"), cl::cat(LintCat));
 cl::opt<bool> NoWarnings("w", cl::desc("Suppress all warnings"),
                          cl::cat(LintCat));
+cl::opt<unsigned> ErrorLimit(
+    "error-limit",
+    cl::desc("Stop reporting after this many errors per file (0: no limit)"),
+    cl::value_desc("N"), cl::init(20), cl::cat(LintCat));
 cl::opt<bool> ListInstructions(
     "list-instructions",
     cl::desc("Print the instruction table (forms, operands, gates)"),
@@ -191,6 +195,7 @@ int main(int argc, char **argv) {
   api::SessionOptions SO;
   SO.WarningFlags = WarningFlags;
   SO.NoWarnings = NoWarnings;
+  SO.ErrorLimit = ErrorLimit;
   Expected<api::Session> Session = api::Session::create(SO);
   if (!Session) {
     errs() << "ptx-lint: " << toString(Session.takeError()) << "\n";

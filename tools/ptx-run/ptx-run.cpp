@@ -76,6 +76,10 @@ cl::opt<uint64_t> MaxSteps("max-steps",
 cl::opt<uint64_t> MemLimit("memory-limit",
                            cl::desc("Bytes the launch may allocate"),
                            cl::init(1ull << 30), cl::cat(Cat));
+cl::opt<unsigned>
+    ErrorLimit("error-limit",
+               cl::desc("Stop reporting after this many errors (0: no limit)"),
+               cl::value_desc("N"), cl::init(20), cl::cat(Cat));
 cl::opt<bool> Trace("trace",
                     cl::desc("Print each executed instruction and its lanes"),
                     cl::cat(Cat));
@@ -340,7 +344,12 @@ int runTool() {
     if (Error E = api::addParameterSpec(Launch, P, MemLimit))
       return usage("--param: " + toString(std::move(E)));
 
-  api::Session Session;
+  api::SessionOptions SO;
+  SO.ErrorLimit = ErrorLimit;
+  Expected<api::Session> Sess = api::Session::create(SO);
+  if (!Sess)
+    return usage(toString(Sess.takeError()));
+  api::Session &Session = *Sess;
   Expected<api::Module> M =
       Session.parseBuffer(Buf->getBuffer(), Buf->getBufferIdentifier());
   if (!M)

@@ -97,6 +97,10 @@ struct DiagnosticOptions {
   llvm::StringSet<> DisabledGroups;
   /// Groups that are off unless named with -W<group> (e.g. "pedantic").
   llvm::StringSet<> EnabledOptInGroups;
+  /// After this many errors the engine reports one "too many errors emitted,
+  /// stopping now" note and drops what follows (clang's -ferror-limit); 0:
+  /// no limit.
+  unsigned ErrorLimit = 0;
 };
 
 /// True for groups that are off by default (opt-in with -W<group>).
@@ -160,6 +164,8 @@ public:
   unsigned errorCount() const { return NumErrors; }
   unsigned warningCount() const { return NumWarnings; }
   bool hasErrors() const { return NumErrors != 0; }
+  /// The error limit was reached: every later diagnostic is dropped.
+  bool limitReached() const { return LimitReached; }
 
   /// Resolves \p Loc to file:line:col through the SourceMgr.
   Location resolve(llvm::SMLoc Loc) const;
@@ -175,6 +181,7 @@ private:
   bool KeepDiagnostics = true;
   unsigned NumErrors = 0;
   unsigned NumWarnings = 0;
+  bool LimitReached = false;
 };
 
 } // namespace ptxwarp
