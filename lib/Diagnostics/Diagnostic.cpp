@@ -75,7 +75,9 @@ void DiagnosticEngine::emit(Diagnostic D) {
   }
   if (LimitReached)
     return;
-  if (D.ID == DiagID::ErrorLimit) // passed on from another engine
+  // Nothing follows the note of the limit (passed on from another engine)
+  // or an input that is not text at all.
+  if (D.ID == DiagID::ErrorLimit || D.ID == DiagID::NotText)
     LimitReached = true;
   if (D.Sev == Severity::Error && Opts.ErrorLimit &&
       NumErrors >= Opts.ErrorLimit) {

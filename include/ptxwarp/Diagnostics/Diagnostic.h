@@ -164,7 +164,8 @@ public:
   unsigned errorCount() const { return NumErrors; }
   unsigned warningCount() const { return NumWarnings; }
   bool hasErrors() const { return NumErrors != 0; }
-  /// The error limit was reached: every later diagnostic is dropped.
+  /// The error limit was reached, or the input is not text: every later
+  /// diagnostic is dropped.
   bool limitReached() const { return LimitReached; }
 
   /// Resolves \p Loc to file:line:col through the SourceMgr.
