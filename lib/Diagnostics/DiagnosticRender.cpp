@@ -2,6 +2,8 @@
 
 #include "ptxwarp/Diagnostics/DiagnosticRender.h"
 
+#include "SourceLine.h"
+
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/WithColor.h"
 
@@ -90,13 +92,33 @@ static void printOne(llvm::raw_ostream &OS, Severity Sev,
                      const std::string &Message, llvm::SMRange Range,
                      const Location &Loc, const llvm::SourceMgr *SM, bool Color,
                      llvm::StringRef ToolName) {
-  if (SM && Range.Start.isValid() && SM->FindBufferContainingLoc(Range.Start)) {
-    llvm::SmallVector<llvm::SMRange, 1> Ranges;
-    if (Range.End.isValid() &&
-        Range.End.getPointer() > Range.Start.getPointer())
-      Ranges.push_back(Range);
-    SM->PrintMessage(OS, Range.Start, toDiagKind(Sev), Message, Ranges, {},
-                     Color);
+  if (unsigned Buf = SM && Range.Start.isValid()
+                         ? SM->FindBufferContainingLoc(Range.Start)
+                         : 0) {
+    // As llvm::SourceMgr::PrintMessage, with the source line made safe
+    // (SourceLine.h): the line around the location, ended by LF or CR.
+    const llvm::MemoryBuffer *MB = SM->getMemoryBuffer(Buf);
+    const char *Loc = Range.Start.getPointer();
+    const char *LineStart = Loc, *LineEnd = Loc;
+    while (LineStart != MB->getBufferStart() && LineStart[-1] != '\n' &&
+           LineStart[-1] != '\r')
+      --LineStart;
+    while (LineEnd != MB->getBufferEnd() && *LineEnd != '\n' &&
+           *LineEnd != '\r')
+      ++LineEnd;
+    llvm::SmallVector<std::pair<unsigned, unsigned>, 1> Ranges;
+    if (Range.End.isValid() && Range.End.getPointer() > Loc)
+      Ranges.push_back(
+          {unsigned(Loc - LineStart),
+           unsigned(std::min(Range.End.getPointer(), LineEnd) - LineStart)});
+    auto LC = SM->getLineAndColumn(Range.Start, Buf);
+    std::string Where = (MB->getBufferIdentifier() + ":" +
+                         llvm::Twine(LC.first) + ":" + llvm::Twine(LC.second))
+                            .str();
+    llvm::SMDiagnostic(Where, toDiagKind(Sev), Message)
+        .print(nullptr, OS, Color);
+    printSourceLine(OS, llvm::StringRef(LineStart, LineEnd - LineStart),
+                    unsigned(Loc - LineStart), Ranges, Color);
     return;
   }
   // No buffer: "file:line:col: error: msg" when we know where, else the tool.
