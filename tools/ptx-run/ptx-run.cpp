@@ -109,6 +109,11 @@ struct Output {
   std::vector<api::DiagnosticList> Diags;
   json::Object Buffers;
   std::string Text;
+  /// --emit-ir's listing: on stdout, or the "ir" field in JSON.
+  std::string IR;
+  /// Errors of the tool itself (usage, I/O, a launch that does not fit):
+  /// on stderr, and in JSON after the diagnostics.
+  json::Array ToolErrors;
   api::RunStats Stats;
 
   bool hasErrors() const {
@@ -131,7 +136,11 @@ struct Output {
       for (const api::DiagnosticList &L : Diags)
         for (json::Value &D : L.toJSON())
           Ds.push_back(std::move(D));
+      for (json::Value &D : ToolErrors)
+        Ds.push_back(std::move(D));
       Root["diagnostics"] = std::move(Ds);
+      if (!IR.empty())
+        Root["ir"] = std::move(IR);
       json::Object St;
       St["warp_instructions"] = int64_t(Stats.WarpInstructions);
       St["lane_instructions"] = int64_t(Stats.LaneInstructions);
@@ -140,7 +149,7 @@ struct Output {
     } else {
       for (const api::DiagnosticList &L : Diags)
         errs() << L.renderText(false, "ptx-run");
-      outs() << Text;
+      outs() << IR << Text;
     }
     return Code;
   }
@@ -293,9 +302,27 @@ void printRegister(Output &Out, const api::RunResult::RegisterValues &R) {
   }
 }
 
+/// The run's output so far, for usage() to finish in JSON mode.
+Output *Current = nullptr;
+
+/// A tool error (exit status 2). In JSON mode stdout still gets the one
+/// JSON document, with the error among the diagnostics.
 int usage(const Twine &Msg) {
   WithColor::error(errs(), "ptx-run") << Msg << "\n";
-  return 2;
+  if (Fmt != Format::Json)
+    return 2;
+  Output Empty;
+  Output &O = Current ? *Current : Empty;
+  std::string File = !Snippet.empty() ? "<snippet>"
+                     : Input == "-"   ? "<stdin>"
+                                      : Input.getValue();
+  O.ToolErrors.push_back(json::Object{{"severity", "error"},
+                                      {"id", "usage"},
+                                      {"message", Msg.str()},
+                                      {"file", File},
+                                      {"line", nullptr},
+                                      {"column", nullptr}});
+  return O.finish(2);
 }
 
 int runTool() {
@@ -313,6 +340,7 @@ int runTool() {
     Buf = std::move(*MB);
   }
   Output Out;
+  Current = &Out;
 
   api::Launch Launch;
   std::string EntryName;
@@ -380,7 +408,7 @@ int runTool() {
       Expected<api::Kernel> K = M->lower(Name, LO, D);
       Out.Diags.push_back(std::move(D));
       if (K)
-        outs() << K->printIR();
+        Out.IR += K->printIR();
       else
         consumeError(K.takeError());
     }
@@ -402,7 +430,7 @@ int runTool() {
     return Out.finish(1);
   }
   if (EmitIR) {
-    outs() << K->printIR();
+    Out.IR += K->printIR();
     return Out.finish(0);
   }
 
@@ -451,10 +479,30 @@ int main(int argc, char **argv) {
   cl::HideUnrelatedOptions(Cat);
   cl::SetVersionPrinter(
       [](raw_ostream &OS) { OS << "ptx-run (ptxwarp) 0.1.0\n"; });
+  std::string CLErrors;
+  raw_string_ostream CLErrs(CLErrors);
   if (!cl::ParseCommandLineOptions(argc, argv,
                                    "ptx-run: run a PTX kernel in the warp "
                                    "interpreter\n",
-                                   &errs()))
-    return 2;
+                                   &CLErrs)) {
+    errs() << CLErrs.str();
+    // --format=json was asked for but the options did not parse: the JSON
+    // document still comes.
+    for (int I = 1; I < argc; ++I)
+      if (StringRef(argv[I]) == "--format=json" ||
+          StringRef(argv[I]) == "-format=json")
+        Fmt = Format::Json;
+    if (Fmt != Format::Json)
+      return 2;
+    Output O;
+    O.ToolErrors.push_back(
+        json::Object{{"severity", "error"},
+                     {"id", "usage"},
+                     {"message", StringRef(CLErrs.str()).trim().str()},
+                     {"file", ""},
+                     {"line", nullptr},
+                     {"column", nullptr}});
+    return O.finish(2);
+  }
   return runTool();
 }
