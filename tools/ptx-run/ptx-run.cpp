@@ -218,12 +218,38 @@ double floatValue(const ElemType &T, uint64_t V) {
   return D;
 }
 
-/// One element as text: hex for bit types, decimal for integers, %g floats.
-std::string elemText(const ElemType &T, uint64_t V) {
-  if (T.isFloat()) {
-    double D = floatValue(T, V);
-    return formatv("{0}", D).str();
+/// The shortest text of \p D that reads back as the same f32 (\p Bits 32)
+/// or f64: the fewest significant digits that round-trip, written as %g
+/// writes them but in fixed notation for decimal exponents -4 to 15
+/// ("0.1", "60", "2.5", "1e-05", "1e+20", "-0", "inf", "nan").
+std::string shortestFloatText(double D, unsigned Bits) {
+  if (std::isnan(D))
+    return "nan";
+  if (std::isinf(D))
+    return D < 0 ? "-inf" : "inf";
+  char Buf[64];
+  int P = 1;
+  for (; P < 17; ++P) {
+    snprintf(Buf, sizeof(Buf), "%.*e", P - 1, D);
+    if (Bits == 32 ? std::strtof(Buf, nullptr) == float(D)
+                   : std::strtod(Buf, nullptr) == D)
+      break;
   }
+  snprintf(Buf, sizeof(Buf), "%.*e", P - 1, D);
+  int X = std::atoi(std::strchr(Buf, 'e') + 1);
+  if (X < -4 || X >= 16) {
+    snprintf(Buf, sizeof(Buf), "%.*g", P, D);
+    return Buf;
+  }
+  snprintf(Buf, sizeof(Buf), "%.*f", std::max(0, P - 1 - X), D);
+  return Buf;
+}
+
+/// One element as text: hex for bit types, decimal for integers, floats as
+/// the shortest text that round-trips.
+std::string elemText(const ElemType &T, uint64_t V) {
+  if (T.isFloat())
+    return shortestFloatText(floatValue(T, V), T.Bits);
   if (T.K == 'b' || T.K == 'p')
     return T.K == 'p' ? std::to_string(V) : hexText(V, T.bytes() * 2);
   if (T.isSigned())
