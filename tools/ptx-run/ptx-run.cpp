@@ -442,10 +442,15 @@ int runTool() {
   }
   if (EntryName.empty()) {
     std::vector<std::string> Names = M->kernelNames();
-    if (Names.size() != 1)
-      return usage(Names.empty() ? "the module has no .entry"
-                                 : "the module has several .entry "
-                                   "functions: choose one with --entry");
+    if (Names.empty())
+      return usage("the module has no .entry");
+    if (Names.size() > 1) {
+      std::string List;
+      for (const std::string &N : Names)
+        List += (List.empty() ? "'" : ", '") + N + "'";
+      return usage("the module has several .entry functions (" + List +
+                   "): choose one with --entry");
+    }
     EntryName = Names.front();
   }
   api::DiagnosticList LowerDiags;
@@ -460,6 +465,9 @@ int runTool() {
     return Out.finish(0);
   }
 
+  if (Seed.getNumOccurrences() && Sched != api::Schedule::Random)
+    WithColor::warning(errs(), "ptx-run")
+        << "--seed applies to --sched=random only; it is ignored\n";
   api::RunOptions Opts;
   Opts.Sched = Sched;
   Opts.Seed = Seed;
