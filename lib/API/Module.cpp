@@ -137,6 +137,7 @@ Expected<LintResult> Session::lintFile(StringRef Path,
       ptxwarp::Diagnostic D;
       D.ID = DiagID::IOError;
       D.Message = toString(ID.takeError());
+      D.Loc.File = Path == "-" ? "<stdin>" : Path.str();
       Diags.emit(std::move(D));
       R.Diagnostics = makeDiagnosticList(std::move(Out), std::move(SM));
       return R;
