@@ -67,7 +67,11 @@ static Diagnostic makeValue(const ptxwarp::Diagnostic &D) {
   V.Location = convert(D.Loc);
   for (const DiagNote &N : D.Notes)
     V.Notes.push_back({N.Message, convert(N.Loc)});
-  V.Lanes = D.Lanes;
+  V.Threads = D.Threads;
+  for (unsigned T : D.Threads)
+    V.Lanes.push_back(ptxwarp::laneOf(T));
+  if (!D.Threads.empty())
+    V.Warp = ptxwarp::warpOf(D.Threads.front());
   return V;
 }
 

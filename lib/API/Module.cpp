@@ -67,6 +67,7 @@ Expected<Session> Session::create(SessionOptions Opts) {
                                         I->DiagOpts))
     return E;
   I->Opts = std::move(Opts);
+  I->DiagOpts.ErrorLimit = I->Opts.ErrorLimit;
   return Session(std::move(I));
 }
 
@@ -81,7 +82,7 @@ parseInto(std::shared_ptr<const Session::Impl> S, std::shared_ptr<SourceMgr> SM,
   D->SM = std::move(SM);
   DiagnosticEngine Diags = D->makeEngine();
   ParseOptions PO;
-  PO.MaxErrors = D->Sess->Opts.MaxSyntaxErrors;
+  PO.MaxErrors = D->Sess->parseLimit();
   D->AST = parseModule(D->SM, ID, Diags, PO);
   if (!D->AST) // the parser always returns a module; stay safe if not
     D->AST = std::make_unique<ast::Module>(D->SM, ID);
@@ -136,6 +137,7 @@ Expected<LintResult> Session::lintFile(StringRef Path,
       ptxwarp::Diagnostic D;
       D.ID = DiagID::IOError;
       D.Message = toString(ID.takeError());
+      D.Loc.File = Path == "-" ? "<stdin>" : Path.str();
       Diags.emit(std::move(D));
       R.Diagnostics = makeDiagnosticList(std::move(Out), std::move(SM));
       return R;
@@ -149,7 +151,7 @@ Expected<LintResult> Session::lintFile(StringRef Path,
     } else {
       // One top-level item at a time: the module is never held whole.
       ParseOptions PO;
-      PO.MaxErrors = I->Opts.MaxSyntaxErrors;
+      PO.MaxErrors = I->parseLimit();
       sema::Checker Checker(Diags, SO);
       parseStreaming(
           *SM, *ID, Diags,

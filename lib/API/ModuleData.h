@@ -29,8 +29,17 @@ namespace ptxwarp {
 namespace api {
 
 struct Session::Impl {
+  Impl() { DiagOpts.ErrorLimit = Opts.ErrorLimit; }
   SessionOptions Opts;
   DiagnosticOptions DiagOpts; ///< Opts.WarningFlags, parsed once
+  /// The parser's limit: one syntax error past the error limit, which the
+  /// engine turns into the "too many errors" note, then it stops.
+  unsigned parseLimit() const {
+    unsigned L = Opts.MaxSyntaxErrors;
+    if (Opts.ErrorLimit && (!L || Opts.ErrorLimit < L))
+      L = Opts.ErrorLimit + 1;
+    return L;
+  }
 };
 
 struct ModuleData {

@@ -53,6 +53,12 @@ Location DiagnosticEngine::resolve(llvm::SMLoc Loc) const {
   return L;
 }
 
+std::string DiagnosticEngine::mainFileName() const {
+  if (!SM || SM->getNumBuffers() == 0)
+    return "";
+  return SM->getMemoryBuffer(SM->getMainFileID())->getBufferIdentifier().str();
+}
+
 void DiagnosticEngine::emit(Diagnostic D) {
   if (D.Sev == Severity::Warning) {
     llvm::StringRef Group = D.group();
@@ -66,6 +72,23 @@ void DiagnosticEngine::emit(Diagnostic D) {
     }
     if (Opts.WarningsAsErrors)
       D.Sev = Severity::Error;
+  }
+  if (LimitReached)
+    return;
+  // Nothing follows the note of the limit (passed on from another engine)
+  // or an input that is not text at all.
+  if (D.ID == DiagID::ErrorLimit || D.ID == DiagID::NotText)
+    LimitReached = true;
+  if (D.Sev == Severity::Error && Opts.ErrorLimit &&
+      NumErrors >= Opts.ErrorLimit) {
+    LimitReached = true;
+    Diagnostic N;
+    N.ID = DiagID::ErrorLimit;
+    N.Sev = Severity::Note;
+    N.Loc.File = mainFileName();
+    N.Message = "too many errors emitted, stopping now (--error-limit=" +
+                std::to_string(Opts.ErrorLimit) + "; 0 for no limit)";
+    D = std::move(N);
   }
   if (D.Sev == Severity::Error)
     ++NumErrors;
@@ -84,6 +107,10 @@ DiagnosticEngine::Builder::Builder(DiagnosticEngine &Engine, DiagID ID,
   D.Sev = getDiagInfo(ID).DefaultSeverity;
   D.Range = Range;
   D.Loc = Engine.resolve(Range.Start);
+  // A diagnostic about the module as a whole ("no .version directive") has
+  // no position but still names its file.
+  if (D.Loc.File.empty())
+    D.Loc.File = Engine.mainFileName();
 }
 
 DiagnosticEngine::Builder::Builder(Builder &&Other) noexcept
@@ -103,8 +130,8 @@ DiagnosticEngine::Builder::note(llvm::SMRange Range,
 }
 
 DiagnosticEngine::Builder &
-DiagnosticEngine::Builder::lanes(llvm::ArrayRef<unsigned> L) {
-  D.Lanes.assign(L.begin(), L.end());
+DiagnosticEngine::Builder::threads(llvm::ArrayRef<unsigned> T) {
+  D.Threads.assign(T.begin(), T.end());
   return *this;
 }
 

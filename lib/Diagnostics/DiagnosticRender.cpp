@@ -2,6 +2,8 @@
 
 #include "ptxwarp/Diagnostics/DiagnosticRender.h"
 
+#include "SourceLine.h"
+
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/WithColor.h"
 
@@ -19,37 +21,104 @@ static llvm::SourceMgr::DiagKind toDiagKind(Severity S) {
   return llvm::SourceMgr::DK_Error;
 }
 
-static std::string lanesText(llvm::ArrayRef<unsigned> Lanes) {
-  std::string S;
-  llvm::raw_string_ostream OS(S);
-  OS << " (lane" << (Lanes.size() == 1 ? "" : "s") << ' ';
-  for (size_t I = 0; I < Lanes.size(); ++I) {
-    // Print runs as ranges: 0-15, 17.
+/// "0-3, 7, 9-10": ascending numbers with runs as ranges.
+static void printRanges(llvm::raw_ostream &OS, llvm::ArrayRef<unsigned> Ns) {
+  for (size_t I = 0; I < Ns.size(); ++I) {
     size_t J = I;
-    while (J + 1 < Lanes.size() && Lanes[J + 1] == Lanes[J] + 1)
+    while (J + 1 < Ns.size() && Ns[J + 1] == Ns[J] + 1)
       ++J;
     if (I)
       OS << ", ";
-    OS << Lanes[I];
+    OS << Ns[I];
     if (J > I)
-      OS << '-' << Lanes[J];
+      OS << '-' << Ns[J];
     I = J;
+  }
+}
+
+/// The threads of \p Threads (ascending) grouped by warp.
+static std::vector<std::pair<unsigned, std::vector<unsigned>>>
+byWarp(llvm::ArrayRef<unsigned> Threads) {
+  std::vector<std::pair<unsigned, std::vector<unsigned>>> Out;
+  for (unsigned T : Threads) {
+    if (Out.empty() || Out.back().first != warpOf(T))
+      Out.push_back({warpOf(T), {}});
+    Out.back().second.push_back(T);
+  }
+  return Out;
+}
+
+/// " (warp 1, lanes 0-15 (threads 32-47))": a lane is a thread's position in
+/// its warp, a thread id its linear index in the CTA.
+static std::string threadsText(llvm::ArrayRef<unsigned> Threads) {
+  std::string S;
+  llvm::raw_string_ostream OS(S);
+  OS << " (";
+  bool First = true;
+  for (const auto &[Warp, Ts] : byWarp(Threads)) {
+    std::vector<unsigned> Lanes;
+    for (unsigned T : Ts)
+      Lanes.push_back(laneOf(T));
+    OS << (First ? "" : "; ") << "warp " << Warp << ", lane"
+       << (Ts.size() == 1 ? " " : "s ");
+    printRanges(OS, Lanes);
+    OS << " (thread" << (Ts.size() == 1 ? " " : "s ");
+    printRanges(OS, Ts);
+    OS << ')';
+    First = false;
   }
   OS << ')';
   return OS.str();
+}
+
+/// `warp`, `lanes` and `threads` of a runtime diagnostic (\p O gets them).
+/// Every runtime diagnostic concerns one warp; should one name threads of
+/// several, `warp` and `lanes` are left out and `threads` lists them all.
+static void threadsJSON(llvm::json::Object &O,
+                        llvm::ArrayRef<unsigned> Threads) {
+  llvm::json::Array Ts, Lanes;
+  for (unsigned T : Threads) {
+    Ts.push_back(T);
+    Lanes.push_back(laneOf(T));
+  }
+  if (byWarp(Threads).size() == 1) {
+    O["warp"] = warpOf(Threads.front());
+    O["lanes"] = std::move(Lanes);
+  }
+  O["threads"] = std::move(Ts);
 }
 
 static void printOne(llvm::raw_ostream &OS, Severity Sev,
                      const std::string &Message, llvm::SMRange Range,
                      const Location &Loc, const llvm::SourceMgr *SM, bool Color,
                      llvm::StringRef ToolName) {
-  if (SM && Range.Start.isValid() && SM->FindBufferContainingLoc(Range.Start)) {
-    llvm::SmallVector<llvm::SMRange, 1> Ranges;
-    if (Range.End.isValid() &&
-        Range.End.getPointer() > Range.Start.getPointer())
-      Ranges.push_back(Range);
-    SM->PrintMessage(OS, Range.Start, toDiagKind(Sev), Message, Ranges, {},
-                     Color);
+  if (unsigned Buf = SM && Range.Start.isValid()
+                         ? SM->FindBufferContainingLoc(Range.Start)
+                         : 0) {
+    // As llvm::SourceMgr::PrintMessage, with the source line made safe
+    // (SourceLine.h): the line around the location, ended by LF or CR.
+    const llvm::MemoryBuffer *MB = SM->getMemoryBuffer(Buf);
+    const char *Loc = Range.Start.getPointer();
+    const char *LineStart = Loc, *LineEnd = Loc;
+    while (LineStart != MB->getBufferStart() && LineStart[-1] != '\n' &&
+           LineStart[-1] != '\r')
+      --LineStart;
+    while (LineEnd != MB->getBufferEnd() && *LineEnd != '\n' &&
+           *LineEnd != '\r')
+      ++LineEnd;
+    llvm::SmallVector<std::pair<unsigned, unsigned>, 1> Ranges;
+    if (Range.End.isValid() && Range.End.getPointer() > Loc)
+      Ranges.push_back(
+          {unsigned(Loc - LineStart),
+           unsigned(std::min(Range.End.getPointer(), LineEnd) - LineStart)});
+    auto LC = SM->getLineAndColumn(Range.Start, Buf);
+    std::string Where = (MB->getBufferIdentifier() + ":" +
+                         llvm::Twine(LC.first) + ":" + llvm::Twine(LC.second))
+                            .str();
+    llvm::SMDiagnostic(Where, toDiagKind(Sev), Message)
+        .print(nullptr, OS, Color);
+    printSourceLine(OS, llvm::StringRef(LineStart, LineEnd - LineStart),
+                    unsigned(Loc - LineStart), Ranges, Color);
     return;
   }
   // No buffer: "file:line:col: error: msg" when we know where, else the tool.
@@ -73,8 +142,8 @@ void ptxwarp::renderText(llvm::raw_ostream &OS, const Diagnostic &D,
                          const llvm::SourceMgr *SM, bool Color,
                          llvm::StringRef ToolName) {
   std::string Msg = D.Message;
-  if (!D.Lanes.empty())
-    Msg += lanesText(D.Lanes);
+  if (!D.Threads.empty())
+    Msg += threadsText(D.Threads);
   Msg += " [";
   Msg += D.id().str();
   Msg += "]";
@@ -104,12 +173,8 @@ llvm::json::Object ptxwarp::toJSON(const Diagnostic &D) {
   if (!D.group().empty())
     O["group"] = D.group();
   O["message"] = D.Message;
-  if (!D.Lanes.empty()) {
-    llvm::json::Array Lanes;
-    for (unsigned L : D.Lanes)
-      Lanes.push_back(L);
-    O["lanes"] = std::move(Lanes);
-  }
+  if (!D.Threads.empty())
+    threadsJSON(O, D.Threads);
   if (!D.Notes.empty()) {
     llvm::json::Array Notes;
     for (const DiagNote &N : D.Notes) {
@@ -156,6 +221,11 @@ llvm::json::Object ptxwarp::toSARIF(llvm::ArrayRef<Diagnostic> Diags,
                          {"message", llvm::json::Object{{"text", D.Message}}}};
     if (!D.Loc.File.empty())
       R["locations"] = llvm::json::Array{sarifLocation(D.Loc)};
+    if (!D.Threads.empty()) {
+      llvm::json::Object Props;
+      threadsJSON(Props, D.Threads);
+      R["properties"] = std::move(Props);
+    }
     if (!D.Notes.empty()) {
       llvm::json::Array Related;
       for (const DiagNote &N : D.Notes) {

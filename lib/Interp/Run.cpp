@@ -17,19 +17,20 @@ namespace ptxwarp {
 namespace interp {
 namespace detail {
 
-std::string laneList(LaneMask M, unsigned WarpId) {
-  std::string S;
-  unsigned Base = WarpId * WarpSize;
+std::string laneList(LaneMask M) {
+  std::string S = countPopulation(M) == 1 ? "lane " : "lanes ";
+  bool First = true;
   while (M) {
-    unsigned First = countTrailingZeros(M);
-    unsigned Last = First;
+    unsigned F = countTrailingZeros(M);
+    unsigned Last = F;
     while (Last + 1 < WarpSize && hasLane(M, Last + 1))
       ++Last;
-    if (!S.empty())
+    if (!First)
       S += ", ";
-    S += std::to_string(Base + First);
-    if (Last > First)
-      S += "-" + std::to_string(Base + Last);
+    First = false;
+    S += std::to_string(F);
+    if (Last > F)
+      S += "-" + std::to_string(Last);
     M &= Last + 1 >= WarpSize ? 0 : ~((2u << Last) - 1);
   }
   return S;

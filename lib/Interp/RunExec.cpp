@@ -62,9 +62,11 @@ Runner::SyncResult Runner::trySync(Warp &W, const Inst &I, LaneMask Group) {
     error(DiagID::UBAlignedPartial, I, GT, W,
           "'" + I.Text +
               "' is .aligned: every thread of the warp must execute it "
-              "together, but thread(s) " +
-              laneList(Missing, W) +
-              (GF ? " are guarded off" : " exited without it"));
+              "together, but " +
+              laneList(Missing) +
+              (!GF                             ? " exited without it"
+               : countPopulation(Missing) == 1 ? " is guarded off"
+                                               : " are guarded off"));
     return SyncResult::Error;
   }
   WarpStep S;
@@ -115,7 +117,7 @@ Runner::SyncResult Runner::trySync(Warp &W, const Inst &I, LaneMask Group) {
             With |= X & -X;
         Rest &= ~With;
         Groups += (Groups.empty() ? "" : "; ") + std::string("0x") +
-                  utohexstr(GM, true) + " from thread(s) " + laneList(With, W);
+                  utohexstr(GM, true) + " from " + laneList(With);
       }
       error(DiagID::UBMaskMismatch, I, UB.MaskMismatch ? UB.MaskMismatch : P, W,
             "lanes arrive at '" + I.Text + "' with different membermasks (" +

@@ -523,6 +523,25 @@ bool Runner::reportDeadlock(std::vector<Warp> &Warps) {
                        "' for an mbarrier phase that cannot complete (" +
                        State + "; nothing else can run)");
     }
+    if (Opts.Sched == SchedPolicy::Lockstep && !W.Stack.empty() &&
+        PCs.size() > 1) {
+      // Lockstep runs only the top stack entry's lanes: they wait at a .sync
+      // instruction for members on another path, which cannot run before
+      // the warp reconverges.
+      LaneMask Waiting = W.Stack.back().second & Blocked;
+      LaneMask Others = Blocked & ~Waiting;
+      if (Waiting && Others) {
+        const Inst &S = F.Insts[W.PC[countTrailingZeros(Waiting)]];
+        const Inst &O = F.Insts[W.PC[countTrailingZeros(Others)]];
+        return error(
+            DiagID::UBDeadlock, S, Blocked, W,
+            "deadlock under lockstep scheduling: " + laneList(Waiting) +
+                " wait at '" + S.Text + "' for " + laneList(Others) +
+                ", which cannot run before the warp reconverges "
+                "(they are at line " +
+                std::to_string(O.Line) + " '" + O.Text + "')");
+      }
+    }
     for (uint32_t PC : PCs)
       Where += (Where.empty() ? "" : ", ") + std::string("line ") +
                std::to_string(F.Insts[PC].Line) + " '" + F.Insts[PC].Text + "'";

@@ -121,11 +121,9 @@ struct Warp {
 
 enum class Step { Progress, Stuck, Done, Error };
 
-/// Thread ids of the lanes in \p M, with runs as ranges: "0-6, 8-31".
-std::string laneList(LaneMask M, unsigned WarpId);
-inline std::string laneList(LaneMask M, const Warp &W) {
-  return laneList(M, W.Id);
-}
+/// The lanes in \p M (positions within their warp, 0-31), with runs as
+/// ranges and the noun: "lane 7", "lanes 0-6, 8-31".
+std::string laneList(LaneMask M);
 
 class Runner {
 public:
@@ -432,7 +430,7 @@ private:
     if (L.Grid[0] * L.Grid[1] * L.Grid[2] > 1)
       Full += " in CTA (" + std::to_string(CtaId[0]) + "," +
               std::to_string(CtaId[1]) + "," + std::to_string(CtaId[2]) + ")";
-    Diags.report(ID, I.Loc).lanes(Ids) << Full;
+    Diags.report(ID, I.Loc).threads(Ids) << Full;
     return false;
   }
   /// Where an undefined value with origin \p Origin came from.
@@ -442,11 +440,9 @@ private:
              ", read before any write";
     const ShflOrigin &O = Origins[Origin - F.Regs.size()];
     const Inst &S = F.Insts[O.PC];
-    std::string Src = laneList(O.Absent, O.Warp);
-    bool One = countPopulation(O.Absent) == 1;
     return "it was read by '" + S.Text + "' at line " + std::to_string(S.Line) +
-           " from thread" + (One ? " " : "s ") + Src +
-           ", which did not take part";
+           " from " + laneList(O.Absent) + " of warp " +
+           std::to_string(O.Warp) + ", which did not take part";
   }
   /// The origin id of shfl \p PC of warp \p W reading \p Absent.
   uint32_t shflOrigin(uint32_t PC, const Warp &W, LaneMask Absent) {

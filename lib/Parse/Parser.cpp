@@ -16,6 +16,7 @@
 #include "ASTBuilder.h"
 #include "Lexer.h"
 #include "SyntaxErrors.h"
+#include "TextCheck.h"
 #include "Token.h"
 
 #include "PTXParser.h"
@@ -422,6 +423,8 @@ public:
           Deliver) {
     ParseStats St;
     St.Bytes = Buf.size();
+    if (rejectNonText(Buf, Diags))
+      return St;
     Chunker Ch(Buf, Opts.MaxNestingDepth, Opts.SliceTokens);
     unsigned NThreads = Opts.Threads;
     if (NThreads == 0)

@@ -55,6 +55,10 @@ cl::list<std::string>
                  cl::value_desc("group"), cl::cat(LintCat));
 cl::opt<bool> NoWarnings("w", cl::desc("Suppress all warnings"),
                          cl::cat(LintCat));
+cl::opt<unsigned> ErrorLimit(
+    "error-limit",
+    cl::desc("Stop reporting after this many errors per file (0: no limit)"),
+    cl::value_desc("N"), cl::init(20), cl::cat(LintCat));
 cl::opt<bool> ListInstructions(
     "list-instructions",
     cl::desc("Print the instruction table (forms, operands, gates)"),
@@ -154,6 +158,20 @@ FileResult lintFile(const api::Session &Session, StringRef Path,
   R.Errors = L->Diagnostics.errorCount();
   return R;
 }
+/// A usage problem (exit status 2): on stderr and, with --format=json, as
+/// the one JSON document on stdout.
+int usageError(const Twine &Msg) {
+  errs() << "ptx-lint: " << Msg << "\n";
+  if (Format == OutputFormat::JSON) {
+    json::Object D{{"severity", "error"},  {"id", "usage"},
+                   {"message", Msg.str()}, {"file", ""},
+                   {"line", nullptr},      {"column", nullptr}};
+    json::Object Doc{{"files", json::Array()},
+                     {"diagnostics", json::Array{std::move(D)}}};
+    outs() << formatv("{0:2}", json::Value(std::move(Doc))) << '\n';
+  }
+  return 2;
+}
 } // namespace
 
 int main(int argc, char **argv) {
@@ -168,12 +186,21 @@ int main(int argc, char **argv) {
   std::vector<const char *> Args(argv, argv + argc);
   if (!mapColorArgs(Args))
     return 2;
+  std::string CLErrors;
+  raw_string_ostream CLErrs(CLErrors);
   if (!cl::ParseCommandLineOptions(static_cast<int>(Args.size()), Args.data(),
                                    "ptx-lint: check PTX modules\n\n"
                                    "Exit status: 0 no errors, 1 errors found, "
                                    "2 usage or I/O problem.\n",
-                                   &errs()))
-    return 2;
+                                   &CLErrs)) {
+    // The options did not parse; --format=json still gets its document.
+    for (const char *A : Args)
+      if (StringRef(A) == "--format=json" || StringRef(A) == "-format=json")
+        Format = OutputFormat::JSON;
+    StringRef Msg = StringRef(CLErrs.str()).trim();
+    Msg.consume_front("ptx-lint: ");
+    return usageError(Msg);
+  }
 
   if (ListInstructions) {
     outs() << api::instructionTable(Format == OutputFormat::Markdown);
@@ -184,23 +211,18 @@ int main(int argc, char **argv) {
               "only\n";
     return 2;
   }
-  if (Inputs.empty()) {
-    errs() << "ptx-lint: no input files (try --help)\n";
-    return 2;
-  }
+  if (Inputs.empty())
+    return usageError("no input files (try --help)");
   api::SessionOptions SO;
   SO.WarningFlags = WarningFlags;
   SO.NoWarnings = NoWarnings;
+  SO.ErrorLimit = ErrorLimit;
   Expected<api::Session> Session = api::Session::create(SO);
-  if (!Session) {
-    errs() << "ptx-lint: " << toString(Session.takeError()) << "\n";
-    return 2;
-  }
+  if (!Session)
+    return usageError(toString(Session.takeError()));
   if (!Arch.empty()) {
-    if (Error E = api::verifyArch(Arch)) {
-      errs() << "ptx-lint: " << toString(std::move(E)) << "\n";
-      return 2;
-    }
+    if (Error E = api::verifyArch(Arch))
+      return usageError(toString(std::move(E)));
   }
   json::Array JsonASTs, Files;
   bool AnyIO = false;

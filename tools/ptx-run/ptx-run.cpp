@@ -76,6 +76,10 @@ cl::opt<uint64_t> MaxSteps("max-steps",
 cl::opt<uint64_t> MemLimit("memory-limit",
                            cl::desc("Bytes the launch may allocate"),
                            cl::init(1ull << 30), cl::cat(Cat));
+cl::opt<unsigned>
+    ErrorLimit("error-limit",
+               cl::desc("Stop reporting after this many errors (0: no limit)"),
+               cl::value_desc("N"), cl::init(20), cl::cat(Cat));
 cl::opt<bool> Trace("trace",
                     cl::desc("Print each executed instruction and its lanes"),
                     cl::cat(Cat));
@@ -105,6 +109,11 @@ struct Output {
   std::vector<api::DiagnosticList> Diags;
   json::Object Buffers;
   std::string Text;
+  /// --emit-ir's listing: on stdout, or the "ir" field in JSON.
+  std::string IR;
+  /// Errors of the tool itself (usage, I/O, a launch that does not fit):
+  /// on stderr, and in JSON after the diagnostics.
+  json::Array ToolErrors;
   api::RunStats Stats;
 
   bool hasErrors() const {
@@ -127,7 +136,11 @@ struct Output {
       for (const api::DiagnosticList &L : Diags)
         for (json::Value &D : L.toJSON())
           Ds.push_back(std::move(D));
+      for (json::Value &D : ToolErrors)
+        Ds.push_back(std::move(D));
       Root["diagnostics"] = std::move(Ds);
+      if (!IR.empty())
+        Root["ir"] = std::move(IR);
       json::Object St;
       St["warp_instructions"] = int64_t(Stats.WarpInstructions);
       St["lane_instructions"] = int64_t(Stats.LaneInstructions);
@@ -136,7 +149,7 @@ struct Output {
     } else {
       for (const api::DiagnosticList &L : Diags)
         errs() << L.renderText(false, "ptx-run");
-      outs() << Text;
+      outs() << IR << Text;
     }
     return Code;
   }
@@ -205,12 +218,38 @@ double floatValue(const ElemType &T, uint64_t V) {
   return D;
 }
 
-/// One element as text: hex for bit types, decimal for integers, %g floats.
-std::string elemText(const ElemType &T, uint64_t V) {
-  if (T.isFloat()) {
-    double D = floatValue(T, V);
-    return formatv("{0}", D).str();
+/// The shortest text of \p D that reads back as the same f32 (\p Bits 32)
+/// or f64: the fewest significant digits that round-trip, written as %g
+/// writes them but in fixed notation for decimal exponents -4 to 15
+/// ("0.1", "60", "2.5", "1e-05", "1e+20", "-0", "inf", "nan").
+std::string shortestFloatText(double D, unsigned Bits) {
+  if (std::isnan(D))
+    return "nan";
+  if (std::isinf(D))
+    return D < 0 ? "-inf" : "inf";
+  char Buf[64];
+  int P = 1;
+  for (; P < 17; ++P) {
+    snprintf(Buf, sizeof(Buf), "%.*e", P - 1, D);
+    if (Bits == 32 ? std::strtof(Buf, nullptr) == float(D)
+                   : std::strtod(Buf, nullptr) == D)
+      break;
   }
+  snprintf(Buf, sizeof(Buf), "%.*e", P - 1, D);
+  int X = std::atoi(std::strchr(Buf, 'e') + 1);
+  if (X < -4 || X >= 16) {
+    snprintf(Buf, sizeof(Buf), "%.*g", P, D);
+    return Buf;
+  }
+  snprintf(Buf, sizeof(Buf), "%.*f", std::max(0, P - 1 - X), D);
+  return Buf;
+}
+
+/// One element as text: hex for bit types, decimal for integers, floats as
+/// the shortest text that round-trips.
+std::string elemText(const ElemType &T, uint64_t V) {
+  if (T.isFloat())
+    return shortestFloatText(floatValue(T, V), T.Bits);
   if (T.K == 'b' || T.K == 'p')
     return T.K == 'p' ? std::to_string(V) : hexText(V, T.bytes() * 2);
   if (T.isSigned())
@@ -289,9 +328,27 @@ void printRegister(Output &Out, const api::RunResult::RegisterValues &R) {
   }
 }
 
+/// The run's output so far, for usage() to finish in JSON mode.
+Output *Current = nullptr;
+
+/// A tool error (exit status 2). In JSON mode stdout still gets the one
+/// JSON document, with the error among the diagnostics.
 int usage(const Twine &Msg) {
   WithColor::error(errs(), "ptx-run") << Msg << "\n";
-  return 2;
+  if (Fmt != Format::Json)
+    return 2;
+  Output Empty;
+  Output &O = Current ? *Current : Empty;
+  std::string File = !Snippet.empty() ? "<snippet>"
+                     : Input == "-"   ? "<stdin>"
+                                      : Input.getValue();
+  O.ToolErrors.push_back(json::Object{{"severity", "error"},
+                                      {"id", "usage"},
+                                      {"message", Msg.str()},
+                                      {"file", File},
+                                      {"line", nullptr},
+                                      {"column", nullptr}});
+  return O.finish(2);
 }
 
 int runTool() {
@@ -309,6 +366,7 @@ int runTool() {
     Buf = std::move(*MB);
   }
   Output Out;
+  Current = &Out;
 
   api::Launch Launch;
   std::string EntryName;
@@ -340,7 +398,12 @@ int runTool() {
     if (Error E = api::addParameterSpec(Launch, P, MemLimit))
       return usage("--param: " + toString(std::move(E)));
 
-  api::Session Session;
+  api::SessionOptions SO;
+  SO.ErrorLimit = ErrorLimit;
+  Expected<api::Session> Sess = api::Session::create(SO);
+  if (!Sess)
+    return usage(toString(Sess.takeError()));
+  api::Session &Session = *Sess;
   Expected<api::Module> M =
       Session.parseBuffer(Buf->getBuffer(), Buf->getBufferIdentifier());
   if (!M)
@@ -371,7 +434,7 @@ int runTool() {
       Expected<api::Kernel> K = M->lower(Name, LO, D);
       Out.Diags.push_back(std::move(D));
       if (K)
-        outs() << K->printIR();
+        Out.IR += K->printIR();
       else
         consumeError(K.takeError());
     }
@@ -379,10 +442,15 @@ int runTool() {
   }
   if (EntryName.empty()) {
     std::vector<std::string> Names = M->kernelNames();
-    if (Names.size() != 1)
-      return usage(Names.empty() ? "the module has no .entry"
-                                 : "the module has several .entry "
-                                   "functions: choose one with --entry");
+    if (Names.empty())
+      return usage("the module has no .entry");
+    if (Names.size() > 1) {
+      std::string List;
+      for (const std::string &N : Names)
+        List += (List.empty() ? "'" : ", '") + N + "'";
+      return usage("the module has several .entry functions (" + List +
+                   "): choose one with --entry");
+    }
     EntryName = Names.front();
   }
   api::DiagnosticList LowerDiags;
@@ -393,10 +461,13 @@ int runTool() {
     return Out.finish(1);
   }
   if (EmitIR) {
-    outs() << K->printIR();
+    Out.IR += K->printIR();
     return Out.finish(0);
   }
 
+  if (Seed.getNumOccurrences() && Sched != api::Schedule::Random)
+    WithColor::warning(errs(), "ptx-run")
+        << "--seed applies to --sched=random only; it is ignored\n";
   api::RunOptions Opts;
   Opts.Sched = Sched;
   Opts.Seed = Seed;
@@ -442,10 +513,30 @@ int main(int argc, char **argv) {
   cl::HideUnrelatedOptions(Cat);
   cl::SetVersionPrinter(
       [](raw_ostream &OS) { OS << "ptx-run (ptxwarp) 0.1.0\n"; });
+  std::string CLErrors;
+  raw_string_ostream CLErrs(CLErrors);
   if (!cl::ParseCommandLineOptions(argc, argv,
                                    "ptx-run: run a PTX kernel in the warp "
                                    "interpreter\n",
-                                   &errs()))
-    return 2;
+                                   &CLErrs)) {
+    errs() << CLErrs.str();
+    // --format=json was asked for but the options did not parse: the JSON
+    // document still comes.
+    for (int I = 1; I < argc; ++I)
+      if (StringRef(argv[I]) == "--format=json" ||
+          StringRef(argv[I]) == "-format=json")
+        Fmt = Format::Json;
+    if (Fmt != Format::Json)
+      return 2;
+    Output O;
+    O.ToolErrors.push_back(
+        json::Object{{"severity", "error"},
+                     {"id", "usage"},
+                     {"message", StringRef(CLErrs.str()).trim().str()},
+                     {"file", ""},
+                     {"line", nullptr},
+                     {"column", nullptr}});
+    return O.finish(2);
+  }
   return runTool();
 }

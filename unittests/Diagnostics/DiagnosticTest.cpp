@@ -88,23 +88,46 @@ TEST_F(DiagnosticTest, RendersLanesAndUnlocatedDiagnostics) {
   D.ID = DiagID::IOError;
   D.Message = "cannot open 'x.ptx': No such file or directory";
   D.Loc.File = "x.ptx";
-  D.Lanes = {0, 1, 2, 3, 7, 9, 10};
+  // Threads 32-35, 39, 41-42 are lanes 0-3, 7, 9-10 of warp 1 (id / 32,
+  // id % 32).
+  D.Threads = {32, 33, 34, 35, 39, 41, 42};
   std::string Out;
   llvm::raw_string_ostream OS(Out);
   renderText(OS, D, nullptr, false);
   EXPECT_EQ(OS.str(), "x.ptx: error: cannot open 'x.ptx': No such file or "
-                      "directory (lanes 0-3, 7, 9-10) [io-error]\n");
+                      "directory (warp 1, lanes 0-3, 7, 9-10 (threads 32-35, "
+                      "39, 41-42)) [io-error]\n");
+}
+
+TEST_F(DiagnosticTest, RendersThreadsOfSeveralWarpsPerWarp) {
+  Diagnostic D;
+  D.ID = DiagID::IOError;
+  D.Message = "m";
+  D.Threads = {0, 30, 31, 32};
+  std::string Out;
+  llvm::raw_string_ostream OS(Out);
+  renderText(OS, D, nullptr, false);
+  EXPECT_EQ(OS.str(), "ptxwarp: error: m (warp 0, lanes 0, 30-31 (threads 0, "
+                      "30-31); warp 1, lane 0 (thread 32)) [io-error]\n");
+  llvm::json::Value V(toJSON(D));
+  std::string J;
+  llvm::raw_string_ostream(J) << V;
+  // No single warp: only the thread ids.
+  EXPECT_EQ(J, "{\"column\":null,\"file\":\"\",\"id\":\"io-error\","
+               "\"line\":null,\"message\":\"m\",\"severity\":\"error\","
+               "\"threads\":[0,30,31,32]}");
 }
 
 TEST_F(DiagnosticTest, JSONCarriesEveryField) {
   DiagnosticEngine Diags(&SM);
-  Diags.report(DiagID::SyntaxError, at(11)).lanes({4, 5}) << "msg";
+  // Threads 36 and 37: lanes 4 and 5 of warp 1.
+  Diags.report(DiagID::SyntaxError, at(11)).threads({36, 37}) << "msg";
   llvm::json::Value V(toJSON(Diags.diagnostics()[0]));
   std::string Out;
   llvm::raw_string_ostream(Out) << V;
   EXPECT_EQ(Out, "{\"column\":3,\"file\":\"k.ptx\",\"id\":\"syntax-error\","
                  "\"lanes\":[4,5],\"line\":2,\"message\":\"msg\","
-                 "\"severity\":\"error\"}");
+                 "\"severity\":\"error\",\"threads\":[36,37],\"warp\":1}");
 }
 
 TEST_F(DiagnosticTest, SARIFHasOneRunAndRulesForEveryId) {

@@ -116,7 +116,7 @@ TEST(Run, ExecutingLaneNotInMaskIsUBa) {
   ASSERT_FALSE(R.Ok);
   ASSERT_EQ(R.Diags.size(), 1u);
   EXPECT_EQ(R.Diags[0].ID, DiagID::UBExecNotMember);
-  EXPECT_EQ(R.Diags[0].Lanes.front(), 16u);
+  EXPECT_EQ(R.Diags[0].Threads.front(), 16u);
 }
 
 TEST(Run, ZeroMaskIsUBe) {
@@ -145,7 +145,7 @@ TEST(Run, MembersAtDifferentSyncsDeadlockUBb) {
   Result R = runIt(K);
   ASSERT_FALSE(R.Ok);
   EXPECT_EQ(R.Diags[0].ID, DiagID::UBDeadlock);
-  EXPECT_EQ(R.Diags[0].Lanes.size(), 32u);
+  EXPECT_EQ(R.Diags[0].Threads.size(), 32u);
 }
 
 TEST(Run, MemberThatExitsDoesNotBlock) {
@@ -176,7 +176,7 @@ TEST(Run, UndefinedShflResultStoredIsUBd) {
   Result R = runIt(K);
   ASSERT_FALSE(R.Ok);
   EXPECT_EQ(R.Diags[0].ID, DiagID::UBUndefinedUse);
-  EXPECT_EQ(R.Diags[0].Lanes, std::vector<unsigned>{15});
+  EXPECT_EQ(R.Diags[0].Threads, std::vector<unsigned>{15});
 }
 
 TEST(Run, UndefinedValueDiscardedBySelpIsFine) {
@@ -204,7 +204,7 @@ TEST(Run, RegisterReadBeforeWriteIsUndefined) {
   Result R = runIt(K);
   ASSERT_FALSE(R.Ok);
   EXPECT_EQ(R.Diags[0].ID, DiagID::UBUndefinedUse);
-  EXPECT_EQ(R.Diags[0].Lanes.size(), 32u);
+  EXPECT_EQ(R.Diags[0].Threads.size(), 32u);
   EXPECT_NE(R.Diags[0].Message.find("register %m, read before any write"),
             std::string::npos)
       << R.Diags[0].Message;
@@ -228,7 +228,7 @@ TEST(Run, CarryFlagCarriesUndefinedness) {
   Result R = runIt(K);
   ASSERT_FALSE(R.Ok);
   EXPECT_EQ(R.Diags[0].ID, DiagID::UBUndefinedUse);
-  EXPECT_EQ(R.Diags[0].Lanes, std::vector<unsigned>{15});
+  EXPECT_EQ(R.Diags[0].Threads, std::vector<unsigned>{15});
 }
 
 TEST(Run, OutOfBoundsStoreNamesLaneAndBuffer) {
@@ -238,7 +238,7 @@ TEST(Run, OutOfBoundsStoreNamesLaneAndBuffer) {
   Result R = runIt(K);
   ASSERT_FALSE(R.Ok);
   EXPECT_EQ(R.Diags[0].ID, DiagID::OutOfBounds);
-  EXPECT_EQ(R.Diags[0].Lanes, std::vector<unsigned>{31});
+  EXPECT_EQ(R.Diags[0].Threads, std::vector<unsigned>{31});
   EXPECT_NE(R.Diags[0].Message.find("'out'"), std::string::npos);
 }
 

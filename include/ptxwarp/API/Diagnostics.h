@@ -3,10 +3,10 @@
 // Everything ptxwarp reports (syntax errors, checker errors and warnings,
 // lowering limits, runtime undefined behaviour) reaches an embedder as a
 // Diagnostic value: a stable id, a severity, a message, a file:line:col and,
-// for runtime errors, the lanes involved. A DiagnosticList keeps the values of
-// one operation together with the source text, so it can render them exactly
-// as the ptx-lint / ptx-run tools do: text with the source line and a caret,
-// JSON, or SARIF 2.1.0.
+// for runtime errors, the warp and lanes involved. A DiagnosticList keeps the
+// values of one operation together with the source text, so it can render them
+// exactly as the ptx-lint / ptx-run tools do: text with the source line and a
+// caret, JSON, or SARIF 2.1.0.
 //
 //===----------------------------------------------------------------------===//
 
@@ -57,8 +57,12 @@ struct Diagnostic {
   std::string Message;
   SourceLocation Location;
   std::vector<DiagnosticNote> Notes;
-  /// Thread ids involved (runtime errors of the interpreter), ascending.
+  /// Runtime errors of the interpreter: the threads involved, as linear ids
+  /// within the CTA (x + y*ntid.x + z*ntid.x*ntid.y), ascending; they belong
+  /// to warp \c Warp (id / 32) and are its lanes \c Lanes (id % 32).
+  std::vector<unsigned> Threads;
   std::vector<unsigned> Lanes;
+  unsigned Warp = 0;
 };
 
 class DiagnosticList;
@@ -98,7 +102,7 @@ public:
   std::string renderText(bool Color = false,
                          llvm::StringRef ToolName = "ptxwarp") const;
   /// A JSON array with one object per diagnostic (id, severity, message,
-  /// file, line, column, group, notes, lanes): the objects that
+  /// file, line, column, group, notes, warp, lanes, threads): the objects that
   /// `ptx-lint --format=json` lists under "diagnostics".
   std::string renderJSON() const;
   /// The same objects as JSON values, to put in a document of your own

@@ -55,6 +55,10 @@ struct SessionOptions {
   bool NoWarnings = false;
   /// Stop reporting syntax errors after this many (0 = no limit).
   unsigned MaxSyntaxErrors = 1000;
+  /// Report at most this many errors per operation (parse, check, lower,
+  /// run), then one "too many errors emitted, stopping now" note, like
+  /// clang's -ferror-limit (0 = no limit). The tools' --error-limit.
+  unsigned ErrorLimit = 20;
 };
 
 /// Options of one Module::check.

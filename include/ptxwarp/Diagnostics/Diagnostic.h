@@ -75,11 +75,20 @@ struct Diagnostic {
   llvm::SMRange Range; ///< Into the SourceMgr, when there is one.
   Location Loc;
   std::vector<DiagNote> Notes;
-  std::vector<unsigned> Lanes; ///< Thread ids involved (runtime errors).
+  /// Linear thread ids within the CTA involved (runtime errors), ascending:
+  /// x + y*ntid.x + z*ntid.x*ntid.y. Rendered as the warp (warpOf), its
+  /// lanes (laneOf) and the thread ids.
+  std::vector<unsigned> Threads;
 
   llvm::StringRef id() const { return getDiagInfo(ID).Name; }
   llvm::StringRef group() const { return getDiagInfo(ID).Group; }
 };
+
+/// Threads per warp (PTX ISA: WARP_SZ is 32 on every target).
+constexpr unsigned DiagWarpSize = 32;
+/// The warp and the lane of a linear thread id within its CTA.
+inline unsigned warpOf(unsigned Thread) { return Thread / DiagWarpSize; }
+inline unsigned laneOf(unsigned Thread) { return Thread % DiagWarpSize; }
 
 /// User-facing warning policy: -w, -Werror, -Wno-<group>, -W<group>.
 struct DiagnosticOptions {
@@ -88,6 +97,10 @@ struct DiagnosticOptions {
   llvm::StringSet<> DisabledGroups;
   /// Groups that are off unless named with -W<group> (e.g. "pedantic").
   llvm::StringSet<> EnabledOptInGroups;
+  /// After this many errors the engine reports one "too many errors emitted,
+  /// stopping now" note and drops what follows (clang's -ferror-limit); 0:
+  /// no limit.
+  unsigned ErrorLimit = 0;
 };
 
 /// True for groups that are off by default (opt-in with -W<group>).
@@ -113,7 +126,8 @@ public:
       return *this;
     }
     Builder &note(llvm::SMRange Range, const llvm::Twine &Message);
-    Builder &lanes(llvm::ArrayRef<unsigned> L);
+    /// The linear thread ids (within the CTA) involved.
+    Builder &threads(llvm::ArrayRef<unsigned> T);
     /// Overrides the location when there is no SMLoc (e.g. a runtime error
     /// reported against a file known only by name).
     Builder &at(Location Loc);
@@ -150,9 +164,15 @@ public:
   unsigned errorCount() const { return NumErrors; }
   unsigned warningCount() const { return NumWarnings; }
   bool hasErrors() const { return NumErrors != 0; }
+  /// The error limit was reached, or the input is not text: every later
+  /// diagnostic is dropped.
+  bool limitReached() const { return LimitReached; }
 
   /// Resolves \p Loc to file:line:col through the SourceMgr.
   Location resolve(llvm::SMLoc Loc) const;
+  /// The name of the SourceMgr's main buffer (the file being processed), or
+  /// "" without one: the file of a diagnostic that has no position.
+  std::string mainFileName() const;
 
 private:
   const llvm::SourceMgr *SM;
@@ -162,6 +182,7 @@ private:
   bool KeepDiagnostics = true;
   unsigned NumErrors = 0;
   unsigned NumWarnings = 0;
+  bool LimitReached = false;
 };
 
 } // namespace ptxwarp
