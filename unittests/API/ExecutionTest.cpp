@@ -267,16 +267,21 @@ TEST(ExecutionTest, PositionalBindingAndLaunchLimits) {
   // CUDA's limits: 1024 threads per block, grid y and z at most 65535.
   Launch Big = L;
   Big.block(32, 32, 2);
-  EXPECT_EQ(errorOf(K.run(Big)), "a block has at most 1024 threads");
+  EXPECT_EQ(errorOf(K.run(Big)),
+            "kernel 'narrow': a block of 32x32x2 = 2048 threads is more than "
+            "CUDA's limit of 1024 threads per block");
   Launch Wide = L;
   Wide.grid(1, 65536);
-  EXPECT_EQ(errorOf(K.run(Wide)), "the grid is larger than CUDA allows");
+  EXPECT_EQ(errorOf(K.run(Wide)), "kernel 'narrow': grid dimension y is "
+                                  "65536, more than CUDA's limit of 65535");
   Launch Shared = L;
   Shared.dynamicShared(4096);
   RunOptions Small;
   Small.MemoryLimit = 4095;
+  // 4096 dynamic + the 4-byte buffer (the launch's own bytes).
   EXPECT_EQ(errorOf(K.run(Shared, Small)),
-            "dynamic_shared_bytes is larger than the memory limit");
+            "the launch's buffers and dynamic shared memory need 4100 bytes, "
+            "more than the memory limit of 4095");
 }
 
 TEST(ExecutionTest, LaunchFromText) {
@@ -317,7 +322,7 @@ TEST(ExecutionTest, LaunchFromText) {
   EXPECT_EQ(llvm::toString(std::move(Bad)),
             "--param expects NAME=SPEC, got 'n'");
   EXPECT_EQ(errorOf(parseLaunchFile("[1]")),
-            "launch file: expected a JSON object");
+            "launch file: expected a JSON object, got an array");
   EXPECT_EQ(errorOf(parseLaunchFile(
                 R"({"params": [{"buffer": {"type": "u32", "count": 2}}]})", 7)),
             "launch file: buffer '' is larger than the memory limit (7 bytes)");
