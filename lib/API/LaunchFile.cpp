@@ -439,13 +439,16 @@ Error checkKeys(const json::Object &O, ArrayRef<StringRef> Known,
     unsigned BestDistance = ~0u;
     for (StringRef K : Known) {
       unsigned D = StringRef(Lower).edit_distance(K.lower());
+      // A shortened key ("dynamic_shared") counts as close.
+      if (Key.size() >= 4 && K.startswith_insensitive(Key))
+        D = 0;
       if (D < BestDistance)
         Best = K, BestDistance = D;
     }
     std::string Msg = ("launch file: unknown key '" + Key + "' in " + Where +
                        " (expected " + join(Known, ", ") + ")")
                           .str();
-    if (BestDistance <= std::max<size_t>(2, (Key.size() + 1) / 2))
+    if (BestDistance <= std::max<size_t>(2, Key.size() / 3))
       Msg += "; did you mean '" + Best.str() + "'?";
     return fail(Msg);
   }

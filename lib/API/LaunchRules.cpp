@@ -42,7 +42,7 @@ std::string declared(const ir::KernelParam &K) {
 /// The binding's value as `TYPE:VALUE`, the way --param spells it.
 std::string written(const Launch::Binding &B) {
   if (B.Type.empty())
-    return "the raw bits " + utohexstr(B.Bits, /*LowerCase=*/true);
+    return "the raw bits 0x" + utohexstr(B.Bits, /*LowerCase=*/true);
   if (B.Type == "ptr")
     return "ptr:0x" + utohexstr(B.Bits, true);
   ir::Type T = ir::Type::fromName(B.Type);
@@ -283,7 +283,8 @@ Error checkScalar(const ir::Function &F, const ir::KernelParam &K,
     // Raw bits (Launch::scalarBits): the parameter's width, zero- or
     // sign-extended.
     ir::Type Bits{ir::Type::B, D.Bits};
-    if (fits(Bits, false, B.Bits) || fits(Bits, true, B.Bits))
+    if (fits(Bits, false, B.Bits) ||
+        (int64_t(B.Bits) < 0 && fits(Bits, true, B.Bits)))
       return Error::success();
     return makeError(where(F, K) + " is declared " + declared(K) + Got +
                      ", which does not fit its " + Twine(D.bytes()) + " bytes");
