@@ -184,6 +184,10 @@ Expected<Number> textNumber(ir::Type T, StringRef Text, const Twine &Where) {
   }
   if (auto N = textInteger(Text))
     return *N;
+  StringRef Digits = Text;
+  Digits.consume_front("-");
+  if (!Digits.empty() && all_of(Digits, isDigit))
+    return fail(Where + ": " + Text + " does not fit a 64-bit integer");
   return fail(Where + ": '" + Text + "' is not an integer (the type is " +
               T.str() + ")");
 }
@@ -275,7 +279,7 @@ Expected<ParamSpec> parseParamSpec(StringRef Text, uint64_t MaxBytes) {
   Init.split(Vals, ',');
   if (Vals.size() > Count)
     return fail(Text + ": " + Twine(Vals.size()) + " values for " +
-                Twine(Count) + " elements");
+                Twine(Count) + (Count == 1 ? " element" : " elements"));
   for (size_t I = 0; I < Vals.size(); ++I) {
     std::string Where = (Text + ": value " + Twine(I + 1)).str();
     auto N = textNumber(*T, Vals[I], Where);

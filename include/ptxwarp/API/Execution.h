@@ -262,9 +262,19 @@ private:
 ///               {"name": "out", "buffer": {"type": "f32", "count": 64,
 ///                "init": "zero"|"iota", "data": [...], "bits": [...]}}]}
 ///
-/// Every key is optional; a param without "name" binds by position. A
-/// scalar's "value" is converted to its type (floats by value), "bits" is
-/// taken as is; numbers may be quoted ("0x10", or integers wider than
+/// Every key is optional; a param without "name" binds by position. The
+/// file is validated strictly, each error naming the key as a path
+/// (`params[1].buffer.data[2]`): an unknown key is an error (with the
+/// nearest known one: "did you mean 'dynamic_shared_bytes'?"), so is a
+/// value of the wrong JSON type, a param named twice, one with both or
+/// neither of "scalar" and "buffer", a scalar with both "value" and "bits",
+/// a buffer with more than one of "init", "data" and "bits", a "count"
+/// that differs from the length of "data"/"bits", a buffer element that is
+/// no value of its type (u8 300, a fraction for an integer type), "bits"
+/// wider than the type, and a "dynamic_shared_bytes" that is no
+/// non-negative integer. A scalar's "value" keeps its written type and sign
+/// (Kernel::run checks it against the parameter); "type": "ptr" is an
+/// explicit address. Numbers may be quoted ("0x10", or integers wider than
 /// int64). Buffers larger than \p MaxBufferBytes are refused before
 /// anything is allocated. The "entry" (empty when absent) goes to \p Entry.
 PTXWARP_API llvm::Expected<Launch>
@@ -272,9 +282,10 @@ parseLaunchFile(llvm::StringRef JSONText, uint64_t MaxBufferBytes = 1ull << 30,
                 std::string *Entry = nullptr);
 
 /// Adds the binding `NAME=SPEC` (ptx-run's --param) to \p L. SPEC is a
-/// scalar `TYPE:VALUE` (u32:7, s32:-1, f32:1.5, u64:0x10) or a buffer
-/// `TYPE[N]` with an optional `=zero`, `=iota`, `=v1,v2,...` (padded with
-/// zeros to N) or `=@FILE` (its bytes, padded or cut to N elements).
+/// scalar `TYPE:VALUE` (u32:7, s32:-1, f32:1.5, u64:0x10), an address
+/// `ptr:0x1000`, or a buffer `TYPE[N]` with an optional `=zero`, `=iota`,
+/// `=v1,v2,...` (at most N values of the type, padded with zeros to N) or
+/// `=@FILE` (exactly N elements' bytes).
 PTXWARP_API llvm::Error addParameterSpec(Launch &L, llvm::StringRef Spec,
                                          uint64_t MaxBufferBytes = 1ull << 30);
 
