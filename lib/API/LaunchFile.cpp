@@ -411,7 +411,15 @@ Expected<uint64_t> jsonCount(const json::Value &V, const Twine &Where,
   auto N = jsonNumber(V, Where);
   if (!N) {
     consumeError(N.takeError());
-    return fail(Where + " must be " + What + ", got " + kindOf(V));
+    std::string Got = kindOf(V);
+    // A bare integer beyond 64 bits reaches here quoted (quoteWideIntegers).
+    if (auto S = V.getAsString()) {
+      StringRef Digits = S->trim();
+      Digits.consume_front("-");
+      if (!Digits.empty() && all_of(Digits, isDigit))
+        Got = S->str();
+    }
+    return fail(Where + " must be " + What + ", got " + Got);
   }
   uint64_t U = N->Int;
   if (!N->IsInt) {
