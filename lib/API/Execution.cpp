@@ -147,9 +147,10 @@ struct BoundBuffer {
 
 /// Fills \p IL's parameter block from \p L, allocating buffers in \p Mem
 /// (listed in \p Buffers in parameter order).
-static Error bind(const ir::Function &F, StringRef Target, const Launch &L,
-                  const RunOptions &Opts, interp::Memory &Mem,
-                  interp::Launch &IL, std::vector<BoundBuffer> &Buffers) {
+static Error bind(const ir::Function &F, const ast::FunctionStmt *Fn,
+                  StringRef Target, const Launch &L, const RunOptions &Opts,
+                  interp::Memory &Mem, interp::Launch &IL,
+                  std::vector<BoundBuffer> &Buffers) {
   if (Error E = checkDimensions(F, L))
     return E;
   for (unsigned D = 0; D < 3; ++D) {
@@ -157,6 +158,8 @@ static Error bind(const ir::Function &F, StringRef Target, const Launch &L,
     IL.Block[D] = L.Block[D];
   }
   if (Error E = checkSharedMemory(F, L, Target, maxSharedPerBlock(Target)))
+    return E;
+  if (Error E = checkThreadDirectives(Fn, F, L))
     return E;
   // What the launch itself allocates (its buffers and dynamic shared
   // memory) must fit the memory limit: crossing it is the launch's fault,
@@ -247,7 +250,11 @@ Expected<RunResult> Kernel::run(const Launch &L, const RunOptions &Opts) const {
     if (const ast::TargetStmt *T = I->Mod->AST->target())
       if (!T->Targets.empty())
         Target = T->Targets.front().Name;
-    if (Error E = bind(F, Target, L, Opts, Mem, IL, Buffers))
+    const ast::FunctionStmt *Fn = nullptr;
+    for (const ast::FunctionStmt *S : I->Mod->AST->functions())
+      if (S->Name == F.Name && S->isDefinition())
+        Fn = S;
+    if (Error E = bind(F, Fn, Target, L, Opts, Mem, IL, Buffers))
       return E;
 
     interp::RunOptions RO;

@@ -180,6 +180,50 @@ Error checkSharedMemory(const ir::Function &F, const Launch &L,
                    (Target.empty() ? "this target" : Target));
 }
 
+Error checkThreadDirectives(const ast::FunctionStmt *Fn, const ir::Function &F,
+                            const Launch &L) {
+  // PTX ISA 11.4 (performance-tuning directives): .maxntid is the most
+  // threads a CTA of the kernel may have, .reqntid the exact CTA shape it
+  // requires; a launch that does not respect them fails.
+  if (!Fn)
+    return Error::success();
+  for (const ast::DirectiveStmt *D : Fn->Directives) {
+    bool Max = D->Name == "maxntid";
+    if ((!Max && D->Name != "reqntid") || D->Args.empty() || D->Args.size() > 3)
+      continue;
+    uint64_t N[3] = {1, 1, 1};
+    bool Ok = true;
+    for (size_t I = 0; I < D->Args.size(); ++I) {
+      const auto *Imm = dyn_cast<ast::ImmOperand>(D->Args[I]);
+      auto V = Imm ? ast::evaluateInt(*Imm->Value) : None;
+      Ok = Ok && V;
+      if (V)
+        N[I] = *V;
+    }
+    if (!Ok)
+      continue;
+    std::string Decl = "." + D->Name.str() + " " + Twine(N[0]).str();
+    for (size_t I = 1; I < D->Args.size(); ++I)
+      Decl += ", " + std::to_string(N[I]);
+    std::string Block =
+        (Twine(L.Block[0]) + "x" + Twine(L.Block[1]) + "x" + Twine(L.Block[2]))
+            .str();
+    uint64_t Threads = uint64_t(L.Block[0]) * L.Block[1] * L.Block[2];
+    if (Max && Threads > N[0] * N[1] * N[2])
+      return makeError("kernel '" + F.Name + "' declares " + Decl +
+                       " (at most " + Twine(N[0] * N[1] * N[2]) +
+                       " threads per CTA); the block " + Block + " has " +
+                       Twine(Threads));
+    if (!Max &&
+        (L.Block[0] != N[0] || L.Block[1] != N[1] || L.Block[2] != N[2]))
+      return makeError("kernel '" + F.Name + "' declares " + Decl +
+                       " (a block of exactly " + Twine(N[0]) + "x" +
+                       Twine(N[1]) + "x" + Twine(N[2]) + "); the block is " +
+                       Block);
+  }
+  return Error::success();
+}
+
 std::vector<const ir::Inst *> addressUses(const ir::Function &F) {
   // A forward taint over the registers: a register loaded from a parameter
   // carries it through mov, and through add/sub when the other operand is

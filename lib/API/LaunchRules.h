@@ -12,6 +12,7 @@
 #define PTXWARP_LIB_API_LAUNCHRULES_H
 
 #include "ptxwarp/API/Execution.h"
+#include "ptxwarp/AST/AST.h"
 #include "ptxwarp/IR/IR.h"
 
 #include "llvm/Support/Error.h"
@@ -39,6 +40,11 @@ llvm::Error checkDimensions(const ir::Function &F, const Launch &L);
 /// of \p Target).
 llvm::Error checkSharedMemory(const ir::Function &F, const Launch &L,
                               llvm::StringRef Target, uint64_t MaxShared);
+
+/// The block against the entry's `.maxntid` (at most that many threads)
+/// and `.reqntid` (exactly those dimensions), when \p Fn declares them.
+llvm::Error checkThreadDirectives(const ast::FunctionStmt *Fn,
+                                  const ir::Function &F, const Launch &L);
 
 /// For each parameter, the first instruction that uses its value as an
 /// address (null when none does): the kernel reads it as a pointer.

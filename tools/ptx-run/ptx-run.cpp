@@ -102,7 +102,8 @@ EXIT STATUS
      --entry, a bad --param/--launch, a parameter without a value or with a
      value its .param type cannot hold, CUDA's limits (block x/y <= 1024,
      z <= 64, 1024 threads; grid x <= 2^31-1, y/z <= 65535; shared memory per
-     CTA), or buffers and dynamic shared memory over --memory-limit
+     CTA), the kernel's .maxntid/.reqntid, or buffers and dynamic shared
+     memory over --memory-limit
   3  runtime error: undefined behaviour, out of bounds, --max-steps, or the
      program's own memory (registers, .local, .shared, module variables)
      crossing --memory-limit

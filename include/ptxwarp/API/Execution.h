@@ -240,7 +240,8 @@ public:
   /// hold an address, a scalar that is no value of its parameter's type
   /// (Launch::scalar), a zero dimension, CUDA's limits (block x/y <= 1024,
   /// z <= 64, 1024 threads; grid 2^31-1 x 65535 x 65535 CTAs; static +
-  /// dynamic shared memory within the target's maximum per block), or
+  /// dynamic shared memory within the target's maximum per block), a block
+  /// that breaks the kernel's `.maxntid` or `.reqntid`, or
   /// buffers and dynamic shared memory that alone exceed Opts.MemoryLimit.
   /// Runtime errors of the kernel (its own memory crossing the limit too)
   /// are not failures of the call: they are in the result's diagnostics.
