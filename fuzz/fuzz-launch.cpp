@@ -4,8 +4,11 @@
 //   0 mod 3: a launch file (`--launch`, JSON),
 //   1 mod 3: a `--param NAME=SPEC` value,
 //   2 mod 3: a `--grid` / `--block` value.
-// What parses is then bound to a fixed three-parameter kernel (a buffer, a
-// u32, an f32) and run, as ptx-run does, under a 1 MiB memory limit: the
+// What parses is then bound to a fixed kernel whose parameters cover every
+// rule of the launch contract (LaunchRules.h: a .u64 used as an address, a
+// .u64 that is not, .u32, .s8, .b32, .f32, .f64; static and dynamic shared
+// memory against sm_80's maximum) and run, as ptx-run does, under a 1 MiB
+// memory limit: the
 // same public library calls (api::parseLaunchFile, api::addParameterSpec,
 // api::parseDimensions, api::Kernel::run) that ptx-run makes.
 // `@file` buffer initialisers are skipped: reading whatever path the fuzzer
@@ -28,8 +31,15 @@ const uint64_t MaxBytes = 1u << 20;
 const char *KernelText = R"(.version 7.0
 .target sm_80
 .address_size 64
-.visible .entry k(.param .u64 out, .param .u32 n, .param .f32 x)
+.extern .shared .align 4 .b8 dyn[];
+.visible .entry k(.param .u64 out, .param .u32 n, .param .f32 x,
+                  .param .u64 count, .param .s8 s, .param .b32 b,
+                  .param .f64 d)
 {
+  .shared .align 4 .b8 fixed[64];
+  .reg .b64 %rd<2>;
+  ld.param.u64 %rd1, [out];
+  cvta.to.global.u64 %rd1, %rd1;
   ret;
 }
 )";

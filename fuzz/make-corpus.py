@@ -62,11 +62,25 @@ def main():
     # Forms the tests may not spell out.
     launch.update([
         b'\x00{"entry":"k","grid":[2,1,1],"block":[32],"dynamic_shared_bytes":64,'
-        b'"params":[{"name":"out","buffer":{"type":"u64","count":4,"data":[1,-2,3.5]}},'
+        b'"params":[{"name":"out","buffer":{"type":"s64","count":3,"data":[1,-2,3]}},'
         b'{"name":"n","scalar":{"type":"u32","bits":"0x10"}},'
         b'{"name":"x","scalar":{"type":"f32","value":-1.25}}]}',
         b'\x00{"params":[{"buffer":{"type":"f64","count":2,"bits":[1,2]}},'
         b'{"scalar":{"value":7}},{"scalar":{"type":"f32","bits":1065353216}}]}',
+        b'\x00{"block":[1],"dynamic_shared_bytes":166848,"params":['
+        b'{"name":"out","scalar":{"type":"ptr","value":"0x1000"}},'
+        b'{"name":"n","scalar":{"type":"u32","value":4294967295}},'
+        b'{"name":"x","scalar":{"type":"f32","bits":1065353216}},'
+        b'{"name":"count","scalar":{"type":"u64","value":7}},'
+        b'{"name":"s","scalar":{"type":"s8","value":-128}},'
+        b'{"name":"b","scalar":{"type":"f32","value":1.5}},'
+        b'{"name":"d","scalar":{"type":"f64","value":-2}}]}',
+        b'\x00{"dynamic_shared":1,"params":[{"name":"n","scaler":{"value":1}}]}',
+        b'\x00{"params":[{"buffer":{"type":"u8","count":2,"data":[1,300]}},'
+        b'{"name":"n","scalar":{"type":"u32","value":-5}}]}',
+        b"\x01out=ptr:0x1000",
+        b"\x01n=f64:100",
+        b"\x01out=u8[2]=1,2,3",
         b"\x01out=s16[4]=-1,0x7fff,3",
         b"\x01x=f64:1e-300",
         b"\x01n=s64:-9223372036854775808",

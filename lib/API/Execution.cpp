@@ -11,11 +11,13 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "LaunchRules.h"
 #include "ModuleData.h"
 
 #include "ptxwarp/API/Execution.h"
 #include "ptxwarp/Interp/Interpreter.h"
 
+#include "llvm/Support/MathExtras.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <algorithm>
@@ -66,6 +68,12 @@ Launch &Launch::scalarBits(StringRef Param, uint64_t Bits) {
   B.Param = Param.str();
   B.Bits = Bits;
   Bindings.push_back(std::move(B));
+  return *this;
+}
+
+Launch &Launch::address(StringRef Param, uint64_t Address) {
+  scalarBits(Param, Address);
+  Bindings.back().Type = "ptr";
   return *this;
 }
 
@@ -139,23 +147,33 @@ struct BoundBuffer {
 
 /// Fills \p IL's parameter block from \p L, allocating buffers in \p Mem
 /// (listed in \p Buffers in parameter order).
-static Error bind(const ir::Function &F, const Launch &L,
-                  const RunOptions &Opts, interp::Memory &Mem,
-                  interp::Launch &IL, std::vector<BoundBuffer> &Buffers) {
+static Error bind(const ir::Function &F, const ast::FunctionStmt *Fn,
+                  StringRef Target, const Launch &L, const RunOptions &Opts,
+                  interp::Memory &Mem, interp::Launch &IL,
+                  std::vector<BoundBuffer> &Buffers) {
+  if (Error E = checkDimensions(F, L))
+    return E;
   for (unsigned D = 0; D < 3; ++D) {
-    if (L.Grid[D] == 0 || L.Block[D] == 0)
-      return makeError("kernel '" + F.Name +
-                       "': grid and block dimensions must be at least 1");
     IL.Grid[D] = L.Grid[D];
     IL.Block[D] = L.Block[D];
   }
-  // CUDA's limits: 1024 threads per block, 2^31-1 x 65535 x 65535 CTAs.
-  if (uint64_t(L.Block[0]) * L.Block[1] * L.Block[2] > 1024)
-    return makeError("a block has at most 1024 threads");
-  if (L.Grid[0] > 0x7fffffffu || L.Grid[1] > 65535 || L.Grid[2] > 65535)
-    return makeError("the grid is larger than CUDA allows");
-  if (L.DynamicSharedBytes > Opts.MemoryLimit)
-    return makeError("dynamic_shared_bytes is larger than the memory limit");
+  if (Error E = checkSharedMemory(F, L, Target, maxSharedPerBlock(Target)))
+    return E;
+  if (Error E = checkThreadDirectives(Fn, F, L))
+    return E;
+  // What the launch itself allocates (its buffers and dynamic shared
+  // memory) must fit the memory limit: crossing it is the launch's fault,
+  // not the program's (which is a runtime error).
+  uint64_t LaunchBytes = L.DynamicSharedBytes;
+  for (const Launch::Binding &B : L.Bindings)
+    if (B.IsBuffer)
+      LaunchBytes = SaturatingAdd<uint64_t>(LaunchBytes, B.Bytes.size());
+  if (LaunchBytes > Opts.MemoryLimit)
+    return makeError("the launch's buffers and dynamic shared memory need " +
+                     Twine(LaunchBytes) +
+                     " bytes, more than the memory "
+                     "limit of " +
+                     Twine(Opts.MemoryLimit));
   IL.DynamicSharedBytes = L.DynamicSharedBytes;
   IL.ParamBlock.assign(F.ParamBytes, 0);
 
@@ -181,18 +199,23 @@ static Error bind(const ir::Function &F, const Launch &L,
                        F.Name + "' is bound twice");
     Slot = &B;
   }
+  std::vector<const ir::Inst *> AddressUses = addressUses(F);
+  // Every check before the first allocation.
   for (size_t P = 0; P < F.Params.size(); ++P) {
     const ir::KernelParam &K = F.Params[P];
     const Launch::Binding *B = ForParam[P];
     if (!B)
       return makeError("no value for parameter '" + K.Name + "' of kernel '" +
                        F.Name + "'");
+    if (Error E = B->IsBuffer ? checkBuffer(F, K)
+                              : checkScalar(F, K, *B, AddressUses[P]))
+      return E;
+  }
+  for (size_t P = 0; P < F.Params.size(); ++P) {
+    const ir::KernelParam &K = F.Params[P];
+    const Launch::Binding *B = ForParam[P];
     uint64_t Bits = B->Bits;
     if (B->IsBuffer) {
-      if (K.Size < 8)
-        return makeError("parameter '" + K.Name + "' of kernel '" + F.Name +
-                         "' is too narrow to hold a buffer address (" +
-                         Twine(K.Size) + " bytes; an address needs 8)");
       ir::Type Elem = ir::Type::fromName(B->Type);
       if (Elem.K == ir::Type::None)
         Elem = ir::Type::fromName("b8");
@@ -223,7 +246,15 @@ Expected<RunResult> Kernel::run(const Launch &L, const RunOptions &Opts) const {
     interp::Memory Mem;
     interp::Launch IL;
     std::vector<BoundBuffer> Buffers;
-    if (Error E = bind(F, L, Opts, Mem, IL, Buffers))
+    StringRef Target;
+    if (const ast::TargetStmt *T = I->Mod->AST->target())
+      if (!T->Targets.empty())
+        Target = T->Targets.front().Name;
+    const ast::FunctionStmt *Fn = nullptr;
+    for (const ast::FunctionStmt *S : I->Mod->AST->functions())
+      if (S->Name == F.Name && S->isDefinition())
+        Fn = S;
+    if (Error E = bind(F, Fn, Target, L, Opts, Mem, IL, Buffers))
       return E;
 
     interp::RunOptions RO;

@@ -7,18 +7,25 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "LaunchRules.h"
 #include "ModuleData.h"
 
 #include "ptxwarp/API/Execution.h"
 #include "ptxwarp/IR/IR.h"
 
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringMap.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/JSON.h"
+#include "llvm/Support/MathExtras.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <algorithm>
+#include <cmath>
 #include <cstring>
+#include <optional>
 
 using namespace llvm;
 
@@ -31,9 +38,11 @@ namespace {
 struct ParamSpec {
   std::string Name; ///< empty: matched by position
   bool IsBuffer = false;
-  ir::Type Ty;
-  /// Scalar: the value's bits. Buffer: the initial bytes.
+  std::string Type; ///< "u32", "f32", "ptr"
+  /// Scalar: the value (an integer as uint64_t, or int64_t when Negative;
+  /// a float's IEEE bits). Buffer: the initial bytes.
   uint64_t ScalarBits = 0;
+  bool Negative = false;
   std::vector<uint8_t> Bytes;
 };
 
@@ -42,8 +51,9 @@ void addBinding(Launch &L, ParamSpec P) {
   B.Param = std::move(P.Name);
   B.IsBuffer = P.IsBuffer;
   B.Bits = P.ScalarBits;
+  B.Negative = P.Negative;
   B.Bytes = std::move(P.Bytes);
-  B.Type = P.Ty.str();
+  B.Type = std::move(P.Type);
   L.Bindings.push_back(std::move(B));
 }
 
@@ -53,11 +63,235 @@ Error fail(const Twine &Msg) {
 
 Expected<ir::Type> elemType(StringRef Name) {
   ir::Type T = ir::Type::fromName(Name);
-  if (T.K == ir::Type::None || T.K == ir::Type::Pred ||
-      (T.isFloat() && T.Bits == 16))
+  if (T.K == ir::Type::None || T.K == ir::Type::Pred || T.Packed ||
+      T.K == ir::Type::BF || (T.isFloat() && T.Bits == 16))
     return fail("unknown element type '" + Name +
-                "' (use u8 s8 u16 s16 u32 s32 u64 s64 f32 f64)");
+                "' (use u8 s8 u16 s16 u32 s32 u64 s64 b8 b16 b32 b64 f32 "
+                "f64)");
   return T;
+}
+
+/// A number as read: an integer (uint64_t, or int64_t when Negative) or a
+/// floating-point value.
+struct Number {
+  bool IsInt = true;
+  bool Negative = false;
+  uint64_t Int = 0;
+  double D = 0;
+  std::string text() const {
+    if (!IsInt) {
+      std::string S;
+      raw_string_ostream(S) << format("%g", D);
+      return S;
+    }
+    return Negative ? std::to_string(int64_t(Int)) : std::to_string(Int);
+  }
+};
+
+/// An integer written in text: decimal, 0x hex, 0 octal, with a sign.
+std::optional<Number> textInteger(StringRef Text) {
+  Number N;
+  if (!Text.getAsInteger(0, N.Int))
+    return N;
+  int64_t I;
+  if (!Text.getAsInteger(0, I)) {
+    N.Negative = I < 0;
+    N.Int = uint64_t(I);
+    return N;
+  }
+  return std::nullopt;
+}
+
+/// The bits of the float value \p D as \p T (f32 rounds to nearest).
+uint64_t floatBits(ir::Type T, double D) {
+  if (T.Bits == 32) {
+    float F = float(D);
+    uint32_t B;
+    std::memcpy(&B, &F, 4);
+    return B;
+  }
+  uint64_t B;
+  std::memcpy(&B, &D, 8);
+  return B;
+}
+
+double intValue(const Number &N) {
+  return N.Negative ? double(int64_t(N.Int)) : double(N.Int);
+}
+
+/// \p N as an integer for the integer type \p T: a float must be integral
+/// (1.5e3 is 1500; 1.5 is an error) and within 64 bits.
+Expected<Number> integerOf(ir::Type T, const Number &N, const Twine &Where) {
+  if (N.IsInt)
+    return N;
+  if (N.D != std::trunc(N.D))
+    return fail(Where + ": " + N.text() + " is not an integer (the type is " +
+                T.str() + ")");
+  // Within (-2^63, 2^64): the conversion below is defined.
+  if (!(N.D > -9223372036854775808.0 && N.D < 18446744073709551616.0))
+    return fail(Where + ": " + N.text() + " is out of range for " + T.str() +
+                " (" + rangeText(T) + ")");
+  Number I;
+  I.Negative = N.D < 0;
+  I.Int = N.D < 0 ? uint64_t(int64_t(N.D)) : uint64_t(N.D);
+  return I;
+}
+
+/// Raw bits for an element or scalar of \p T: they must fit its width.
+Expected<uint64_t> rawBits(ir::Type T, const Number &N, const Twine &Where) {
+  ir::Type Bits{ir::Type::B, T.Bits};
+  auto I = integerOf(Bits, N, Where);
+  if (!I || !fits(Bits, I->Negative, I->Int)) {
+    if (!I)
+      consumeError(I.takeError());
+    return fail(Where + ": bits " + N.text() + " do not fit " + T.str() + " (" +
+                Twine(unsigned(T.Bits)) + " bits)");
+  }
+  return T.Bits >= 64 ? I->Int : I->Int & maxUIntN(T.Bits);
+}
+
+/// \p N as an element of \p T (floats by value; integers must be values of
+/// \p T). \p Where names the element in messages.
+Expected<uint64_t> elementBits(ir::Type T, const Number &N,
+                               const Twine &Where) {
+  if (T.isFloat())
+    return floatBits(T, N.IsInt ? intValue(N) : N.D);
+  auto IOr = integerOf(T, N, Where);
+  if (!IOr)
+    return IOr.takeError();
+  const Number &I = *IOr;
+  if (!fits(T, I.Negative, I.Int))
+    return fail(Where + ": " + I.text() + " is out of range for " + T.str() +
+                " (" + rangeText(T) + ")");
+  return I.Int;
+}
+
+void appendBits(std::vector<uint8_t> &Out, ir::Type T, uint64_t Bits) {
+  for (unsigned I = 0; I < T.bytes(); ++I)
+    Out.push_back(uint8_t(Bits >> (8 * I)));
+}
+
+/// A number written in text as a value of \p T (a float for float types,
+/// else an integer).
+Expected<Number> textNumber(ir::Type T, StringRef Text, const Twine &Where) {
+  Text = Text.trim();
+  if (T.isFloat()) {
+    Number N;
+    N.IsInt = false;
+    if (Text.getAsDouble(N.D))
+      return fail(Where + ": '" + Text + "' is not a floating-point number");
+    return N;
+  }
+  if (auto N = textInteger(Text))
+    return *N;
+  StringRef Digits = Text;
+  Digits.consume_front("-");
+  if (!Digits.empty() && all_of(Digits, isDigit))
+    return fail(Where + ": " + Text + " does not fit a 64-bit integer");
+  return fail(Where + ": '" + Text + "' is not an integer (the type is " +
+              T.str() + ")");
+}
+
+Expected<std::vector<uint8_t>> fillBuffer(ir::Type T, uint64_t Count,
+                                          StringRef Init, const Twine &Where) {
+  std::vector<uint8_t> Out;
+  if (Init == "zero" || Init.empty()) {
+    Out.assign(Count * T.bytes(), 0);
+    return Out;
+  }
+  if (Init == "iota") {
+    // Element I holds I (modulo 2^N for an integer type narrower than the
+    // index).
+    for (uint64_t I = 0; I < Count; ++I)
+      appendBits(Out, T, T.isFloat() ? floatBits(T, double(I)) : I);
+    return Out;
+  }
+  return fail(Where + ": unknown buffer init '" + Init + "' (zero or iota)");
+}
+
+Expected<ParamSpec> parseParamSpec(StringRef Text, uint64_t MaxBytes) {
+  ParamSpec P;
+  auto [Name, Spec] = Text.split('=');
+  if (Spec.empty())
+    return fail("--param expects NAME=SPEC, got '" + Text + "'");
+  P.Name = Name.str();
+  size_t Bracket = Spec.find('[');
+  if (Bracket == StringRef::npos) {
+    // Scalar: TYPE:VALUE, or ptr:ADDRESS. Whether the value suits the
+    // parameter is Kernel::run's to say (it knows the declared type).
+    auto [TyName, Value] = Spec.split(':');
+    if (TyName == "ptr") {
+      auto N = textInteger(Value.trim());
+      if (!N || N->Negative)
+        return fail(Text + ": '" + Value + "' is not an address");
+      P.Type = "ptr";
+      P.ScalarBits = N->Int;
+      return P;
+    }
+    auto T = elemType(TyName);
+    if (!T)
+      return T.takeError();
+    auto N = textNumber(*T, Value, Text);
+    if (!N)
+      return N.takeError();
+    P.Type = T->str();
+    P.Negative = N->IsInt && N->Negative;
+    P.ScalarBits = T->isFloat() ? floatBits(*T, N->D) : N->Int;
+    return P;
+  }
+  // Buffer: TYPE[N]=zero|iota|v1,v2,...|@file.
+  P.IsBuffer = true;
+  auto T = elemType(Spec.take_front(Bracket));
+  if (!T)
+    return T.takeError();
+  P.Type = T->str();
+  StringRef Rest = Spec.drop_front(Bracket + 1);
+  auto [CountText, After] = Rest.split(']');
+  uint64_t Count = 0;
+  if (CountText.getAsInteger(10, Count))
+    return fail("bad element count in '" + Text + "'");
+  if (Count > MaxBytes / T->bytes())
+    return fail("buffer '" + Name + "' is larger than the memory limit (" +
+                Twine(MaxBytes) + " bytes)");
+  uint64_t Bytes = Count * T->bytes();
+  StringRef Init = After.consume_front("=") ? After : StringRef("zero");
+  if (Init.startswith("@")) {
+    auto MB = MemoryBuffer::getFile(Init.drop_front());
+    if (!MB)
+      return fail("cannot read '" + Init.drop_front() +
+                  "': " + MB.getError().message());
+    StringRef Data = (*MB)->getBuffer();
+    if (Data.size() != Bytes)
+      return fail(Text + ": '" + Init.drop_front() + "' has " +
+                  Twine(Data.size()) + " bytes, the buffer " + Twine(Bytes) +
+                  " (" + Twine(Count) + " x " + T->str() + ")");
+    P.Bytes.assign(Data.begin(), Data.end());
+    return P;
+  }
+  if (Init == "zero" || Init == "iota") {
+    auto B = fillBuffer(*T, Count, Init, Text);
+    if (!B)
+      return B.takeError();
+    P.Bytes = std::move(*B);
+    return P;
+  }
+  SmallVector<StringRef, 16> Vals;
+  Init.split(Vals, ',');
+  if (Vals.size() > Count)
+    return fail(Text + ": " + Twine(Vals.size()) + " values for " +
+                Twine(Count) + (Count == 1 ? " element" : " elements"));
+  for (size_t I = 0; I < Vals.size(); ++I) {
+    std::string Where = (Text + ": value " + Twine(I + 1)).str();
+    auto N = textNumber(*T, Vals[I], Where);
+    if (!N)
+      return N.takeError();
+    auto Bits = elementBits(*T, *N, Where);
+    if (!Bits)
+      return Bits.takeError();
+    appendBits(P.Bytes, *T, *Bits);
+  }
+  P.Bytes.resize(Bytes, 0);
+  return P;
 }
 
 /// json::Value::getAsInteger without its undefined behaviour: LLVM 14
@@ -71,53 +305,6 @@ std::optional<int64_t> jsonInt64(const json::Value &V) {
   if (auto I = V.getAsInteger())
     return *I;
   return std::nullopt;
-}
-
-/// Bits of \p V as an element of type \p T (floats by value).
-uint64_t valueBits(ir::Type T, double D, bool IsInt, int64_t I, uint64_t U,
-                   bool IsUnsigned) {
-  if (T.isFloat()) {
-    double V = IsInt ? (IsUnsigned ? double(U) : double(I)) : D;
-    if (T.Bits == 32) {
-      float F = float(V);
-      uint32_t B;
-      std::memcpy(&B, &F, 4);
-      return B;
-    }
-    uint64_t B;
-    std::memcpy(&B, &V, 8);
-    return B;
-  }
-  if (!IsInt) // callers keep D within (-2^63, 2^64)
-    return D < 0 ? uint64_t(int64_t(D)) : uint64_t(D);
-  return IsUnsigned ? U : uint64_t(I);
-}
-
-Expected<uint64_t> jsonBits(ir::Type T, const json::Value &V, bool Raw) {
-  if (auto S = V.getAsString()) {
-    uint64_t X;
-    if (S->getAsInteger(0, X))
-      return fail("'" + *S + "' is not a number");
-    return X;
-  }
-  if (auto U = V.getAsUINT64())
-    return Raw ? *U : valueBits(T, 0, true, int64_t(*U), *U, true);
-  if (auto I = jsonInt64(V))
-    return Raw ? uint64_t(*I) : valueBits(T, 0, true, *I, 0, false);
-  if (auto D = V.getAsNumber()) {
-    // Converting a double outside the integers' range is undefined
-    // behaviour (1e300 as a u32 value, say); refuse it instead.
-    if ((Raw || !T.isFloat()) &&
-        !(*D > -9223372036854775808.0 && *D < 18446744073709551616.0)) {
-      std::string Num;
-      raw_string_ostream(Num) << format("%g", *D);
-      return fail("launch file: " + Num + " does not fit a 64-bit integer");
-    }
-    if (Raw)
-      return *D < 0 ? uint64_t(int64_t(*D)) : uint64_t(*D);
-    return valueBits(T, *D, false, 0, 0, false);
-  }
-  return fail("expected a number");
 }
 
 /// LLVM 14's json::parse reads an integer with strtoll and keeps the result if
@@ -169,106 +356,288 @@ std::string quoteWideIntegers(StringRef Text) {
   return Out;
 }
 
-void appendBits(std::vector<uint8_t> &Out, ir::Type T, uint64_t Bits) {
-  for (unsigned I = 0; I < T.bytes(); ++I)
-    Out.push_back(uint8_t(Bits >> (8 * I)));
+/// What a JSON value is, for messages: "a string", "an array", ...
+std::string kindOf(const json::Value &V) {
+  switch (V.kind()) {
+  case json::Value::Null:
+    return "null";
+  case json::Value::Boolean:
+    return "a boolean";
+  case json::Value::Number:
+    return "a number";
+  case json::Value::String:
+    return "a string";
+  case json::Value::Array:
+    return "an array";
+  case json::Value::Object:
+    return "an object";
+  }
+  return "a value";
 }
 
-/// Parses a text value (`7`, `-1`, `0x10`, `1.5`) as an element of \p T.
-Expected<uint64_t> textBits(ir::Type T, StringRef Text) {
-  Text = Text.trim();
-  if (T.isFloat()) {
-    double D;
-    if (Text.getAsDouble(D))
-      return fail("'" + Text + "' is not a floating-point number");
-    return valueBits(T, D, false, 0, 0, false);
+/// A JSON number (or a quoted one: "0x10", and the integers
+/// quoteWideIntegers quoted).
+Expected<Number> jsonNumber(const json::Value &V, const Twine &Where) {
+  if (auto S = V.getAsString()) {
+    if (auto N = textInteger(S->trim()))
+      return *N;
+    StringRef Digits = S->trim();
+    Digits.consume_front("-");
+    if (!Digits.empty() && all_of(Digits, isDigit))
+      return fail(Where + ": " + *S + " does not fit a 64-bit integer");
+    return fail(Where + ": '" + *S + "' is not a number");
   }
-  int64_t I;
-  uint64_t U;
-  if (!Text.getAsInteger(0, U))
-    return U;
-  if (!Text.getAsInteger(0, I))
-    return uint64_t(I);
-  return fail("'" + Text + "' is not an integer");
+  Number N;
+  if (auto U = V.getAsUINT64()) {
+    N.Int = *U;
+    return N;
+  }
+  if (auto I = jsonInt64(V)) {
+    N.Negative = *I < 0;
+    N.Int = uint64_t(*I);
+    return N;
+  }
+  if (auto D = V.getAsNumber()) {
+    N.IsInt = false;
+    N.D = *D;
+    return N;
+  }
+  return fail(Where + ": expected a number, got " + kindOf(V));
 }
 
-Expected<std::vector<uint8_t>> fillBuffer(ir::Type T, uint64_t Count,
-                                          StringRef Init) {
-  std::vector<uint8_t> Out;
-  if (Init == "zero" || Init.empty()) {
-    Out.assign(Count * T.bytes(), 0);
-    return Out;
+/// A non-negative integer up to \p Max.
+Expected<uint64_t> jsonCount(const json::Value &V, const Twine &Where,
+                             const Twine &What, uint64_t Max = UINT64_MAX) {
+  auto N = jsonNumber(V, Where);
+  if (!N) {
+    consumeError(N.takeError());
+    std::string Got = kindOf(V);
+    // A bare integer beyond 64 bits reaches here quoted (quoteWideIntegers).
+    if (auto S = V.getAsString()) {
+      StringRef Digits = S->trim();
+      Digits.consume_front("-");
+      if (!Digits.empty() && all_of(Digits, isDigit))
+        Got = S->str();
+    }
+    return fail(Where + " must be " + What + ", got " + Got);
   }
-  if (Init == "iota") {
-    for (uint64_t I = 0; I < Count; ++I)
-      appendBits(Out, T, valueBits(T, double(I), true, int64_t(I), I, true));
-    return Out;
+  uint64_t U = N->Int;
+  if (!N->IsInt) {
+    if (!(N->D >= 0 && N->D < 18446744073709551616.0) ||
+        N->D != std::trunc(N->D))
+      return fail(Where + " must be " + What + ", got " + N->text());
+    U = uint64_t(N->D);
   }
-  return fail("unknown buffer init '" + Init + "' (zero or iota)");
+  if (N->IsInt && N->Negative)
+    return fail(Where + " must be " + What + ", got " + N->text());
+  if (U > Max)
+    return fail(Where + " must be " + What + ", got " + Twine(U));
+  return U;
 }
 
-Expected<ParamSpec> parseParamSpec(StringRef Text, uint64_t MaxBytes) {
-  ParamSpec P;
-  auto [Name, Spec] = Text.split('=');
-  if (Spec.empty())
-    return fail("--param expects NAME=SPEC, got '" + Text + "'");
-  P.Name = Name.str();
-  size_t Bracket = Spec.find('[');
-  if (Bracket == StringRef::npos) {
-    // Scalar: TYPE:VALUE.
-    auto [TyName, Value] = Spec.split(':');
-    auto T = elemType(TyName);
-    if (!T)
-      return T.takeError();
-    auto Bits = textBits(*T, Value);
-    if (!Bits)
-      return Bits.takeError();
-    P.Ty = *T;
-    P.ScalarBits = *Bits;
-    return P;
+/// Every key of \p O is one of \p Known; an unknown one is an error with
+/// the closest known key (llvm::StringRef::edit_distance) as a suggestion.
+Error checkKeys(const json::Object &O, ArrayRef<StringRef> Known,
+                const Twine &Where) {
+  std::vector<std::string> Keys;
+  for (const auto &KV : O)
+    Keys.push_back(KV.first.str());
+  std::sort(Keys.begin(), Keys.end()); // json::Object is unordered
+  for (const std::string &Key : Keys) {
+    if (llvm::is_contained(Known, Key))
+      continue;
+    std::string Lower = StringRef(Key).lower();
+    StringRef Best;
+    unsigned BestDistance = ~0u;
+    for (StringRef K : Known) {
+      unsigned D = StringRef(Lower).edit_distance(K.lower());
+      // A shortened key ("dynamic_shared") counts as close.
+      if (Key.size() >= 4 && K.startswith_insensitive(Key))
+        D = 0;
+      if (D < BestDistance)
+        Best = K, BestDistance = D;
+    }
+    std::string Msg = ("launch file: unknown key '" + Key + "' in " + Where +
+                       " (expected " + join(Known, ", ") + ")")
+                          .str();
+    if (BestDistance <= std::max<size_t>(2, Key.size() / 3))
+      Msg += "; did you mean '" + Best.str() + "'?";
+    return fail(Msg);
   }
-  // Buffer: TYPE[N]=zero|iota|v1,v2,...|@file.
-  P.IsBuffer = true;
-  auto T = elemType(Spec.take_front(Bracket));
+  return Error::success();
+}
+
+Error parseDims(const json::Object &O, StringRef Key, unsigned (&Out)[3]) {
+  const json::Value *V = O.get(Key);
+  if (!V)
+    return Error::success();
+  const json::Array *A = V->getAsArray();
+  std::string What = "an array of 1 to 3 positive integers ([X, Y, Z])";
+  if (!A)
+    return fail("launch file: '" + Key + "' must be " + What + ", got " +
+                kindOf(*V));
+  if (A->empty() || A->size() > 3)
+    return fail("launch file: '" + Key + "' has " + Twine(A->size()) +
+                " elements, expected 1 to 3 ([X, Y, Z])");
+  unsigned D[3] = {1, 1, 1};
+  for (size_t I = 0; I < A->size(); ++I) {
+    std::string Where = ("launch file: " + Key + "[" + Twine(I) + "]").str();
+    auto N = jsonCount((*A)[I], Where, "a positive 32-bit integer", UINT32_MAX);
+    if (!N)
+      return N.takeError();
+    if (*N == 0)
+      return fail(Where + " must be a positive 32-bit integer, got 0");
+    D[I] = unsigned(*N);
+  }
+  std::copy(D, D + 3, Out);
+  return Error::success();
+}
+
+Error parseScalar(const json::Object &S, ParamSpec &P, const Twine &Where) {
+  if (Error E = checkKeys(S, {"type", "value", "bits"}, Where))
+    return E;
+  std::string TypeName = "u32";
+  if (const json::Value *TV = S.get("type")) {
+    auto TS = TV->getAsString();
+    if (!TS)
+      return fail("launch file: " + Where + ".type must be a string, got " +
+                  kindOf(*TV));
+    TypeName = TS->str();
+  }
+  const json::Value *Value = S.get("value");
+  const json::Value *Bits = S.get("bits");
+  if (Value && Bits)
+    return fail("launch file: " + Where +
+                " has both 'value' and 'bits'; give one");
+  if (!Value && !Bits)
+    return fail("launch file: " + Where + " needs a 'value' or 'bits'");
+  std::string At =
+      ("launch file: " + Where + (Value ? ".value" : ".bits")).str();
+  auto N = jsonNumber(Value ? *Value : *Bits, At);
+  if (!N)
+    return N.takeError();
+  if (TypeName == "ptr") {
+    if (!N->IsInt || N->Negative)
+      return fail(At + ": " + N->text() + " is not an address");
+    P.Type = "ptr";
+    P.ScalarBits = N->Int;
+    return Error::success();
+  }
+  auto T = elemType(TypeName);
   if (!T)
-    return T.takeError();
-  P.Ty = *T;
-  StringRef Rest = Spec.drop_front(Bracket + 1);
-  auto [CountText, After] = Rest.split(']');
-  uint64_t Count = 0;
-  if (CountText.getAsInteger(10, Count))
-    return fail("bad element count in '" + Text + "'");
-  if (Count > MaxBytes / T->bytes())
-    return fail("buffer '" + Name + "' is larger than the memory limit (" +
-                Twine(MaxBytes) + " bytes)");
-  StringRef Init = After.consume_front("=") ? After : StringRef("zero");
-  if (Init.startswith("@")) {
-    auto MB = MemoryBuffer::getFile(Init.drop_front());
-    if (!MB)
-      return fail("cannot read '" + Init.drop_front() +
-                  "': " + MB.getError().message());
-    StringRef Data = (*MB)->getBuffer();
-    P.Bytes.assign(Data.begin(), Data.end());
-    P.Bytes.resize(Count * T->bytes(), 0);
-    return P;
-  }
-  if (Init == "zero" || Init == "iota") {
-    auto B = fillBuffer(*T, Count, Init);
+    return fail("launch file: " + Where + ".type: " + toString(T.takeError()));
+  P.Type = T->str();
+  if (Bits) {
+    auto B = rawBits(*T, *N, At);
     if (!B)
       return B.takeError();
-    P.Bytes = std::move(*B);
-    return P;
+    P.ScalarBits = *B;
+    // The bits of a signed type are its value, sign-extended.
+    if (T->isSigned() && T->Bits < 64 && ((*B >> (T->Bits - 1)) & 1)) {
+      P.Negative = true;
+      P.ScalarBits = uint64_t(SignExtend64(*B, T->Bits));
+    } else if (T->isSigned() && T->Bits == 64) {
+      P.Negative = int64_t(*B) < 0;
+    }
+    return Error::success();
   }
-  SmallVector<StringRef, 16> Vals;
-  Init.split(Vals, ',');
-  for (StringRef V : Vals) {
-    auto Bits = textBits(*T, V);
-    if (!Bits)
-      return Bits.takeError();
-    appendBits(P.Bytes, *T, *Bits);
+  if (T->isFloat()) {
+    P.ScalarBits = floatBits(*T, N->IsInt ? intValue(*N) : N->D);
+    return Error::success();
   }
-  P.Bytes.resize(std::max<uint64_t>(Count, Vals.size()) * T->bytes(), 0);
-  return P;
+  // An integer value: whether it suits the parameter is Kernel::run's to say.
+  auto I = integerOf(*T, *N, At);
+  if (!I)
+    return I.takeError();
+  P.Negative = I->Negative;
+  P.ScalarBits = I->Int;
+  return Error::success();
+}
+
+Error parseBuffer(const json::Object &B, ParamSpec &P, const Twine &Where,
+                  uint64_t MaxBytes) {
+  if (Error E = checkKeys(B, {"type", "count", "init", "data", "bits"}, Where))
+    return E;
+  std::string TypeName = "u32";
+  if (const json::Value *TV = B.get("type")) {
+    auto TS = TV->getAsString();
+    if (!TS)
+      return fail("launch file: " + Where + ".type must be a string, got " +
+                  kindOf(*TV));
+    TypeName = TS->str();
+  }
+  auto T = elemType(TypeName);
+  if (!T)
+    return fail("launch file: " + Where + ".type: " + toString(T.takeError()));
+  P.Type = T->str();
+  const char *Sources[] = {"init", "data", "bits"};
+  const char *Given = nullptr;
+  for (const char *K : Sources)
+    if (B.get(K)) {
+      if (Given)
+        return fail("launch file: " + Where + " has both '" + Given +
+                    "' and '" + K + "'; give one");
+      Given = K;
+    }
+  std::optional<uint64_t> Count;
+  if (const json::Value *CV = B.get("count")) {
+    auto C = jsonCount(*CV, "launch file: " + Where + ".count",
+                       "a non-negative integer");
+    if (!C)
+      return C.takeError();
+    Count = *C;
+  }
+  const json::Value *List = B.get("data");
+  bool Raw = false;
+  if (!List) {
+    List = B.get("bits");
+    Raw = List != nullptr;
+  }
+  if (List) {
+    const json::Array *A = List->getAsArray();
+    std::string Key = Raw ? "bits" : "data";
+    if (!A)
+      return fail("launch file: " + Where + "." + Key +
+                  " must be an array of numbers, got " + kindOf(*List));
+    if (Count && *Count != A->size())
+      return fail("launch file: " + Where + ": 'count' is " + Twine(*Count) +
+                  " but '" + Key + "' has " + Twine(A->size()) +
+                  (A->size() == 1 ? " value" : " values"));
+    if (A->size() > MaxBytes / T->bytes())
+      return fail("launch file: buffer '" + P.Name +
+                  "' is larger than the memory limit (" + Twine(MaxBytes) +
+                  " bytes)");
+    for (size_t I = 0; I < A->size(); ++I) {
+      std::string At =
+          ("launch file: " + Where + "." + Key + "[" + Twine(I) + "]").str();
+      auto N = jsonNumber((*A)[I], At);
+      if (!N)
+        return N.takeError();
+      auto X = Raw ? rawBits(*T, *N, At) : elementBits(*T, *N, At);
+      if (!X)
+        return X.takeError();
+      appendBits(P.Bytes, *T, *X);
+    }
+    return Error::success();
+  }
+  uint64_t N = Count.value_or(0);
+  if (N > MaxBytes / T->bytes())
+    return fail("launch file: buffer '" + P.Name +
+                "' is larger than the memory limit (" + Twine(MaxBytes) +
+                " bytes)");
+  std::string Init = "zero";
+  if (const json::Value *IV = B.get("init")) {
+    auto IS = IV->getAsString();
+    if (!IS)
+      return fail("launch file: " + Where +
+                  ".init must be \"zero\" or \"iota\", got " + kindOf(*IV));
+    Init = IS->str();
+  }
+  auto Buf = fillBuffer(*T, N, Init, "launch file: " + Where + ".init");
+  if (!Buf)
+    return Buf.takeError();
+  P.Bytes = std::move(*Buf);
+  return Error::success();
 }
 
 Error parseLaunchJSON(StringRef Text, Launch &Spec, std::string *Entry,
@@ -278,90 +647,78 @@ Error parseLaunchJSON(StringRef Text, Launch &Spec, std::string *Entry,
     return fail("launch file: " + toString(Root.takeError()));
   const json::Object *O = Root->getAsObject();
   if (!O)
-    return fail("launch file: expected a JSON object");
-  if (auto E = O->getString("entry"))
+    return fail("launch file: expected a JSON object, got " + kindOf(*Root));
+  if (Error E = checkKeys(
+          *O, {"entry", "grid", "block", "dynamic_shared_bytes", "params"},
+          "the launch object"))
+    return E;
+  if (const json::Value *EV = O->get("entry")) {
+    auto E = EV->getAsString();
+    if (!E)
+      return fail("launch file: 'entry' must be a string (the kernel's "
+                  "name), got " +
+                  kindOf(*EV));
     if (Entry)
       *Entry = E->str();
-  auto Dims = [&](StringRef Key, unsigned(&Out)[3]) -> Error {
-    const json::Array *A = O->getArray(Key);
-    if (!A)
-      return Error::success();
-    std::array<unsigned, 3> D = {1, 1, 1};
-    for (size_t I = 0; I < A->size() && I < 3; ++I) {
-      auto V = jsonInt64((*A)[I]);
-      // Above 2^32-1 the value would be truncated (4294967296 read as 0).
-      if (!V || *V <= 0 || *V > int64_t(UINT32_MAX))
-        return fail("launch file: '" + Key +
-                    "' must hold positive 32-bit integers");
-      D[I] = unsigned(*V);
-    }
-    std::copy(D.begin(), D.end(), Out);
-    return Error::success();
-  };
-  if (Error E = Dims("grid", Spec.Grid))
-    return E;
-  if (Error E = Dims("block", Spec.Block))
-    return E;
-  if (auto D = O->getInteger("dynamic_shared_bytes")) {
-    if (*D < 0)
-      return fail("launch file: 'dynamic_shared_bytes' must not be negative");
-    Spec.DynamicSharedBytes = uint64_t(*D);
   }
-  const json::Array *Params = O->getArray("params");
-  if (!Params)
+  if (Error E = parseDims(*O, "grid", Spec.Grid))
+    return E;
+  if (Error E = parseDims(*O, "block", Spec.Block))
+    return E;
+  if (const json::Value *DV = O->get("dynamic_shared_bytes")) {
+    auto D = jsonCount(*DV, "launch file: 'dynamic_shared_bytes'",
+                       "a non-negative integer (bytes)");
+    if (!D)
+      return D.takeError();
+    Spec.DynamicSharedBytes = *D;
+  }
+  const json::Value *PV = O->get("params");
+  if (!PV)
     return Error::success();
-  for (const json::Value &PV : *Params) {
-    const json::Object *PO = PV.getAsObject();
+  const json::Array *Params = PV->getAsArray();
+  if (!Params)
+    return fail("launch file: 'params' must be an array of objects, got " +
+                kindOf(*PV));
+  StringMap<size_t> Seen;
+  for (size_t I = 0; I < Params->size(); ++I) {
+    std::string Where = ("params[" + Twine(I) + "]").str();
+    const json::Object *PO = (*Params)[I].getAsObject();
     if (!PO)
-      return fail("launch file: each param must be an object");
+      return fail("launch file: " + Where + " must be an object, got " +
+                  kindOf((*Params)[I]));
+    if (Error E = checkKeys(*PO, {"name", "scalar", "buffer"}, Where))
+      return E;
     ParamSpec P;
-    if (auto N = PO->getString("name"))
+    if (const json::Value *NV = PO->get("name")) {
+      auto N = NV->getAsString();
+      if (!N)
+        return fail("launch file: " + Where + ".name must be a string, got " +
+                    kindOf(*NV));
       P.Name = N->str();
-    if (const json::Object *S = PO->getObject("scalar")) {
-      auto T = elemType(S->getString("type").getValueOr("u32"));
-      if (!T)
-        return T.takeError();
-      P.Ty = *T;
-      const json::Value *V = S->get("value");
-      if (!V)
-        V = S->get("bits");
-      if (!V)
-        return fail("launch file: scalar param without a value");
-      auto Bits = jsonBits(*T, *V, S->get("value") == nullptr);
-      if (!Bits)
-        return Bits.takeError();
-      P.ScalarBits = *Bits;
-    } else if (const json::Object *B = PO->getObject("buffer")) {
-      P.IsBuffer = true;
-      auto T = elemType(B->getString("type").getValueOr("u32"));
-      if (!T)
-        return T.takeError();
-      P.Ty = *T;
-      uint64_t Count = uint64_t(B->getInteger("count").getValueOr(0));
-      if (Count > MaxBytes / T->bytes())
-        return fail("launch file: buffer '" + P.Name +
-                    "' is larger than the memory limit (" + Twine(MaxBytes) +
-                    " bytes)");
-      const json::Array *Data = B->getArray("data");
-      const json::Array *Bits = B->getArray("bits");
-      if (Data || Bits) {
-        for (const json::Value &V : Data ? *Data : *Bits) {
-          auto X = jsonBits(*T, V, Bits != nullptr && !Data);
-          if (!X)
-            return X.takeError();
-          appendBits(P.Bytes, *T, *X);
-        }
-        if (Count * T->bytes() > P.Bytes.size())
-          P.Bytes.resize(Count * T->bytes(), 0);
-      } else {
-        auto Buf =
-            fillBuffer(*T, Count, B->getString("init").getValueOr("zero"));
-        if (!Buf)
-          return Buf.takeError();
-        P.Bytes = std::move(*Buf);
-      }
+      auto [It, New] = Seen.try_emplace(P.Name, I);
+      if (!New)
+        return fail("launch file: " + Where + ": parameter '" + P.Name +
+                    "' is already given by params[" + Twine(It->second) + "]");
+    }
+    const json::Value *SV = PO->get("scalar");
+    const json::Value *BV = PO->get("buffer");
+    if (SV && BV)
+      return fail("launch file: " + Where +
+                  " has both \"scalar\" and \"buffer\"; give one");
+    if (!SV && !BV)
+      return fail("launch file: " + Where + " needs \"scalar\" or \"buffer\"");
+    const json::Object *Obj = (SV ? SV : BV)->getAsObject();
+    std::string Key = SV ? "scalar" : "buffer";
+    if (!Obj)
+      return fail("launch file: " + Where + "." + Key +
+                  " must be an object, got " + kindOf(SV ? *SV : *BV));
+    if (SV) {
+      if (Error E = parseScalar(*Obj, P, Where + ".scalar"))
+        return E;
     } else {
-      return fail("launch file: a param needs \"scalar\" or \"buffer\"");
+      P.IsBuffer = true;
+      if (Error E = parseBuffer(*Obj, P, Where + ".buffer", MaxBytes))
+        return E;
     }
     addBinding(Spec, std::move(P));
   }

@@ -6,8 +6,9 @@
 // (ptxwarp/ptxwarp.h) like any other: binding the launch to the kernel is
 // Kernel::run's, reading --launch and --param is api::parseLaunchFile's and
 // api::addParameterSpec's; this file is the command line and the tables. Exit
-// status: 0 ok, 1 the program does not pass the checker or cannot be lowered, 2
-// usage or I/O, 3 runtime error.
+// status (ExitHelp below, README.md "ptx-run"): 0 ok, 1 the program does not
+// pass the checker or cannot be lowered, 2 usage, I/O or a launch that does
+// not fit the kernel, 3 runtime error.
 //
 //===----------------------------------------------------------------------===//
 
@@ -51,6 +52,11 @@ cl::list<std::string>
               cl::cat(Cat));
 cl::opt<std::string> LaunchFile("launch", cl::desc("Launch file (JSON)"),
                                 cl::cat(Cat));
+cl::opt<uint64_t> DynamicShared(
+    "dynamic-shared",
+    cl::desc("Bytes of dynamic shared memory (extern .shared arrays); "
+             "overrides the launch file's dynamic_shared_bytes"),
+    cl::value_desc("BYTES"), cl::cat(Cat));
 cl::list<std::string> Dumps("dump",
                             cl::desc("Print this buffer or register (repeat)"),
                             cl::cat(Cat));
@@ -91,6 +97,21 @@ cl::opt<std::string>
                      "registers %r0-%r31, %rd0-%rd31, %f0-%f31, "
                      "%h0-%h15, %p0-%p15"),
             cl::cat(Cat));
+
+cl::extrahelp ExitHelp(R"(
+EXIT STATUS
+  0  the kernel ran to completion without a runtime error
+  1  the program does not pass the checker or cannot be lowered
+  2  usage or I/O error, or a launch that does not fit the kernel: an unknown
+     --entry, a bad --param/--launch, a parameter without a value or with a
+     value its .param type cannot hold, CUDA's limits (block x/y <= 1024,
+     z <= 64, 1024 threads; grid x <= 2^31-1, y/z <= 65535; shared memory per
+     CTA), the kernel's .maxntid/.reqntid, or buffers and dynamic shared
+     memory over --memory-limit
+  3  runtime error: undefined behaviour, out of bounds, --max-steps, or the
+     program's own memory (registers, .local, .shared, module variables)
+     crossing --memory-limit
+)");
 
 /// The one-warp kernel that snippet mode (-e) wraps statements in.
 std::string wrapSnippet(StringRef Body) {
@@ -394,6 +415,8 @@ int runTool() {
       return usage("--block: " + toString(D.takeError()));
     Launch.block((*D)[0], (*D)[1], (*D)[2]);
   }
+  if (DynamicShared.getNumOccurrences())
+    Launch.dynamicShared(DynamicShared);
   for (const std::string &P : ParamOpts)
     if (Error E = api::addParameterSpec(Launch, P, MemLimit))
       return usage("--param: " + toString(std::move(E)));
@@ -458,7 +481,12 @@ int runTool() {
   Out.Diags.push_back(std::move(LowerDiags));
   if (!K) {
     consumeError(K.takeError());
-    return Out.finish(1);
+    // An entry the module does not have is the launch's fault (exit 2);
+    // one that cannot be lowered is the program's (exit 1).
+    std::vector<std::string> Names = M->kernelNames();
+    bool Known =
+        std::find(Names.begin(), Names.end(), EntryName) != Names.end();
+    return Out.finish(Known ? 1 : 2);
   }
   if (EmitIR) {
     Out.IR += K->printIR();

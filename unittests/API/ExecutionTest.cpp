@@ -267,16 +267,179 @@ TEST(ExecutionTest, PositionalBindingAndLaunchLimits) {
   // CUDA's limits: 1024 threads per block, grid y and z at most 65535.
   Launch Big = L;
   Big.block(32, 32, 2);
-  EXPECT_EQ(errorOf(K.run(Big)), "a block has at most 1024 threads");
+  EXPECT_EQ(errorOf(K.run(Big)),
+            "kernel 'narrow': a block of 32x32x2 = 2048 threads is more than "
+            "CUDA's limit of 1024 threads per block");
   Launch Wide = L;
   Wide.grid(1, 65536);
-  EXPECT_EQ(errorOf(K.run(Wide)), "the grid is larger than CUDA allows");
+  EXPECT_EQ(errorOf(K.run(Wide)), "kernel 'narrow': grid dimension y is "
+                                  "65536, more than CUDA's limit of 65535");
   Launch Shared = L;
   Shared.dynamicShared(4096);
   RunOptions Small;
   Small.MemoryLimit = 4095;
+  // 4096 dynamic + the 4-byte buffer (the launch's own bytes).
   EXPECT_EQ(errorOf(K.run(Shared, Small)),
-            "dynamic_shared_bytes is larger than the memory limit");
+            "the launch's buffers and dynamic shared memory need 4100 bytes, "
+            "more than the memory limit of 4095");
+}
+
+/// out[0] = n (.u32), out[1] = x (.f32 bits), out[2..3] = count (.u64, no
+/// address); out is used as an address.
+const char *Typed = R"(.version 7.8
+.target sm_80
+.address_size 64
+.visible .entry typed(.param .u64 out, .param .u32 n, .param .f32 x,
+                      .param .u64 count)
+{
+  .reg .b32 %r<2>;
+  .reg .f32 %f<2>;
+  .reg .b64 %rd<3>;
+  ld.param.u64 %rd1, [out];
+  cvta.to.global.u64 %rd1, %rd1;
+  ld.param.u32 %r1, [n];
+  ld.param.f32 %f1, [x];
+  ld.param.u64 %rd2, [count];
+  st.global.u32 [%rd1], %r1;
+  st.global.f32 [%rd1+4], %f1;
+  st.global.u64 [%rd1+8], %rd2;
+  ret;
+}
+)";
+
+TEST(ExecutionTest, ScalarsAreCheckedAgainstTheDeclaration) {
+  Session S;
+  auto M = S.parseBuffer(Typed, "typed.ptx");
+  ASSERT_OK(M);
+  auto K = M->kernel("typed");
+  ASSERT_OK(K);
+  auto Make = [](auto N, auto X) {
+    Launch L;
+    L.block(1)
+        .buffer("out", std::vector<uint32_t>(4, 0))
+        .scalar("n", N)
+        .scalar("x", X)
+        .scalar("count", uint64_t(1) << 32);
+    return L;
+  };
+  // C++ types map to PTX types: int 7 is an s32 value of the .u32,
+  // 1.5f an f32; count 2^32 is (0, 1) in u32 halves.
+  auto R = K->run(Make(7, 1.5f));
+  ASSERT_OK(R);
+  EXPECT_EQ(R->bufferAs<uint32_t>("out"),
+            (std::vector<uint32_t>{7, 0x3FC00000u, 0, 1}));
+  EXPECT_EQ(errorOf(K->run(Make(100.0, 1.5f))),
+            "parameter 'n' of kernel 'typed' is declared .u32; got f64:100, "
+            "expected an integer from 0 to 4294967295 (n=u32:VALUE)");
+  EXPECT_EQ(errorOf(K->run(Make(-5, 1.5f))),
+            "parameter 'n' of kernel 'typed' is declared .u32; got s32:-5, "
+            "expected an integer from 0 to 4294967295 (n=u32:VALUE)");
+  EXPECT_EQ(errorOf(K->run(Make(uint64_t(1) << 32, 1.5f))),
+            "parameter 'n' of kernel 'typed' is declared .u32; got "
+            "u64:4294967296, expected an integer from 0 to 4294967295 "
+            "(n=u32:VALUE)");
+  EXPECT_EQ(errorOf(K->run(Make(7u, 1.5))),
+            "parameter 'x' of kernel 'typed' is declared .f32; got f64:1.5, "
+            "expected an f32 value (x=f32:VALUE)");
+  EXPECT_EQ(errorOf(K->run(Make(7u, 1))),
+            "parameter 'x' of kernel 'typed' is declared .f32; got s32:1, "
+            "expected an f32 value (x=f32:VALUE)");
+
+  // A pointer parameter takes a buffer or an explicit address, never a
+  // plain integer.
+  Launch P;
+  P.block(1).scalar("out", uint64_t(4096)).scalar("n", 1u).scalar("x", 1.0f);
+  P.scalar("count", uint64_t(0));
+  EXPECT_EQ(errorOf(K->run(P)),
+            "parameter 'out' of kernel 'typed' is declared .u64 and used as "
+            "an address (line 11: cvta.to.global.u64 %rd1, %rd1); got "
+            "u64:4096, expected a buffer (out=u32[N]) or an explicit address "
+            "(out=ptr:0x...)");
+  Launch A;
+  A.block(1).address("out", 4096).scalar("n", 1u).scalar("x", 1.0f);
+  A.address("count", 16);
+  auto RA = K->run(A);
+  ASSERT_OK(RA);
+  EXPECT_FALSE(RA->succeeded()); // the store to 0x1000 is out of bounds
+  Launch Narrow = A;
+  Narrow.Bindings[1] = Launch().address("n", 16).Bindings[0];
+  EXPECT_EQ(errorOf(K->run(Narrow)),
+            "parameter 'n' of kernel 'typed' is declared .u32; got ptr:0x10, "
+            "but an address needs a .u64, .s64 or .b64 parameter");
+
+  // Raw bits fit the width, zero- or sign-extended.
+  Launch Raw;
+  Raw.block(1).buffer("out", std::vector<uint32_t>(4, 0));
+  Raw.scalarBits("n", ~uint64_t(0)).scalar("x", 0.0f).scalar("count", 0u);
+  EXPECT_EQ(errorOf(K->run(Raw)), "<no error>");
+  Raw.Bindings[1].Bits = uint64_t(1) << 32;
+  EXPECT_EQ(errorOf(K->run(Raw)),
+            "parameter 'n' of kernel 'typed' is declared .u32; got the raw "
+            "bits 0x100000000, which does not fit its 4 bytes");
+}
+
+TEST(ExecutionTest, LaunchLimitsNameTheNumber) {
+  Kernel K = narrowKernel();
+  Launch L;
+  L.scalar("p", 1u).buffer("out", std::vector<uint32_t>(1, 0));
+  Launch Z = L;
+  Z.block(1, 1, 65);
+  EXPECT_EQ(errorOf(K.run(Z)), "kernel 'narrow': block dimension z is 65, "
+                               "more than CUDA's limit of 64");
+  Launch X = L;
+  X.grid(0x80000000u);
+  EXPECT_EQ(errorOf(K.run(X)), "kernel 'narrow': grid dimension x is "
+                               "2147483648, more than CUDA's limit of "
+                               "2147483647");
+  Launch Zero = L;
+  Zero.block(0);
+  EXPECT_EQ(errorOf(K.run(Zero)), "kernel 'narrow': block dimension x is 0; "
+                                  "every dimension must be at least 1");
+  // Narrow is sm_80: 163 KB = 166912 bytes of shared memory per CTA.
+  Launch Sh = L;
+  Sh.block(1).dynamicShared(166912);
+  EXPECT_EQ(errorOf(K.run(Sh)), "<no error>");
+  Sh.dynamicShared(166913);
+  EXPECT_EQ(errorOf(K.run(Sh)),
+            "kernel 'narrow' needs 166913 bytes of shared memory per CTA (0 "
+            "static + 166913 dynamic), more than the 166912 bytes (163 KB) a "
+            "CTA may use on sm_80");
+}
+
+TEST(ExecutionTest, LaunchFileValidation) {
+  EXPECT_EQ(errorOf(parseLaunchFile(R"({"dynamic_shared_byte": 1})")),
+            "launch file: unknown key 'dynamic_shared_byte' in the launch "
+            "object (expected entry, grid, block, dynamic_shared_bytes, "
+            "params); did you mean 'dynamic_shared_bytes'?");
+  EXPECT_EQ(errorOf(parseLaunchFile(R"({"grid": [1, 1, 1, 1]})")),
+            "launch file: 'grid' has 4 elements, expected 1 to 3 ([X, Y, Z])");
+  EXPECT_EQ(
+      errorOf(parseLaunchFile(
+          R"({"params": [{"buffer": {"type": "u8", "data": [255, 256]}}]})")),
+      "launch file: params[0].buffer.data[1]: 256 is out of range for u8 (0 "
+      "to 255)");
+  // A scalar keeps its written type and sign for Kernel::run.
+  auto L = parseLaunchFile(
+      R"({"params": [{"scalar": {"type": "u32", "value": -5}},
+                     {"scalar": {"type": "s16", "bits": 65535}},
+                     {"scalar": {"type": "ptr", "value": "0x10"}}]})");
+  ASSERT_OK(L);
+  ASSERT_EQ(L->Bindings.size(), 3u);
+  EXPECT_EQ(L->Bindings[0].Type, "u32");
+  EXPECT_TRUE(L->Bindings[0].Negative);
+  EXPECT_EQ(int64_t(L->Bindings[0].Bits), -5);
+  EXPECT_EQ(L->Bindings[1].Type, "s16"); // bits 0xffff of an s16 are -1
+  EXPECT_TRUE(L->Bindings[1].Negative);
+  EXPECT_EQ(int64_t(L->Bindings[1].Bits), -1);
+  EXPECT_EQ(L->Bindings[2].Type, "ptr");
+  EXPECT_EQ(L->Bindings[2].Bits, 16u);
+
+  Launch P;
+  EXPECT_EQ(llvm::toString(addParameterSpec(P, "in=u32[2]=1,2,3")),
+            "in=u32[2]=1,2,3: 3 values for 2 elements");
+  EXPECT_EQ(llvm::toString(addParameterSpec(P, "in=s8[1]=-129")),
+            "in=s8[1]=-129: value 1: -129 is out of range for s8 (-128 to "
+            "127)");
 }
 
 TEST(ExecutionTest, LaunchFromText) {
@@ -317,7 +480,7 @@ TEST(ExecutionTest, LaunchFromText) {
   EXPECT_EQ(llvm::toString(std::move(Bad)),
             "--param expects NAME=SPEC, got 'n'");
   EXPECT_EQ(errorOf(parseLaunchFile("[1]")),
-            "launch file: expected a JSON object");
+            "launch file: expected a JSON object, got an array");
   EXPECT_EQ(errorOf(parseLaunchFile(
                 R"({"params": [{"buffer": {"type": "u32", "count": 2}}]})", 7)),
             "launch file: buffer '' is larger than the memory limit (7 bytes)");

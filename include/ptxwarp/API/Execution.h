@@ -67,18 +67,38 @@ public:
     return buffer(Param, llvm::ArrayRef<T>(Elements));
   }
 
-  /// Binds parameter \p Param to a scalar: its bytes (little-endian, as
-  /// many as the parameter's type holds). `float` passes its IEEE bits.
+  /// Binds parameter \p Param to a scalar of the C++ type's PTX type
+  /// (`float` f32, `double` f64, `int` s32, `uint64_t` u64, ...). Kernel::run
+  /// checks it against the parameter's declaration: an integer must be a
+  /// value of the parameter's type (-1 for a .u32 is an error), a float
+  /// needs a float parameter of its width (or .b32/.b64), never an integer
+  /// one; a parameter the kernel uses as an address takes a buffer or
+  /// address().
   template <typename T> Launch &scalar(llvm::StringRef Param, T Value) {
     static_assert(std::is_arithmetic<T>::value && sizeof(T) <= 8,
                   "integers and floating-point values only");
     uint64_t Bits = 0;
-    if (std::is_signed<T>::value && std::is_integral<T>::value && Value < 0)
-      Bits = ~uint64_t(0); // sign-extend to the parameter's width
+    bool Negative = false;
+    if constexpr (std::is_signed<T>::value && std::is_integral<T>::value) {
+      Negative = Value < 0;
+      if (Negative)
+        Bits = ~uint64_t(0); // the value as int64_t
+    }
     std::memcpy(&Bits, &Value, sizeof(T));
-    return scalarBits(Param, Bits);
+    scalarBits(Param, Bits);
+    Bindings.back().Negative = Negative;
+    Bindings.back().Type = (std::is_floating_point<T>::value ? "f"
+                            : std::is_signed<T>::value       ? "s"
+                                                             : "u") +
+                           std::to_string(sizeof(T) * 8);
+    return *this;
   }
+  /// Binds parameter \p Param to raw bits, stored little-endian in the
+  /// parameter's width; they must fit it (zero- or sign-extended).
   Launch &scalarBits(llvm::StringRef Param, uint64_t Bits);
+  /// Binds a 64-bit parameter to an explicit address (ptx-run's
+  /// `ptr:0x...`): the one scalar a parameter used as a pointer accepts.
+  Launch &address(llvm::StringRef Param, uint64_t Address);
   /// Binds parameter \p Param to a buffer of elements of \p ElementType
   /// ("u32", "f32", ... as in a launch file); RunResult::bufferType reports
   /// it back. The untyped buffer() is "b8".
@@ -91,16 +111,19 @@ public:
   ///
   /// Kernel::run's rules: every parameter gets exactly one value (one bound
   /// twice, by name or position, is an error); a buffer's address needs a
-  /// parameter of at least 8 bytes (a narrower one is an error, never a
-  /// truncated pointer); a scalar is stored little-endian in the
-  /// parameter's width.
+  /// .u64/.s64/.b64 parameter (a narrower one is an error, never a
+  /// truncated pointer); a scalar must be a value of the parameter's
+  /// declared type (see scalar()) and is stored little-endian in its width.
   struct Binding {
     std::string Param;
     bool IsBuffer = false;
+    /// Scalar: the value's bits (an integer as uint64_t, or as int64_t when
+    /// Negative; a float as its IEEE bits).
     uint64_t Bits = 0;
+    bool Negative = false;
     std::vector<uint8_t> Bytes;
     /// Buffer: its element type ("b8" when untyped). Scalar: the type it was
-    /// written with, when it came from text ("" otherwise).
+    /// written with ("u32", "f64", "ptr" for an address; "" for raw bits).
     std::string Type;
   };
   unsigned Grid[3] = {1, 1, 1};
@@ -213,11 +236,15 @@ public:
 
   /// Runs one launch. Fails (without running) when the launch does not
   /// match the kernel: a parameter without a value, an unknown parameter
-  /// name, a parameter bound twice, a buffer for a parameter narrower than
-  /// a pointer, a zero dimension, CUDA's limits (1024 threads per block,
-  /// 2^31-1 x 65535 x 65535 CTAs), dynamic shared memory above
-  /// Opts.MemoryLimit. Runtime errors of the kernel are not failures of the
-  /// call: they are in the result's diagnostics.
+  /// name, a parameter bound twice, a buffer for a parameter that cannot
+  /// hold an address, a scalar that is no value of its parameter's type
+  /// (Launch::scalar), a zero dimension, CUDA's limits (block x/y <= 1024,
+  /// z <= 64, 1024 threads; grid 2^31-1 x 65535 x 65535 CTAs; static +
+  /// dynamic shared memory within the target's maximum per block), a block
+  /// that breaks the kernel's `.maxntid` or `.reqntid`, or
+  /// buffers and dynamic shared memory that alone exceed Opts.MemoryLimit.
+  /// Runtime errors of the kernel (its own memory crossing the limit too)
+  /// are not failures of the call: they are in the result's diagnostics.
   llvm::Expected<RunResult> run(const Launch &L,
                                 const RunOptions &Opts = {}) const;
 
@@ -236,9 +263,19 @@ private:
 ///               {"name": "out", "buffer": {"type": "f32", "count": 64,
 ///                "init": "zero"|"iota", "data": [...], "bits": [...]}}]}
 ///
-/// Every key is optional; a param without "name" binds by position. A
-/// scalar's "value" is converted to its type (floats by value), "bits" is
-/// taken as is; numbers may be quoted ("0x10", or integers wider than
+/// Every key is optional; a param without "name" binds by position. The
+/// file is validated strictly, each error naming the key as a path
+/// (`params[1].buffer.data[2]`): an unknown key is an error (with the
+/// nearest known one: "did you mean 'dynamic_shared_bytes'?"), so is a
+/// value of the wrong JSON type, a param named twice, one with both or
+/// neither of "scalar" and "buffer", a scalar with both "value" and "bits",
+/// a buffer with more than one of "init", "data" and "bits", a "count"
+/// that differs from the length of "data"/"bits", a buffer element that is
+/// no value of its type (u8 300, a fraction for an integer type), "bits"
+/// wider than the type, and a "dynamic_shared_bytes" that is no
+/// non-negative integer. A scalar's "value" keeps its written type and sign
+/// (Kernel::run checks it against the parameter); "type": "ptr" is an
+/// explicit address. Numbers may be quoted ("0x10", or integers wider than
 /// int64). Buffers larger than \p MaxBufferBytes are refused before
 /// anything is allocated. The "entry" (empty when absent) goes to \p Entry.
 PTXWARP_API llvm::Expected<Launch>
@@ -246,9 +283,10 @@ parseLaunchFile(llvm::StringRef JSONText, uint64_t MaxBufferBytes = 1ull << 30,
                 std::string *Entry = nullptr);
 
 /// Adds the binding `NAME=SPEC` (ptx-run's --param) to \p L. SPEC is a
-/// scalar `TYPE:VALUE` (u32:7, s32:-1, f32:1.5, u64:0x10) or a buffer
-/// `TYPE[N]` with an optional `=zero`, `=iota`, `=v1,v2,...` (padded with
-/// zeros to N) or `=@FILE` (its bytes, padded or cut to N elements).
+/// scalar `TYPE:VALUE` (u32:7, s32:-1, f32:1.5, u64:0x10), an address
+/// `ptr:0x1000`, or a buffer `TYPE[N]` with an optional `=zero`, `=iota`,
+/// `=v1,v2,...` (at most N values of the type, padded with zeros to N) or
+/// `=@FILE` (exactly N elements' bytes).
 PTXWARP_API llvm::Error addParameterSpec(Launch &L, llvm::StringRef Spec,
                                          uint64_t MaxBufferBytes = 1ull << 30);
 
