@@ -30,6 +30,8 @@ Checker::~Checker() = default;
 void Checker::checkItem(const ast::Stmt &Item) {
   State->checkModuleOrder(Item);
   if (const auto *F = dyn_cast<ast::FunctionStmt>(&Item)) {
+    // Declared before its body: a function may call itself.
+    State->Functions.try_emplace(F->Name, F->NameRange);
     State->checkFunction(*F);
     return;
   }
@@ -64,6 +66,7 @@ void SemaState::checkFunction(const ast::FunctionStmt &F) {
     declare(*P, ParamSite);
   // PTX allows uses before declarations in the same scope only for labels;
   // registers must be declared first, so one pass in order is enough.
+  declareLabels(F.Body->Body);
   checkBody(F.Body->Body);
   lintDivergence(F);
   popScope();
@@ -78,8 +81,12 @@ void SemaState::checkBody(ArrayRef<const ast::Stmt *> Body) {
     case ast::Stmt::Kind::Instruction:
       checkInstruction(*cast<ast::InstructionStmt>(S));
       break;
+    case ast::Stmt::Kind::Label:
+      checkLabel(*cast<ast::LabelStmt>(S));
+      break;
     case ast::Stmt::Kind::Block:
       pushScope();
+      declareLabels(cast<ast::BlockStmt>(S)->Body);
       checkBody(cast<ast::BlockStmt>(S)->Body);
       popScope();
       break;

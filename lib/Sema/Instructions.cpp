@@ -61,6 +61,8 @@ void SemaState::checkInstruction(const ast::InstructionStmt &I) {
   }
   checkGuard(I);
   CurrentOpcode = I.Opcode;
+  if (isa::controlFlowOf(I.Opcode) == isa::ControlFlow::Branch)
+    checkBranchTarget(I); // Labels.cpp
   StringRef FirstQual = I.Qualifiers.empty() ? "" : I.Qualifiers[0].Text;
   const isa::InstrFamily *F = isa::findFamily(I.Opcode, FirstQual);
   if (!F || F->General) {

@@ -266,7 +266,10 @@ public:
       return;
     }
     if (Slot.Class == isa::SlotClass::InstrType && !N.Name.startswith("%")) {
-      return; // a variable, function or label symbol (mov.u64 %rd, sym)
+      // A variable, function or label symbol (mov.u64 %rd, sym).
+      if (!S.isKnownName(N.Name))
+        unknown(N);
+      return;
     }
     const Symbol *Sym = S.lookup(N.Name);
     if (!Sym) {

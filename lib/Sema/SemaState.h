@@ -43,6 +43,10 @@ struct RangeDecl {
 struct Scope {
   llvm::StringMap<Symbol> Names;
   llvm::StringMap<RangeDecl> Ranges;
+  /// Labels of the block (`L:`, and the labels of .callprototype,
+  /// .branchtargets and .calltargets): visible in the block and the blocks
+  /// nested in it, before and after their definition (Labels.cpp).
+  llvm::StringMap<llvm::SMRange> Labels;
 };
 
 /// What the qualifiers of a warp instruction resolved to.
@@ -104,9 +108,26 @@ struct SemaState {
   /// the innermost scope.
   void declare(const ast::VarDeclStmt &D, DeclSite Site);
   void checkDeclaration(const ast::VarDeclStmt &D, DeclSite Site);
+  /// Reports \p D when \p S already declares its name (Symbols.cpp).
+  bool findRedeclaration(const Scope &S, const ast::Declarator &D);
   /// Finds a register/variable by name, with `%r01` resolving to `%r1`
   /// inside a `%r<N>` range, as in ptxas 13.0 (test/Sema/operands.ptx).
   const Symbol *lookup(llvm::StringRef Name) const;
+  /// Functions declared or defined so far (a call needs a prototype first).
+  llvm::StringMap<llvm::SMRange> Functions;
+  /// Records the labels a block defines in the innermost scope, reporting
+  /// duplicates (Labels.cpp); call before checking the block.
+  void declareLabels(llvm::ArrayRef<const ast::Stmt *> Body);
+  /// A label statement met in order: a variable of the same name declared
+  /// before it in the block makes it a duplicate (Labels.cpp).
+  void checkLabel(const ast::LabelStmt &L);
+  /// The label \p Name visible here, or null.
+  const llvm::SMRange *lookupLabel(llvm::StringRef Name) const;
+  /// Whether a plain (non-%) name is a visible variable, label, function
+  /// or predefined identifier (Labels.cpp).
+  bool isKnownName(llvm::StringRef Name) const;
+  /// `bra`'s target is a label, not a register, variable or function.
+  void checkBranchTarget(const ast::InstructionStmt &I);
 
   // --- Reporting -----------------------------------------------------------
   DiagnosticEngine::Builder report(DiagID ID, llvm::SMRange R) {
