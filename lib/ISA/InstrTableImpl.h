@@ -23,6 +23,10 @@ struct OpcodeRow {
   OperandSizeRule OperandSize;
   bool ResultVariesPerLane;
   uint8_t ExactTyped, ExactTypedWide; ///< see exactTypedOperands
+  int8_t AddressOperand;              ///< see memoryOperandOf
+  const char *RefusedSpaces;          ///< see refusedStateSpaces
+  bool TypeRequired;                  ///< see typeRequirement
+  const char *TypeNameModes;
 };
 llvm::ArrayRef<OpcodeRow> opcodeRows();
 

@@ -64,6 +64,18 @@ void SemaState::checkFunction(const ast::FunctionStmt &F) {
     declare(*P, ParamSite);
   for (const ast::VarDeclStmt *P : F.Params)
     declare(*P, ParamSite);
+  auto MarkRole = [&](ArrayRef<const ast::VarDeclStmt *> Ps,
+                      Symbol::ParamRole R) {
+    for (const ast::VarDeclStmt *P : Ps)
+      for (const ast::Declarator &D : P->Declarators) {
+        auto It = Scopes.back().Names.find(D.Name);
+        if (It != Scopes.back().Names.end() &&
+            It->second.Space == ast::StateSpace::Param)
+          It->second.Role = R;
+      }
+  };
+  MarkRole(F.ReturnParams, Symbol::ParamRole::Return);
+  MarkRole(F.Params, Symbol::ParamRole::Input);
   // PTX allows uses before declarations in the same scope only for labels;
   // registers must be declared first, so one pass in order is enough.
   declareLabels(F.Body->Body);

@@ -31,6 +31,10 @@ struct Symbol {
   ast::StateSpace Space = ast::StateSpace::None;
   llvm::SMRange Range;
   unsigned VectorWidth = 0; ///< `.v2`/`.v4` registers: the element count
+  /// A parameter of the function being checked: its inputs are read-only,
+  /// its return parameters write-only (ptxas 13.0; StateSpaces.cpp).
+  enum class ParamRole : uint8_t { None, Input, Return };
+  ParamRole Role = ParamRole::None;
 };
 
 /// `%r<N>`: names %r0 .. %r(N-1).
@@ -160,6 +164,9 @@ struct SemaState {
   void checkGeneral(const ast::InstructionStmt &I,
                     const isa::InstrFamily *F);   // Operands.cpp
   void checkDeclaredNames(const ast::Operand &O); // Symbols.cpp
+  /// The variable an address operand names against the state space the
+  /// instruction names, and the spaces the opcode refuses (StateSpaces.cpp).
+  void checkStateSpaces(const ast::InstructionStmt &I);
   /// ld/st/cvt registers against PTX ISA 9.4.1 (OperandSize.cpp).
   void checkRelaxedOperands(const ast::InstructionStmt &I);
   /// shl, min, mul... operands of exactly the type (OperandSize.cpp).

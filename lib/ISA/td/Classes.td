@@ -285,6 +285,16 @@ class Opcode<string name> {
   bit Inlined = 0;
   bit AlignedForm = 0;
   string NotRun = "";
+  // Memory: the operand that addresses memory in the state space the
+  // instruction names (ld's [a], cvta's a; -1 for none), and the state-space
+  // qualifiers ptxas refuses on it ("State space incorrect"), a comma list.
+  int AddressOperand = -1;
+  string RefusedSpaces = "";
+  // Whether an instruction type is required ("Unexpected instruction types
+  // specified for 'mul.wide'"), and the modes ptxas names with the opcode
+  // in that message.
+  bit TypeRequired = 0;
+  string TypeNameModes = "";
   // Analyses.
   ControlFlow Flow = FallsThrough;
   IndexArith Arith = ArithOther;
@@ -298,6 +308,14 @@ class Runs<string ir> { string Exec = ir; }
 class Refused<string why> { string NotRun = why; }
 class Arith<IndexArith a> { IndexArith Arith = a; }
 class Flow<ControlFlow f> { ControlFlow Flow = f; }
+class Memory<int address, string refused = ""> {
+  int AddressOperand = address;
+  string RefusedSpaces = refused;
+}
+class Typed<string nameModes = ""> {
+  bit TypeRequired = 1;
+  string TypeNameModes = nameModes;
+}
 class Exact<int mask, int wideMask = mask> {
   int ExactTyped = mask;
   int ExactTypedWide = wideMask;
