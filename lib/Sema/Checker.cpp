@@ -37,12 +37,16 @@ void Checker::checkItem(const ast::Stmt &Item) {
   }
   if (const auto *D = dyn_cast<ast::VarDeclStmt>(&Item)) {
     State->declare(*D, SemaState::DeclSite::Module);
+    State->recordModuleShared(*D);
     return;
   }
   State->checkModuleItem(Item);
 }
 
-void Checker::finish() { State->finishModule(); }
+void Checker::finish() {
+  State->finishModule();
+  State->checkResources(); // Resources.cpp
+}
 
 bool check(const ast::Module &M, const SemaOptions &Opts,
            DiagnosticEngine &Diags) {
@@ -80,6 +84,7 @@ void SemaState::checkFunction(const ast::FunctionStmt &F) {
   // registers must be declared first, so one pass in order is enough.
   declareLabels(F.Body->Body);
   checkBody(F.Body->Body);
+  recordUsage(F); // Resources.cpp
   lintDivergence(F);
   popScope();
 }

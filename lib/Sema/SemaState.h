@@ -17,6 +17,7 @@
 
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/StringSet.h"
 
 #include <optional>
 #include <string>
@@ -69,6 +70,25 @@ struct FunctionFacts {
   bool MixReported = false;
   /// Registers written by activemask (by name).
   llvm::StringMap<llvm::SMRange> ActiveMaskRegs;
+};
+
+/// Where a variable sits in its state space: its size and alignment.
+struct VarLayout {
+  std::string Name;       ///< module .shared variables only
+  uint64_t Size = 0;      ///< modulo 2^64 (ptxas keeps the low 32 bits)
+  uint64_t Saturated = 0; ///< the size, or UINT64_MAX when it overflows
+  uint64_t Align = 1;
+};
+VarLayout layoutOf(const ast::VarDeclStmt &D, const ast::Declarator &Decl);
+
+/// What a function definition uses, for the per-kernel resource checks
+/// once the module is read (Resources.cpp). Copied out of the AST.
+struct FunctionUsage {
+  std::string Name;
+  bool IsEntry = false;
+  llvm::SMRange NameRange;
+  llvm::StringSet<> Names;       ///< every name its operands mention
+  std::vector<VarLayout> Shared; ///< the .shared variables it declares
 };
 
 struct SemaState {
@@ -132,6 +152,16 @@ struct SemaState {
   bool isKnownName(llvm::StringRef Name) const;
   /// `bra`'s target is a label, not a register, variable or function.
   void checkBranchTarget(const ast::InstructionStmt &I);
+
+  // --- Resources (Resources.cpp) -------------------------------------------
+  std::vector<VarLayout> ModuleShared; ///< in declaration order
+  std::vector<FunctionUsage> Usages;   ///< definitions, in module order
+  llvm::StringMap<size_t> UsageIndex;
+  void recordModuleShared(const ast::VarDeclStmt &D);
+  /// Records \p F's usage; reports an entry's parameter space at once.
+  void recordUsage(const ast::FunctionStmt &F);
+  /// Per-kernel static shared memory, once every function is known.
+  void checkResources();
 
   // --- Reporting -----------------------------------------------------------
   DiagnosticEngine::Builder report(DiagID ID, llvm::SMRange R) {
