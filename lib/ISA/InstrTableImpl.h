@@ -27,6 +27,7 @@ struct OpcodeRow {
   const char *RefusedSpaces;          ///< see refusedStateSpaces
   bool TypeRequired;                  ///< see typeRequirement
   const char *TypeNameModes;
+  int8_t CachePolicyOperand; ///< see cachePolicyOperandOf
 };
 llvm::ArrayRef<OpcodeRow> opcodeRows();
 

@@ -76,6 +76,11 @@ StringRef refusedStateSpaces(StringRef Opcode) {
   return R ? StringRef(R->RefusedSpaces) : StringRef();
 }
 
+int cachePolicyOperandOf(StringRef Opcode) {
+  const OpcodeRow *R = findRow(Opcode);
+  return R ? R->CachePolicyOperand : -1;
+}
+
 std::optional<StringRef> typeRequirement(StringRef Opcode) {
   const OpcodeRow *R = findRow(Opcode);
   if (!R || !R->TypeRequired)

@@ -269,6 +269,10 @@ public:
       // A variable, function or label symbol (mov.u64 %rd, sym).
       if (!S.isKnownName(N.Name))
         unknown(N);
+      else if (!S.lookup(N.Name) && !S.Functions.count(N.Name) &&
+               S.lookupLabel(N.Name))
+        // ptxas 13.0 takes no label as a value (`mov.u64 %rd, L`).
+        mismatch(N.Range, "'" + N.Name + "' is a label");
       return;
     }
     const Symbol *Sym = S.lookup(N.Name);
@@ -645,6 +649,21 @@ void SemaState::checkGeneral(const ast::InstructionStmt &I,
     for (const ast::Operand *O : I.Operands)
       checkDeclaredNames(*O);
     return;
+  }
+  // The cache-policy operand comes with .L2::cache_hint, and only with it
+  // (ptxas 13.0; st.async and st.bulk take a third operand of their own).
+  int Policy = isa::cachePolicyOperandOf(I.Opcode);
+  if (Policy >= 0 && !I.hasQualifier("async") && !I.hasQualifier("bulk")) {
+    bool Hint = I.hasQualifier("L2::cache_hint");
+    if (!Hint && N == unsigned(Policy) + 1)
+      report(DiagID::OperandCount, I.OpcodeRange)
+          << ".L2::cache_hint modifier required for instruction '"
+          << F->DiagName << "' with " << N
+          << " arguments: the last one is a cache policy";
+    else if (Hint && N != unsigned(Policy) + 1)
+      report(DiagID::OperandCount, I.OpcodeRange)
+          << "Arguments mismatch for instruction '" << F->DiagName
+          << "': .L2::cache_hint takes a cache-policy operand";
   }
   if (!F->Groups.empty())
     checkGeneralQualifiers(*this, I, *F);

@@ -418,7 +418,8 @@ void emitOpcodes(raw_ostream &OS, RecordKeeper &Records) {
        << Op->getValueAsInt("AddressOperand") << ", "
        << quote(Op->getValueAsString("RefusedSpaces")) << ", "
        << (Op->getValueAsBit("TypeRequired") ? "true" : "false") << ", "
-       << quote(Op->getValueAsString("TypeNameModes")) << "},\n";
+       << quote(Op->getValueAsString("TypeNameModes")) << ", "
+       << Op->getValueAsInt("CachePolicyOperand") << "},\n";
   }
   OS << "};\n\n} // namespace\n\n";
   // The row of an opcode name: a switch on its length and characters

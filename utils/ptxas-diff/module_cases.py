@@ -95,6 +95,11 @@ def symbol_cases():
         'cvt-no-type': '\tcvt.rn %f1, %r1;\n',
         'ld-into-pred': '\tld.global.f32 %p1, [%rd1];\n',
         'st-input-param': '\tst.param.u64 [p], %rd1;\n',
+        'ld-policy-no-hint': '\tld.global.u32 %r1, [%rd1], %rd2;\n',
+        'st-policy-no-hint': '\tst.global.u32 [%rd1], %r1, %rd2;\n',
+        'ld-hint-no-policy': '\tld.global.L2::cache_hint.u32 %r1, [%rd1];\n',
+        'ld-hint-policy': '\tld.global.L2::cache_hint.u32 %r1, [%rd1], %rd2;\n',
+        'mov-label': 'L1:\n\tmov.u64 %rd1, L1;\n',
     }
     for name, b in body.items():
         mod = ''

@@ -255,6 +255,9 @@ int memoryOperandOf(llvm::StringRef Opcode);
 /// The state-space qualifiers the opcode does not take, a comma list
 /// (`st.const`: ptxas 13.0's "State space incorrect for instruction 'st'").
 llvm::StringRef refusedStateSpaces(llvm::StringRef Opcode);
+/// The operand that is a cache policy, written exactly when the instruction
+/// has `.L2::cache_hint` (PTX ISA 9.7.9.8 ld, 9.7.9.10 st); -1 for none.
+int cachePolicyOperandOf(llvm::StringRef Opcode);
 /// When the opcode needs an instruction type (`mul.wide` without one is
 /// "Unexpected instruction types specified for 'mul.wide'"): the modes
 /// (comma list) that ptxas names with the opcode in that message; none when

@@ -290,6 +290,9 @@ class Opcode<string name> {
   // qualifiers ptxas refuses on it ("State space incorrect"), a comma list.
   int AddressOperand = -1;
   string RefusedSpaces = "";
+  // The operand that is a cache policy, present exactly with
+  // .L2::cache_hint (ld/st: `d, [a], policy`); -1 for none.
+  int CachePolicyOperand = -1;
   // Whether an instruction type is required ("Unexpected instruction types
   // specified for 'mul.wide'"), and the modes ptxas names with the opcode
   // in that message.

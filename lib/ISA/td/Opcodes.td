@@ -99,7 +99,7 @@ def : Opcode<"getctarank">, Refused<NoCluster>;
 def : Opcode<"griddepcontrol">, Runs<"Fence">;
 def : Opcode<"isspacep">, Runs<"Isspacep">;
 def : Opcode<"istypep">, Refused<NoTextures>;
-def : Opcode<"ld">, Runs<"Ld">, OperandSizeIs<SizeLoad>, Checked<2, 3>, Memory<1>, Typed<>;
+def : Opcode<"ld">, Runs<"Ld">, OperandSizeIs<SizeLoad>, Checked<2, 3>, Memory<1>, Typed<> { let CachePolicyOperand = 2; }
 def : Opcode<"ldmatrix">, Refused<NoMatrix>;
 def : Opcode<"ldu">, Runs<"Ld">, OperandSizeIs<SizeLoad>, Memory<1, "shared,local,const,param">, Typed<>;
 def : Opcode<"lg2">, Checked<2>, Runs<"Lg2">, Typed<>;
@@ -146,7 +146,7 @@ def : Opcode<"shr">, Checked<3>, Runs<"Shr">, Arith<ArithShiftRight>, Exact<0b11
 def : Opcode<"sin">, Checked<2>, Runs<"Sin">, Typed<>;
 def : Opcode<"slct">, Checked<4>, Runs<"Slct">, Typed<>;
 def : Opcode<"sqrt">, Checked<2>, Runs<"Sqrt">, Typed<>;
-def : Opcode<"st">, Runs<"St">, OperandSizeIs<SizeStore>, Checked<2, 3>, Memory<0, "const">, Typed<>;
+def : Opcode<"st">, Runs<"St">, OperandSizeIs<SizeStore>, Checked<2, 3>, Memory<0, "const">, Typed<> { let CachePolicyOperand = 2; }
 def : Opcode<"stackrestore">, Refused<NoStack>;
 def : Opcode<"stacksave">, Refused<NoStack>;
 def : Opcode<"stmatrix">, Refused<NoMatrix>;
