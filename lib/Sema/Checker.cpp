@@ -31,7 +31,7 @@ void Checker::checkItem(const ast::Stmt &Item) {
   State->checkModuleOrder(Item);
   if (const auto *F = dyn_cast<ast::FunctionStmt>(&Item)) {
     // Declared before its body: a function may call itself.
-    State->Functions.try_emplace(F->Name, F->NameRange);
+    State->declareFunction(*F); // Labels.cpp
     State->checkFunction(*F);
     return;
   }

@@ -75,6 +75,29 @@ bool SemaState::isKnownName(StringRef Name) const {
          Functions.count(Name);
 }
 
+// ptxas 13.0 blames a second .entry on its own line and a second .func, or
+// a .func named like a module variable, on the line of its body's brace.
+void SemaState::declareFunction(const ast::FunctionStmt &F) {
+  SMRange At = F.NameRange;
+  if (!F.IsEntry && F.Body)
+    At = SMRange(F.Body->Range.Start,
+                 SMLoc::getFromPointer(F.Body->Range.Start.getPointer() + 1));
+  auto Var = Scopes.front().Names.find(F.Name);
+  if (F.isDefinition() &&
+      (DefinedFunctions.count(F.Name) || Var != Scopes.front().Names.end())) {
+    auto B = report(DiagID::DuplicateSymbol, At);
+    B << "Duplicate definition of function '" << F.Name << "'";
+    auto Prev = Functions.find(F.Name);
+    if (Prev != Functions.end())
+      B.note(Prev->second, "previous definition is here");
+    else if (Var != Scopes.front().Names.end())
+      B.note(Var->second.Range, "a variable of that name is declared here");
+  }
+  if (F.isDefinition())
+    DefinedFunctions.insert(F.Name);
+  Functions.try_emplace(F.Name, F.NameRange);
+}
+
 void SemaState::checkBranchTarget(const ast::InstructionStmt &I) {
   if (I.Operands.empty())
     return;

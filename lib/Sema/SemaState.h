@@ -139,6 +139,10 @@ struct SemaState {
   const Symbol *lookup(llvm::StringRef Name) const;
   /// Functions declared or defined so far (a call needs a prototype first).
   llvm::StringMap<llvm::SMRange> Functions;
+  llvm::StringSet<> DefinedFunctions;
+  /// A function defined twice, or named like a module variable, is a
+  /// duplicate for ptxas 13.0 (Labels.cpp); then records it.
+  void declareFunction(const ast::FunctionStmt &F);
   /// Records the labels a block defines in the innermost scope, reporting
   /// duplicates (Labels.cpp); call before checking the block.
   void declareLabels(llvm::ArrayRef<const ast::Stmt *> Body);

@@ -95,6 +95,12 @@ bool SemaState::findRedeclaration(const Scope &S, const ast::Declarator &D) {
     if (R != S.Ranges.end() && Index < R->second.Count)
       return Report(D.Name, R->second.Sym.Range);
   }
+  // A module variable named like a function declared before it.
+  if (&S == &Scopes.front()) {
+    auto Fn = Functions.find(D.Name);
+    if (Fn != Functions.end())
+      return Report(D.Name, Fn->second);
+  }
   auto L = S.Labels.find(D.Name);
   if (L != S.Labels.end() &&
       L->second.Start.getPointer() < D.Range.Start.getPointer())

@@ -123,8 +123,19 @@ def resource_cases():
             '\tret;\n}\n')
 
 
+def function_cases():
+    fn = '.func f()\n{\n\tret;\n}\n'
+    entry = '.visible .entry k()\n{\n\tret;\n}\n'
+    yield 'functions-func-twice', HEAD + fn + fn
+    yield 'functions-entry-twice', HEAD + entry + entry
+    yield 'functions-var-then-func', HEAD + '.global .b32 f;\n' + fn
+    yield 'functions-func-then-var', HEAD + fn + '.global .b32 f;\n'
+    yield 'functions-prototype-then-def', HEAD + '.func f();\n' + fn
+
+
 def all_cases():
     yield from space_cases()
+    yield from function_cases()
     yield from symbol_cases()
     yield from resource_cases()
 
