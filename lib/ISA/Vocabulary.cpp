@@ -9,6 +9,7 @@
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSet.h"
+#include "llvm/ADT/StringSwitch.h"
 
 using namespace llvm;
 
@@ -30,6 +31,18 @@ static const char *const KnownModifiers[] = {
     "approx",  "full",    "uni",     "arrive",  "red",      "popc",
     "cc",      "to",      "nc",      "v2",      "v4",       "v8",
     "x1",      "x2",      "x4"};
+
+std::optional<SpaceGate> stateSpaceGate(StringRef Q) {
+  // Probed with ptxas 13.0 on ld: "Feature '::cta' requires PTX ISA
+  // .version 7.8 or later", '::cluster' also "requires .target sm_90 or
+  // higher", '::entry' and '::func' 8.3 (PTX ISA 5.1.5.1, 5.1.6.4).
+  return StringSwitch<std::optional<SpaceGate>>(Q)
+      .Case("shared::cta", SpaceGate{"::cta", PtxVersion(7, 8), 0})
+      .Case("shared::cluster", SpaceGate{"::cluster", PtxVersion(7, 8), 90})
+      .Case("param::entry", SpaceGate{"::entry", PtxVersion(8, 3), 0})
+      .Case("param::func", SpaceGate{"::func", PtxVersion(8, 3), 0})
+      .Default(std::nullopt);
+}
 
 bool isKnownModifier(StringRef Q) {
   static const StringSet<> Set = [] {

@@ -24,6 +24,9 @@
 //                                    Illegal to read function return
 //                                    parameter 'ret'
 //
+// The sub-spaces have gates: ::cta and ::cluster PTX 7.8 (::cluster also
+// sm_90), ::entry and ::func PTX 8.3 (isa::stateSpaceGate).
+//
 // ptx-run runs the checker first, so it refuses such a module instead of
 // reading zeros from the wrong memory.
 //
@@ -79,6 +82,22 @@ void SemaState::checkStateSpaces(const ast::InstructionStmt &I) {
       break;
     }
   }
+  if (SpaceQual)
+    if (std::optional<isa::SpaceGate> G =
+            isa::stateSpaceGate(SpaceQual->Text)) {
+      if (Version && *Version < G->MinVersion) {
+        auto B = report(DiagID::VersionGate, SpaceQual->range());
+        B << "Feature '" << G->Feature << "' requires PTX ISA .version "
+          << G->MinVersion.str() << " or later";
+        noteVersion(B);
+      }
+      if (G->MinTarget && Target && Target->Number < G->MinTarget) {
+        auto B = report(DiagID::TargetGate, SpaceQual->range());
+        B << "Feature '" << G->Feature << "' requires .target sm_"
+          << G->MinTarget << " or higher";
+        noteTarget(B);
+      }
+    }
   if (SpaceQual && isa::listContains(isa::refusedStateSpaces(I.Opcode),
                                      SpaceQual->Text.split("::").first)) {
     report(DiagID::StateSpace, SpaceQual->range())

@@ -133,8 +133,22 @@ def function_cases():
     yield 'functions-prototype-then-def', HEAD + '.func f();\n' + fn
 
 
+def gate_cases():
+    """The sub-spaces' version and target gates."""
+    for w in ('shared::cta', 'shared::cluster', 'param::entry', 'param::func'):
+        ins = (f'ld.{w}.u32 %r1, [%rd1];' if w.startswith('shared')
+               else f'ld.{w}.u64 %rd1, [p];')
+        for v in ('7.7', '7.8', '8.2', '8.3'):
+            for t in ('sm_80', 'sm_90'):
+                yield f'gates-{w.replace("::", "_")}-{v}-{t}', (
+                    f'.version {v}\n.target {t}\n.address_size 64\n'
+                    '.visible .entry k(.param .u64 p)\n{\n\t.reg .b32 %r<2>;\n'
+                    f'\t.reg .b64 %rd<2>;\n\t{ins}\n\tret;\n}}\n')
+
+
 def all_cases():
     yield from space_cases()
+    yield from gate_cases()
     yield from function_cases()
     yield from symbol_cases()
     yield from resource_cases()

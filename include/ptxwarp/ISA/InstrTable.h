@@ -215,6 +215,15 @@ bool listContains(llvm::StringRef List, llvm::StringRef Value);
 /// Modifier words ptxas knows on some instruction: a known word in the
 /// wrong place is "Illegal modifier", an unknown one "Unknown modifier".
 bool isKnownModifier(llvm::StringRef Q);
+/// The gates of a state-space word with a sub-space (`shared::cluster`):
+/// the feature name in ptxas's messages, the PTX version, the target (0:
+/// none).
+struct SpaceGate {
+  llvm::StringRef Feature;
+  PtxVersion MinVersion;
+  unsigned MinTarget;
+};
+std::optional<SpaceGate> stateSpaceGate(llvm::StringRef Q);
 /// A matrix shape word (`m8n8`, `m16n8k16`; PTX ISA 9.7.14 "Warp Level
 /// Matrix Multiply-Accumulate Instructions", matrix shape).
 bool isMatrixShape(llvm::StringRef Q);
