@@ -150,7 +150,42 @@ void SemaState::recordModuleShared(const ast::VarDeclStmt &D) {
   }
 }
 
+// The performance-tuning directives (PTX ISA 11.4), probed with ptxas
+// 13.0: a count of 0 (the value is kept in 32 bits, so 2^32 too) is
+// "Positive non-zero value expected for maxnreg", on the directive's line
+// for .maxnreg and .minnctapersm and on the body's brace for .maxntid and
+// .reqntid; .maxnctapersm is gone ("Deprecated feature: '.maxnctapersm
+// directive' not supported as of PTX version 2.1"). A .maxnreg over 255
+// is only a warning of ptxas's ("will be ignored").
+void SemaState::checkTuningDirectives(const ast::FunctionStmt &F) {
+  for (const ast::DirectiveStmt *D : F.Directives) {
+    if (D->Name == "maxnctapersm") {
+      report(DiagID::LegacyRemoved, D->Range)
+          << "Deprecated feature: '.maxnctapersm directive' not supported "
+             "as of PTX version 2.1";
+      continue;
+    }
+    bool AtBrace = D->Name == "maxntid" || D->Name == "reqntid";
+    if (!AtBrace && D->Name != "maxnreg" && D->Name != "minnctapersm")
+      continue;
+    for (const ast::Operand *A : D->Args) {
+      std::optional<uint64_t> V = intValueOf(*A);
+      if (!V || static_cast<uint32_t>(*V) != 0)
+        continue;
+      SMRange At = A->Range;
+      if (AtBrace && F.Body)
+        At = SMRange(
+            F.Body->Range.Start,
+            SMLoc::getFromPointer(F.Body->Range.Start.getPointer() + 1));
+      report(DiagID::BadDeclaration, At)
+          << "Positive non-zero value expected for " << D->Name;
+      break;
+    }
+  }
+}
+
 void SemaState::recordUsage(const ast::FunctionStmt &F) {
+  checkTuningDirectives(F);
   FunctionUsage U;
   U.Name = F.Name.str();
   U.IsEntry = F.IsEntry;

@@ -164,6 +164,8 @@ struct SemaState {
   void recordModuleShared(const ast::VarDeclStmt &D);
   /// Records \p F's usage; reports an entry's parameter space at once.
   void recordUsage(const ast::FunctionStmt &F);
+  /// .maxnreg, .maxntid, .reqntid, .minnctapersm, .maxnctapersm.
+  void checkTuningDirectives(const ast::FunctionStmt &F);
   /// Per-kernel static shared memory, once every function is known.
   void checkResources();
 

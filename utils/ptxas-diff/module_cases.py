@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """The module-check cases of the ptxas differential campaign: symbols, state
-spaces, missing parts and per-kernel resources (issue 17, section 1).
+spaces and their gates, missing parts, duplicate functions, per-kernel
+resources and tuning directives (issue 17, section 1).
 
 usage: module_cases.py --write CASES.txt [--ptxas PATH]
        module_cases.py --compare PTX_LINT [--ptxas PATH]
@@ -146,7 +147,17 @@ def gate_cases():
                     f'\t.reg .b64 %rd<2>;\n\t{ins}\n\tret;\n}}\n')
 
 
+def directive_cases():
+    for d in ('.maxnreg 0', '.maxnreg 32', '.maxnreg 256', '.maxnreg 4294967296',
+              '.maxntid 0', '.maxntid 32, 0', '.maxntid 1025, 1, 1', '.reqntid 0',
+              '.reqntid 64, 2', '.minnctapersm 0', '.minnctapersm 2',
+              '.maxnctapersm 4'):
+        name = d[1:].replace(' ', '').replace(',', '-')
+        yield f'directives-{name}', HEAD + f'.visible .entry k() {d}\n{{\n\tret;\n}}\n'
+
+
 def all_cases():
+    yield from directive_cases()
     yield from space_cases()
     yield from gate_cases()
     yield from function_cases()
