@@ -52,6 +52,9 @@ struct Scope {
   /// .branchtargets and .calltargets): visible in the block and the blocks
   /// nested in it, before and after their definition (Labels.cpp).
   llvm::StringMap<llvm::SMRange> Labels;
+  /// Per prefix of the single names with a decimal index (`%r` of `%r7`):
+  /// the lowest index and its name (for `%r<N>` covering one).
+  llvm::StringMap<std::pair<uint64_t, llvm::StringRef>> LowestIndexed;
 };
 
 /// What the qualifiers of a warp instruction resolved to.

@@ -14,6 +14,15 @@ using namespace llvm;
 namespace ptxwarp {
 namespace sema {
 
+/// Splits a trailing decimal index: "%r01" -> ("%r", 1).
+static bool splitIndex(StringRef Name, StringRef &Prefix, uint64_t &Index) {
+  size_t DigitsAt = Name.find_last_not_of("0123456789") + 1;
+  Prefix = Name.substr(0, DigitsAt);
+  StringRef Digits = Name.substr(DigitsAt);
+  return !Digits.empty() && Digits.size() < 19 &&
+         !Digits.getAsInteger(10, Index);
+}
+
 void SemaState::declare(const ast::VarDeclStmt &D, DeclSite Site) {
   checkDeclaration(D, Site);
   Scope &S = Scopes.back();
@@ -40,17 +49,16 @@ void SemaState::declare(const ast::VarDeclStmt &D, DeclSite Site) {
       S.Ranges.try_emplace(Decl.Name, RangeDecl{Sym, Decl.RangeCount});
       continue;
     }
-    S.Names.try_emplace(Decl.Name, Sym);
+    auto Inserted = S.Names.try_emplace(Decl.Name, Sym).first;
+    StringRef Prefix;
+    uint64_t Index;
+    if (splitIndex(Decl.Name, Prefix, Index)) {
+      auto [Low, New] = S.LowestIndexed.try_emplace(
+          Prefix, std::make_pair(Index, Inserted->getKey()));
+      if (!New && Index < Low->second.first)
+        Low->second = std::make_pair(Index, Inserted->getKey());
+    }
   }
-}
-
-/// Splits a trailing decimal index: "%r01" -> ("%r", 1).
-static bool splitIndex(StringRef Name, StringRef &Prefix, uint64_t &Index) {
-  size_t DigitsAt = Name.find_last_not_of("0123456789") + 1;
-  Prefix = Name.substr(0, DigitsAt);
-  StringRef Digits = Name.substr(DigitsAt);
-  return !Digits.empty() && Digits.size() < 19 &&
-         !Digits.getAsInteger(10, Index);
 }
 
 // A name declared twice in one scope is "Duplicate definition of variable"
@@ -69,21 +77,13 @@ bool SemaState::findRedeclaration(const Scope &S, const ast::Declarator &D) {
     auto R = S.Ranges.find(D.Name);
     if (R != S.Ranges.end())
       return Report((D.Name + "<").str(), R->second.Sym.Range);
-    // The lowest-numbered single register the range covers.
-    const Symbol *Covered = nullptr;
-    StringRef CoveredName;
-    uint64_t Lowest = ~uint64_t(0);
-    for (const auto &N : S.Names) {
-      StringRef Prefix;
-      uint64_t Index;
-      if (splitIndex(N.getKey(), Prefix, Index) && Prefix == D.Name &&
-          Index < D.RangeCount && Index < Lowest) {
-        Lowest = Index;
-        Covered = &N.getValue();
-        CoveredName = N.getKey();
-      }
-    }
-    return Covered && Report(CoveredName, Covered->Range);
+    // The lowest-numbered single register of that prefix (kept per prefix,
+    // so that many declarations stay linear).
+    auto Low = S.LowestIndexed.find(D.Name);
+    if (Low == S.LowestIndexed.end() || Low->second.first >= D.RangeCount)
+      return false;
+    auto Covered = S.Names.find(Low->second.second);
+    return Report(Covered->getKey(), Covered->second.Range);
   }
   auto N = S.Names.find(D.Name);
   if (N != S.Names.end())
