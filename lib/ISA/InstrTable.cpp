@@ -4,6 +4,7 @@
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/StringSwitch.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <vector>
@@ -73,6 +74,18 @@ bool isMatrixShape(StringRef Q) {
 
 bool isComparisonQualifier(StringRef Q) {
   return parseMode<CmpOp>(Q).has_value();
+}
+
+std::optional<SpaceGate> stateSpaceGate(StringRef Q) {
+  // Probed with ptxas 13.0 on ld: "Feature '::cta' requires PTX ISA
+  // .version 7.8 or later", '::cluster' also "requires .target sm_90 or
+  // higher", '::entry' and '::func' 8.3 (PTX ISA 5.1.5.1, 5.1.6.4).
+  return StringSwitch<std::optional<SpaceGate>>(Q)
+      .Case("shared::cta", SpaceGate{"::cta", PtxVersion(7, 8), 0})
+      .Case("shared::cluster", SpaceGate{"::cluster", PtxVersion(7, 8), 90})
+      .Case("param::entry", SpaceGate{"::entry", PtxVersion(8, 3), 0})
+      .Case("param::func", SpaceGate{"::func", PtxVersion(8, 3), 0})
+      .Default(std::nullopt);
 }
 
 ArrayRef<InstrFamily> instrFamilies() {

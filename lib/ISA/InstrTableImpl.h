@@ -24,6 +24,11 @@ struct OpcodeRow {
   OperandSizeRule OperandSize;
   bool ResultVariesPerLane;
   uint8_t ExactTyped, ExactTypedWide; ///< see exactTypedOperands
+  int8_t AddressOperand;              ///< see memoryOperandOf
+  const char *RefusedSpaces;          ///< see refusedStateSpaces
+  bool TypeRequired;                  ///< see typeRequirement
+  const char *TypeNameModes;
+  int8_t CachePolicyOperand; ///< see cachePolicyOperandOf
 };
 llvm::ArrayRef<OpcodeRow> opcodeRows();
 

@@ -68,6 +68,28 @@ unsigned exactTypedOperands(StringRef Opcode, bool Wide) {
   return R ? (Wide ? R->ExactTypedWide : R->ExactTyped) : 0;
 }
 
+int memoryOperandOf(StringRef Opcode) {
+  const OpcodeRow *R = findRow(Opcode);
+  return R ? R->AddressOperand : -1;
+}
+
+StringRef refusedStateSpaces(StringRef Opcode) {
+  const OpcodeRow *R = findRow(Opcode);
+  return R ? StringRef(R->RefusedSpaces) : StringRef();
+}
+
+int cachePolicyOperandOf(StringRef Opcode) {
+  const OpcodeRow *R = findRow(Opcode);
+  return R ? R->CachePolicyOperand : -1;
+}
+
+std::optional<StringRef> typeRequirement(StringRef Opcode) {
+  const OpcodeRow *R = findRow(Opcode);
+  if (!R || !R->TypeRequired)
+    return std::nullopt;
+  return StringRef(R->TypeNameModes);
+}
+
 IndexArith indexArithOf(StringRef Opcode) {
   const OpcodeRow *R = findRow(Opcode);
   return R ? R->Arith : IndexArith::Other;

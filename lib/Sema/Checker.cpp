@@ -30,17 +30,23 @@ Checker::~Checker() = default;
 void Checker::checkItem(const ast::Stmt &Item) {
   State->checkModuleOrder(Item);
   if (const auto *F = dyn_cast<ast::FunctionStmt>(&Item)) {
+    // Declared before its body: a function may call itself.
+    State->declareFunction(*F); // Labels.cpp
     State->checkFunction(*F);
     return;
   }
   if (const auto *D = dyn_cast<ast::VarDeclStmt>(&Item)) {
     State->declare(*D, SemaState::DeclSite::Module);
+    State->recordModuleShared(*D);
     return;
   }
   State->checkModuleItem(Item);
 }
 
-void Checker::finish() { State->finishModule(); }
+void Checker::finish() {
+  State->finishModule();
+  State->checkResources(); // Resources.cpp
+}
 
 bool check(const ast::Module &M, const SemaOptions &Opts,
            DiagnosticEngine &Diags) {
@@ -62,9 +68,23 @@ void SemaState::checkFunction(const ast::FunctionStmt &F) {
     declare(*P, ParamSite);
   for (const ast::VarDeclStmt *P : F.Params)
     declare(*P, ParamSite);
+  auto MarkRole = [&](ArrayRef<const ast::VarDeclStmt *> Ps,
+                      Symbol::ParamRole R) {
+    for (const ast::VarDeclStmt *P : Ps)
+      for (const ast::Declarator &D : P->Declarators) {
+        auto It = Scopes.back().Names.find(D.Name);
+        if (It != Scopes.back().Names.end() &&
+            It->second.Space == ast::StateSpace::Param)
+          It->second.Role = R;
+      }
+  };
+  MarkRole(F.ReturnParams, Symbol::ParamRole::Return);
+  MarkRole(F.Params, Symbol::ParamRole::Input);
   // PTX allows uses before declarations in the same scope only for labels;
   // registers must be declared first, so one pass in order is enough.
+  declareLabels(F.Body->Body);
   checkBody(F.Body->Body);
+  recordUsage(F); // Resources.cpp
   lintFunctionBody(F);
   popScope();
 }
@@ -78,8 +98,12 @@ void SemaState::checkBody(ArrayRef<const ast::Stmt *> Body) {
     case ast::Stmt::Kind::Instruction:
       checkInstruction(*cast<ast::InstructionStmt>(S));
       break;
+    case ast::Stmt::Kind::Label:
+      checkLabel(*cast<ast::LabelStmt>(S));
+      break;
     case ast::Stmt::Kind::Block:
       pushScope();
+      declareLabels(cast<ast::BlockStmt>(S)->Body);
       checkBody(cast<ast::BlockStmt>(S)->Body);
       popScope();
       break;

@@ -13,6 +13,8 @@
 //                             incomplete array.
 //   .global .b8 a[1-1];       a syntax error: array sizes are literals
 //   .global .b8 a[2][];       a syntax error: only the first may be unsized
+//   .local .b32 x;  (module)  Module-scoped variables in .local state space
+//                             are not allowed with ABI
 //
 // `.extern` arrays may be unsized (dynamic shared memory), `.func` parameters
 // too, and `a[] = {1, 2}` takes its size from the initialiser. ptxas does no
@@ -68,6 +70,14 @@ void SemaState::checkDeclaration(const ast::VarDeclStmt &D, DeclSite Site) {
           << "Vector type too large, exceeds 128 bit limit";
       return;
     }
+  }
+  // ptxas 13.0 compiles with the ABI, where .local memory is per thread
+  // and so belongs to a function.
+  if (Site == DeclSite::Module && D.Space == ast::StateSpace::Local) {
+    report(DiagID::BadDeclaration, D.Range)
+        << "Module-scoped variables in .local state space are not allowed "
+           "with ABI";
+    return;
   }
   for (const ast::Declarator &Decl : D.Declarators) {
     if (!Decl.Dims.empty() && D.Space == ast::StateSpace::Reg) {

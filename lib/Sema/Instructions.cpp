@@ -61,6 +61,10 @@ void SemaState::checkInstruction(const ast::InstructionStmt &I) {
   }
   checkGuard(I);
   CurrentOpcode = I.Opcode;
+  if (isa::controlFlowOf(I.Opcode) == isa::ControlFlow::Branch)
+    checkBranchTarget(I); // Labels.cpp
+  if (isa::memoryOperandOf(I.Opcode) >= 0)
+    checkStateSpaces(I); // StateSpaces.cpp
   StringRef FirstQual = I.Qualifiers.empty() ? "" : I.Qualifiers[0].Text;
   const isa::InstrFamily *F = isa::findFamily(I.Opcode, FirstQual);
   if (!F || F->General) {

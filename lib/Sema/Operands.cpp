@@ -266,7 +266,14 @@ public:
       return;
     }
     if (Slot.Class == isa::SlotClass::InstrType && !N.Name.startswith("%")) {
-      return; // a variable, function or label symbol (mov.u64 %rd, sym)
+      // A variable, function or label symbol (mov.u64 %rd, sym).
+      if (!S.isKnownName(N.Name))
+        unknown(N);
+      else if (!S.lookup(N.Name) && !S.Functions.count(N.Name) &&
+               S.lookupLabel(N.Name))
+        // ptxas 13.0 takes no label as a value (`mov.u64 %rd, L`).
+        mismatch(N.Range, "'" + N.Name + "' is a label");
+      return;
     }
     const Symbol *Sym = S.lookup(N.Name);
     if (!Sym) {
@@ -572,10 +579,58 @@ static void checkGeneralQualifiers(SemaState &S, const ast::InstructionStmt &I,
           << "Unknown modifier '." << Q.Text << "' for instruction '"
           << F.DiagName << "'";
   }
+  // A required word (setp's comparison) missing: ptxas's message.
+  for (const isa::QualGroup &G : F.Groups) {
+    if (!G.Required)
+      continue;
+    bool Present = false;
+    for (const ast::Qualifier &Q : I.Qualifiers)
+      Present |= isa::listContains(G.Values, Q.Text);
+    if (!Present)
+      S.report(DiagID::BadQualifier, I.OpcodeRange) << G.MissingMessage;
+  }
+}
+
+/// A type word: the table's types and the narrow float formats ptx-lint
+/// does not model (.e4m3x2, .ue8m0x2, .s4, ...).
+static bool looksLikeType(StringRef Q) {
+  if (isa::parseType(Q))
+    return true;
+  size_t Digit = Q.find_first_of("0123456789");
+  return Digit != StringRef::npos && Digit != 0 &&
+         isa::listContains("b,s,u,f,e,ue,bf,tf", Q.take_front(Digit));
+}
+
+/// "Unexpected instruction types specified for 'mul.wide'" when an opcode
+/// that needs a type has none (ptxas 13.0; the table's Typed<> rows, whose
+/// modes ptxas names with the opcode). Returns whether it reported.
+static bool reportMissingType(SemaState &S, const ast::InstructionStmt &I) {
+  std::optional<StringRef> Modes = isa::typeRequirement(I.Opcode);
+  if (!Modes)
+    return false;
+  std::string Name = I.Opcode.str();
+  bool Named = false;
+  for (const ast::Qualifier &Q : I.Qualifiers) {
+    if (looksLikeType(Q.Text))
+      return false;
+    if (!Named && isa::listContains(*Modes, Q.Text)) {
+      Name += "." + Q.Text.str();
+      Named = true;
+    }
+  }
+  S.report(DiagID::BadQualifier, I.OpcodeRange)
+      << "Unexpected instruction types specified for '" << Name
+      << "': it needs a type (.u32, .f32, ...)";
+  return true;
 }
 
 void SemaState::checkGeneral(const ast::InstructionStmt &I,
                              const isa::InstrFamily *F) {
+  if (reportMissingType(*this, I)) {
+    for (const ast::Operand *O : I.Operands)
+      checkDeclaredNames(*O);
+    return;
+  }
   checkRelaxedOperands(I); // OperandSize.cpp
   checkExactOperands(I);
   if (!F) {
@@ -594,6 +649,21 @@ void SemaState::checkGeneral(const ast::InstructionStmt &I,
     for (const ast::Operand *O : I.Operands)
       checkDeclaredNames(*O);
     return;
+  }
+  // The cache-policy operand comes with .L2::cache_hint, and only with it
+  // (ptxas 13.0; st.async and st.bulk take a third operand of their own).
+  int Policy = isa::cachePolicyOperandOf(I.Opcode);
+  if (Policy >= 0 && !I.hasQualifier("async") && !I.hasQualifier("bulk")) {
+    bool Hint = I.hasQualifier("L2::cache_hint");
+    if (!Hint && N == unsigned(Policy) + 1)
+      report(DiagID::OperandCount, I.OpcodeRange)
+          << ".L2::cache_hint modifier required for instruction '"
+          << F->DiagName << "' with " << N
+          << " arguments: the last one is a cache policy";
+    else if (Hint && N != unsigned(Policy) + 1)
+      report(DiagID::OperandCount, I.OpcodeRange)
+          << "Arguments mismatch for instruction '" << F->DiagName
+          << "': .L2::cache_hint takes a cache-policy operand";
   }
   if (!F->Groups.empty())
     checkGeneralQualifiers(*this, I, *F);

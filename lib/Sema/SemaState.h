@@ -17,6 +17,7 @@
 
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/StringSet.h"
 
 #include <optional>
 #include <string>
@@ -34,6 +35,10 @@ struct Symbol {
   ast::StateSpace Space = ast::StateSpace::None;
   llvm::SMRange Range;
   unsigned VectorWidth = 0; ///< `.v2`/`.v4` registers: the element count
+  /// A parameter of the function being checked: its inputs are read-only,
+  /// its return parameters write-only (ptxas 13.0; StateSpaces.cpp).
+  enum class ParamRole : uint8_t { None, Input, Return };
+  ParamRole Role = ParamRole::None;
 };
 
 /// `%r<N>`: names %r0 .. %r(N-1).
@@ -46,6 +51,13 @@ struct RangeDecl {
 struct Scope {
   llvm::StringMap<Symbol> Names;
   llvm::StringMap<RangeDecl> Ranges;
+  /// Labels of the block (`L:`, and the labels of .callprototype,
+  /// .branchtargets and .calltargets): visible in the block and the blocks
+  /// nested in it, before and after their definition (Labels.cpp).
+  llvm::StringMap<llvm::SMRange> Labels;
+  /// Per prefix of the single names with a decimal index (`%r` of `%r7`):
+  /// the lowest index and its name (for `%r<N>` covering one).
+  llvm::StringMap<std::pair<uint64_t, llvm::StringRef>> LowestIndexed;
 };
 
 /// What the qualifiers of a warp instruction resolved to.
@@ -96,6 +108,25 @@ struct WarpCallee {
   llvm::SmallVector<Use, 2> Uses;
 };
 
+/// Where a variable sits in its state space: its size and alignment.
+struct VarLayout {
+  std::string Name;       ///< module .shared variables only
+  uint64_t Size = 0;      ///< modulo 2^64 (ptxas keeps the low 32 bits)
+  uint64_t Saturated = 0; ///< the size, or UINT64_MAX when it overflows
+  uint64_t Align = 1;
+};
+VarLayout layoutOf(const ast::VarDeclStmt &D, const ast::Declarator &Decl);
+
+/// What a function definition uses, for the per-kernel resource checks
+/// once the module is read (Resources.cpp). Copied out of the AST.
+struct FunctionUsage {
+  std::string Name;
+  bool IsEntry = false;
+  llvm::SMRange NameRange;
+  llvm::StringSet<> Names;       ///< every name its operands mention
+  std::vector<VarLayout> Shared; ///< the .shared variables it declares
+};
+
 struct SemaState {
   SemaState(DiagnosticEngine &Diags, SemaOptions Opts)
       : Diags(Diags), Opts(std::move(Opts)) {}
@@ -141,9 +172,42 @@ struct SemaState {
   /// the innermost scope.
   void declare(const ast::VarDeclStmt &D, DeclSite Site);
   void checkDeclaration(const ast::VarDeclStmt &D, DeclSite Site);
+  /// Reports \p D when \p S already declares its name (Symbols.cpp).
+  bool findRedeclaration(const Scope &S, const ast::Declarator &D);
   /// Finds a register/variable by name, with `%r01` resolving to `%r1`
   /// inside a `%r<N>` range, as in ptxas 13.0 (test/Sema/operands.ptx).
   const Symbol *lookup(llvm::StringRef Name) const;
+  /// Functions declared or defined so far (a call needs a prototype first).
+  llvm::StringMap<llvm::SMRange> Functions;
+  llvm::StringSet<> DefinedFunctions;
+  /// A function defined twice, or named like a module variable, is a
+  /// duplicate for ptxas 13.0 (Labels.cpp); then records it.
+  void declareFunction(const ast::FunctionStmt &F);
+  /// Records the labels a block defines in the innermost scope, reporting
+  /// duplicates (Labels.cpp); call before checking the block.
+  void declareLabels(llvm::ArrayRef<const ast::Stmt *> Body);
+  /// A label statement met in order: a variable of the same name declared
+  /// before it in the block makes it a duplicate (Labels.cpp).
+  void checkLabel(const ast::LabelStmt &L);
+  /// The label \p Name visible here, or null.
+  const llvm::SMRange *lookupLabel(llvm::StringRef Name) const;
+  /// Whether a plain (non-%) name is a visible variable, label, function
+  /// or predefined identifier (Labels.cpp).
+  bool isKnownName(llvm::StringRef Name) const;
+  /// `bra`'s target is a label, not a register, variable or function.
+  void checkBranchTarget(const ast::InstructionStmt &I);
+
+  // --- Resources (Resources.cpp) -------------------------------------------
+  std::vector<VarLayout> ModuleShared; ///< in declaration order
+  std::vector<FunctionUsage> Usages;   ///< definitions, in module order
+  llvm::StringMap<size_t> UsageIndex;
+  void recordModuleShared(const ast::VarDeclStmt &D);
+  /// Records \p F's usage; reports an entry's parameter space at once.
+  void recordUsage(const ast::FunctionStmt &F);
+  /// .maxnreg, .maxntid, .reqntid, .minnctapersm, .maxnctapersm.
+  void checkTuningDirectives(const ast::FunctionStmt &F);
+  /// Per-kernel static shared memory, once every function is known.
+  void checkResources();
 
   // --- Reporting -----------------------------------------------------------
   DiagnosticEngine::Builder report(DiagID ID, llvm::SMRange R) {
@@ -176,6 +240,9 @@ struct SemaState {
   void checkGeneral(const ast::InstructionStmt &I,
                     const isa::InstrFamily *F);   // Operands.cpp
   void checkDeclaredNames(const ast::Operand &O); // Symbols.cpp
+  /// The variable an address operand names against the state space the
+  /// instruction names, and the spaces the opcode refuses (StateSpaces.cpp).
+  void checkStateSpaces(const ast::InstructionStmt &I);
   /// ld/st/cvt registers against PTX ISA 9.4.1 (OperandSize.cpp).
   void checkRelaxedOperands(const ast::InstructionStmt &I);
   /// shl, min, mul... operands of exactly the type (OperandSize.cpp).

@@ -14,6 +14,15 @@ using namespace llvm;
 namespace ptxwarp {
 namespace sema {
 
+/// Splits a trailing decimal index: "%r01" -> ("%r", 1).
+static bool splitIndex(StringRef Name, StringRef &Prefix, uint64_t &Index) {
+  size_t DigitsAt = Name.find_last_not_of("0123456789") + 1;
+  Prefix = Name.substr(0, DigitsAt);
+  StringRef Digits = Name.substr(DigitsAt);
+  return !Digits.empty() && Digits.size() < 19 &&
+         !Digits.getAsInteger(10, Index);
+}
+
 void SemaState::declare(const ast::VarDeclStmt &D, DeclSite Site) {
   checkDeclaration(D, Site);
   Scope &S = Scopes.back();
@@ -34,35 +43,75 @@ void SemaState::declare(const ast::VarDeclStmt &D, DeclSite Site) {
   }
   for (const ast::Declarator &Decl : D.Declarators) {
     Sym.Range = Decl.Range;
+    if (findRedeclaration(S, Decl))
+      continue;
     if (Decl.HasRangeCount) {
-      auto [It, New] = S.Ranges.try_emplace(Decl.Name, RangeDecl{Sym, 0});
-      if (!New && It->second.Sym.Type != Sym.Type) {
-        report(DiagID::DuplicateSymbol, Decl.Range)
-            << "'" << Decl.Name << "<N>' is already declared with another type";
-        continue;
-      }
-      It->second.Count = std::max(It->second.Count, Decl.RangeCount);
+      S.Ranges.try_emplace(Decl.Name, RangeDecl{Sym, Decl.RangeCount});
       continue;
     }
-    auto [It, New] = S.Names.try_emplace(Decl.Name, Sym);
-    if (!New) {
-      // Duplicate declarations in one scope are an error for ptxas
-      // ("Duplicate definition of symbol").
-      report(DiagID::DuplicateSymbol, Decl.Range)
-              .note(It->second.Range, "previous declaration is here")
-          << "duplicate definition of symbol '" << Decl.Name << "'";
+    auto Inserted = S.Names.try_emplace(Decl.Name, Sym).first;
+    StringRef Prefix;
+    uint64_t Index;
+    if (splitIndex(Decl.Name, Prefix, Index)) {
+      auto [Low, New] = S.LowestIndexed.try_emplace(
+          Prefix, std::make_pair(Index, Inserted->getKey()));
+      if (!New && Index < Low->second.first)
+        Low->second = std::make_pair(Index, Inserted->getKey());
     }
   }
 }
 
+// A name declared twice in one scope is "Duplicate definition of variable"
+// for ptxas 13.0, also where a `%r<N>` range covers it (`%r<4>` and `%r1`
+// or `%r01`, in either order) and for a second range of the same prefix,
+// which ptxas names '%r<'. A label of the block defined before the
+// declaration clashes too (Labels.cpp). Returns whether it reported.
+bool SemaState::findRedeclaration(const Scope &S, const ast::Declarator &D) {
+  auto Report = [&](StringRef What, SMRange Prev) {
+    report(DiagID::DuplicateSymbol, D.Range)
+            .note(Prev, "previous declaration is here")
+        << "Duplicate definition of variable '" << What << "'";
+    return true;
+  };
+  if (D.HasRangeCount) {
+    auto R = S.Ranges.find(D.Name);
+    if (R != S.Ranges.end())
+      return Report((D.Name + "<").str(), R->second.Sym.Range);
+    // The lowest-numbered single register of that prefix (kept per prefix,
+    // so that many declarations stay linear).
+    auto Low = S.LowestIndexed.find(D.Name);
+    if (Low == S.LowestIndexed.end() || Low->second.first >= D.RangeCount)
+      return false;
+    auto Covered = S.Names.find(Low->second.second);
+    return Report(Covered->getKey(), Covered->second.Range);
+  }
+  auto N = S.Names.find(D.Name);
+  if (N != S.Names.end())
+    return Report(D.Name, N->second.Range);
+  StringRef Prefix;
+  uint64_t Index;
+  if (splitIndex(D.Name, Prefix, Index)) {
+    auto R = S.Ranges.find(Prefix);
+    if (R != S.Ranges.end() && Index < R->second.Count)
+      return Report(D.Name, R->second.Sym.Range);
+  }
+  // A module variable named like a function declared before it.
+  if (&S == &Scopes.front()) {
+    auto Fn = Functions.find(D.Name);
+    if (Fn != Functions.end())
+      return Report(D.Name, Fn->second);
+  }
+  auto L = S.Labels.find(D.Name);
+  if (L != S.Labels.end() &&
+      L->second.Start.getPointer() < D.Range.Start.getPointer())
+    return Report(D.Name, L->second);
+  return false;
+}
+
 const Symbol *SemaState::lookup(StringRef Name) const {
-  // Split a trailing decimal index: "%r01" -> ("%r", 1).
-  size_t DigitsAt = Name.find_last_not_of("0123456789") + 1;
-  StringRef Prefix = Name.substr(0, DigitsAt);
-  StringRef Digits = Name.substr(DigitsAt);
+  StringRef Prefix;
   uint64_t Index = 0;
-  bool HasIndex =
-      !Digits.empty() && Digits.size() < 19 && !Digits.getAsInteger(10, Index);
+  bool HasIndex = splitIndex(Name, Prefix, Index);
   for (auto It = Scopes.rbegin(), E = Scopes.rend(); It != E; ++It) {
     auto N = It->Names.find(Name);
     if (N != It->Names.end())
@@ -142,9 +191,10 @@ bool SemaState::checkSpecialRegField(const ast::NameOperand &N,
 
 void SemaState::checkDeclaredNames(const ast::Operand &O) {
   auto CheckName = [&](StringRef Name, SMRange R) {
-    // Only `%` names are registers; plain identifiers may be labels that are
-    // defined later in the function, or functions/variables.
-    if (!Name.startswith("%") || isa::findSpecialReg(Name) || lookup(Name))
+    // `%` names are registers; plain identifiers are variables, functions
+    // or labels (which may be defined later in an enclosing block).
+    if (isa::findSpecialReg(Name) || lookup(Name) ||
+        (!Name.startswith("%") && isKnownName(Name)))
       return;
     report(DiagID::UndeclaredSymbol, R) << "Unknown symbol '" << Name << "'";
   };

@@ -438,7 +438,12 @@ void emitOpcodes(raw_ostream &OS, RecordKeeper &Records) {
        << ", OperandSizeRule::" << cppOf(Op, "OperandSize") << ", "
        << (Op->getValueAsBit("ResultVariesPerLane") ? "true" : "false") << ", "
        << Op->getValueAsInt("ExactTyped") << ", "
-       << Op->getValueAsInt("ExactTypedWide") << "},\n";
+       << Op->getValueAsInt("ExactTypedWide") << ", "
+       << Op->getValueAsInt("AddressOperand") << ", "
+       << quote(Op->getValueAsString("RefusedSpaces")) << ", "
+       << (Op->getValueAsBit("TypeRequired") ? "true" : "false") << ", "
+       << quote(Op->getValueAsString("TypeNameModes")) << ", "
+       << Op->getValueAsInt("CachePolicyOperand") << "},\n";
   }
   OS << "};\n\n} // namespace\n\n";
   // The row of an opcode name: a switch on its length and characters

@@ -28,6 +28,7 @@
 #include "llvm/ADT/StringRef.h"
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -214,6 +215,15 @@ bool listContains(llvm::StringRef List, llvm::StringRef Value);
 /// Modifier words ptxas knows on some instruction: a known word in the
 /// wrong place is "Illegal modifier", an unknown one "Unknown modifier".
 bool isKnownModifier(llvm::StringRef Q);
+/// The gates of a state-space word with a sub-space (`shared::cluster`):
+/// the feature name in ptxas's messages, the PTX version, the target (0:
+/// none).
+struct SpaceGate {
+  llvm::StringRef Feature;
+  PtxVersion MinVersion;
+  unsigned MinTarget;
+};
+std::optional<SpaceGate> stateSpaceGate(llvm::StringRef Q);
 /// A matrix shape word (`m8n8`, `m16n8k16`; PTX ISA 9.7.14 "Warp Level
 /// Matrix Multiply-Accumulate Instructions", matrix shape).
 bool isMatrixShape(llvm::StringRef Q);
@@ -244,6 +254,24 @@ bool resultVariesPerLane(llvm::StringRef Opcode);
 /// \p Wide: the `.wide` form, whose destination is twice as wide. 0 when
 /// nothing is known.
 unsigned exactTypedOperands(llvm::StringRef Opcode, bool Wide);
+
+/// For the instructions that address memory in a state space (ld, st,
+/// atom, red, prefetch, cvta): the operand that names the address (ld's
+/// `[a]`, st's `[a]`, cvta's `a`); -1 for the others. A variable there must
+/// live in the state space the instruction names (ptxas 13.0: "State space
+/// mismatch between instruction and address").
+int memoryOperandOf(llvm::StringRef Opcode);
+/// The state-space qualifiers the opcode does not take, a comma list
+/// (`st.const`: ptxas 13.0's "State space incorrect for instruction 'st'").
+llvm::StringRef refusedStateSpaces(llvm::StringRef Opcode);
+/// The operand that is a cache policy, written exactly when the instruction
+/// has `.L2::cache_hint` (PTX ISA 9.7.9.8 ld, 9.7.9.10 st); -1 for none.
+int cachePolicyOperandOf(llvm::StringRef Opcode);
+/// When the opcode needs an instruction type (`mul.wide` without one is
+/// "Unexpected instruction types specified for 'mul.wide'"): the modes
+/// (comma list) that ptxas names with the opcode in that message; none when
+/// no type is required.
+std::optional<llvm::StringRef> typeRequirement(llvm::StringRef Opcode);
 
 /// What an instruction does to a thread index, for the divergence analysis
 /// to see that `%tid.x >> 5` or `%tid.x > 31` are the same in every lane of a

@@ -307,6 +307,19 @@ class Opcode<string name> {
   bit Inlined = 0;
   bit AlignedForm = 0;
   string NotRun = "";
+  // Memory: the operand that addresses memory in the state space the
+  // instruction names (ld's [a], cvta's a; -1 for none), and the state-space
+  // qualifiers ptxas refuses on it ("State space incorrect"), a comma list.
+  int AddressOperand = -1;
+  string RefusedSpaces = "";
+  // The operand that is a cache policy, present exactly with
+  // .L2::cache_hint (ld/st: `d, [a], policy`); -1 for none.
+  int CachePolicyOperand = -1;
+  // Whether an instruction type is required ("Unexpected instruction types
+  // specified for 'mul.wide'"), and the modes ptxas names with the opcode
+  // in that message.
+  bit TypeRequired = 0;
+  string TypeNameModes = "";
   // Analyses.
   ControlFlow Flow = FallsThrough;
   IndexArith Arith = ArithOther;
@@ -322,6 +335,14 @@ class Refused<string why> { string NotRun = why; }
 class Arith<IndexArith a> { IndexArith Arith = a; }
 class Folds<ConstFold f> { ConstFold Fold = f; }
 class Flow<ControlFlow f> { ControlFlow Flow = f; }
+class Memory<int address, string refused = ""> {
+  int AddressOperand = address;
+  string RefusedSpaces = refused;
+}
+class Typed<string nameModes = ""> {
+  bit TypeRequired = 1;
+  string TypeNameModes = nameModes;
+}
 class Exact<int mask, int wideMask = mask> {
   int ExactTyped = mask;
   int ExactTypedWide = wideMask;

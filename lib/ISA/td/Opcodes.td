@@ -39,116 +39,128 @@ class CtaBarrier {
   int BarrierIdLimit = 16;
 }
 
+// setp / set (PTX ISA 9.7.4.1, 9.7.4.2): the comparison is required, then
+// an optional boolean operation and .ftz; the words ptxas knows.
+def CmpWords : QualGroup<ModeGroup, "comparison",
+    "eq,ne,lt,le,gt,ge,lo,ls,hi,hs,equ,neu,ltu,leu,gtu,geu,num,nan", 1>;
+def SetpBoolWords : QualGroup<FlagGroup, "bool", "and,or,xor,ftz">;
+class Compares<string opcode> {
+  list<QualGroup> Groups = [
+    QualGroup<ModeGroup, "comparison", CmpWords.Values, 1,
+              "Comparison modifier required for instruction '" # opcode # "'">,
+    SetpBoolWords];
+}
+
 // Reasons several opcodes share for not running.
 defvar NoTextures = "textures and surfaces need bound texture/surface objects, which a launch does not describe";
 defvar NoMatrix = "the warp-level matrix instructions are not executed yet (their fragment layouts are planned)";
 defvar NoStack = "ptx-run has no per-thread dynamic stack to allocate from (only the .local variables the kernel declares)";
 defvar NoCluster = "addresses in other CTAs of a cluster are not modelled";
 
-def : Opcode<"abs">, Checked<2>, Runs<"Abs">, Exact<0b11>;
+def : Opcode<"abs">, Checked<2>, Runs<"Abs">, Exact<0b11>, Typed<>;
 def : Opcode<"activemask">;
-def : Opcode<"add">, BinaryTyped<3>, Runs<"Add">, Arith<ArithAdd>, Folds<FoldAdd>;
-def : Opcode<"addc">, Checked<3>, Runs<"Add"> { let CarryIn = 1; }
+def : Opcode<"add">, BinaryTyped<3>, Runs<"Add">, Arith<ArithAdd>, Typed<>, Folds<FoldAdd>;
+def : Opcode<"addc">, Checked<3>, Runs<"Add">, Typed<> { let CarryIn = 1; }
 def : Opcode<"alloca">, Refused<NoStack>;
-def : Opcode<"and">, BinaryTyped<3>, Runs<"And">, Arith<ArithBitAnd>, Folds<FoldAnd>;
+def : Opcode<"and">, BinaryTyped<3>, Runs<"And">, Arith<ArithBitAnd>, Typed<>, Folds<FoldAnd>;
 def : Opcode<"applypriority">, Runs<"Fence">;
-def : Opcode<"atom">, Runs<"Atom"> { let ResultVariesPerLane = 1; }
+def : Opcode<"atom">, Runs<"Atom">, Memory<1, "local,const,param">, Typed<> { let ResultVariesPerLane = 1; }
 def : Opcode<"bar">, CtaBarrier, Runs<"BarSync"> { let AlignedForm = 1; }
 def : Opcode<"barrier">, CtaBarrier, Runs<"BarSync">;
-def : Opcode<"bfe">, Checked<4>, Runs<"Bfe">;
-def : Opcode<"bfi">, Checked<5>, Runs<"Bfi">;
-def : Opcode<"bfind">, Checked<2>, Runs<"Bfind">;
+def : Opcode<"bfe">, Checked<4>, Runs<"Bfe">, Typed<>;
+def : Opcode<"bfi">, Checked<5>, Runs<"Bfi">, Typed<>;
+def : Opcode<"bfind">, Checked<2>, Runs<"Bfind">, Typed<>;
 def : Opcode<"bmsk">, Runs<"Bmsk">;
 def : Opcode<"bra">, Checked<1>, Runs<"Bra">, Flow<Branch>;
-def : Opcode<"brev">, Checked<2>, Runs<"Brev">;
+def : Opcode<"brev">, Checked<2>, Runs<"Brev">, Typed<>;
 def : Opcode<"brkpt">, Checked<0>, Refused<"a breakpoint suspends the thread for a debugger, and ptx-run has none">;
 def : Opcode<"brx">, Runs<"BrxIdx">, Flow<IndirectBranch>;
 def : Opcode<"call">, Runs<"Call"> { let Inlined = 1; }
 def : Opcode<"clusterlaunchcontrol">, Refused<"cancelling and querying CTAs that the hardware schedules is not modelled">;
-def : Opcode<"clz">, Checked<2>, Runs<"Clz">;
-def : Opcode<"cnot">, UnaryTyped<2>, Runs<"CNot">;
-def : Opcode<"copysign">, Checked<3>, Runs<"Copysign">;
-def : Opcode<"cos">, Checked<2>, Runs<"Cos">;
+def : Opcode<"clz">, Checked<2>, Runs<"Clz">, Typed<>;
+def : Opcode<"cnot">, UnaryTyped<2>, Runs<"CNot">, Typed<>;
+def : Opcode<"copysign">, Checked<3>, Runs<"Copysign">, Typed<>;
+def : Opcode<"cos">, Checked<2>, Runs<"Cos">, Typed<>;
 def : Opcode<"cp">, Runs<"AsyncCopy">;
 def : Opcode<"createpolicy">, Refused<"the cache-eviction policy it creates is an opaque hardware value, which ptx-run does not model">;
-def : Opcode<"cvt">, Checked<2, 4>, Runs<"Cvt">, Arith<ArithCopy>, OperandSizeIs<SizeConvert> { let ReadsSpecialRegs = 1; }
-def : Opcode<"cvta">, Checked<2>, Runs<"Cvta">;
+def : Opcode<"cvt">, Checked<2, 4>, Runs<"Cvt">, Arith<ArithCopy>, OperandSizeIs<SizeConvert>, Typed<> { let ReadsSpecialRegs = 1; }
+def : Opcode<"cvta">, Checked<2>, Runs<"Cvta">, Memory<1>, Typed<>;
 def : Opcode<"discard">, Refused<"discard leaves the cache line's contents indeterminate, which ptx-run's memory cannot represent">;
-def : Opcode<"div">, Checked<3>, Runs<"Div">, Arith<ArithDivide>, Exact<0b111>;
+def : Opcode<"div">, Checked<3>, Runs<"Div">, Arith<ArithDivide>, Exact<0b111>, Typed<"full">;
 def : Opcode<"dp2a">, Runs<"Dp2a">;
-def : Opcode<"dp4a">, Runs<"Dp4a">;
+def : Opcode<"dp4a">, Runs<"Dp4a">, Typed<>;
 def : Opcode<"elect">;
-def : Opcode<"ex2">, Checked<2>, Runs<"Ex2">;
+def : Opcode<"ex2">, Checked<2>, Runs<"Ex2">, Typed<>;
 def : Opcode<"exit">, Checked<0>, Runs<"Exit">, Flow<ExitThread>;
 def : Opcode<"fence">, Runs<"Fence">;
-def : Opcode<"fma">, Checked<4>, Runs<"Fma">;
+def : Opcode<"fma">, Checked<4>, Runs<"Fma">, Typed<>;
 def : Opcode<"fns">, Runs<"Fns">;
 def : Opcode<"getctarank">, Refused<NoCluster>;
 def : Opcode<"griddepcontrol">, Runs<"Fence">;
 def : Opcode<"isspacep">, Runs<"Isspacep">;
 def : Opcode<"istypep">, Refused<NoTextures>;
-def : Opcode<"ld">, Runs<"Ld">, OperandSizeIs<SizeLoad>;
+def : Opcode<"ld">, Runs<"Ld">, OperandSizeIs<SizeLoad>, Checked<2, 3>, Memory<1>, Typed<> { let CachePolicyOperand = 2; }
 def : Opcode<"ldmatrix">, Refused<NoMatrix>;
-def : Opcode<"ldu">, Runs<"Ld">, OperandSizeIs<SizeLoad>;
-def : Opcode<"lg2">, Checked<2>, Runs<"Lg2">;
-def : Opcode<"lop3">, Runs<"Lop3">;
-def : Opcode<"mad">, Checked<4>, Runs<"Mad">, Exact<0b1111, 0b110>;
-def : Opcode<"mad24">, Checked<4>, Runs<"Mad24">;
-def : Opcode<"madc">, Checked<4>, Runs<"Mad"> { let CarryIn = 1; }
+def : Opcode<"ldu">, Runs<"Ld">, OperandSizeIs<SizeLoad>, Memory<1, "shared,local,const,param">, Typed<>;
+def : Opcode<"lg2">, Checked<2>, Runs<"Lg2">, Typed<>;
+def : Opcode<"lop3">, Runs<"Lop3">, Typed<>;
+def : Opcode<"mad">, Checked<4>, Runs<"Mad">, Exact<0b1111, 0b110>, Typed<"hi,lo,wide">;
+def : Opcode<"mad24">, Checked<4>, Runs<"Mad24">, Typed<"hi,lo">;
+def : Opcode<"madc">, Checked<4>, Runs<"Mad">, Typed<"hi,lo"> { let CarryIn = 1; }
 def : Opcode<"mapa">, Refused<NoCluster>;
 def : Opcode<"match">;
-def : Opcode<"max">, Checked<3, 4>, Runs<"Max">, Exact<0b111>;
+def : Opcode<"max">, Checked<3, 4>, Runs<"Max">, Exact<0b111>, Typed<>;
 def : Opcode<"mbarrier">, Runs<"Mbarrier">;
 def : Opcode<"membar">, Runs<"Fence">;
-def : Opcode<"min">, Checked<3, 4>, Runs<"Min">, Exact<0b111>;
+def : Opcode<"min">, Checked<3, 4>, Runs<"Min">, Exact<0b111>, Typed<>;
 def : Opcode<"mma">, Refused<NoMatrix>;
 def : Opcode<"mov">, Runs<"Mov">, Arith<ArithCopy>, Folds<FoldCopy>;
 def : Opcode<"movmatrix">;
-def : Opcode<"mul">, Checked<3>, Runs<"Mul">, Exact<0b111, 0b110>;
-def : Opcode<"mul24">, Checked<3>, Runs<"Mul24">;
+def : Opcode<"mul">, Checked<3>, Runs<"Mul">, Exact<0b111, 0b110>, Typed<"hi,lo,wide">;
+def : Opcode<"mul24">, Checked<3>, Runs<"Mul24">, Typed<"hi,lo">;
 def : Opcode<"multimem">, Refused<"multimem addresses name memory on several GPUs; ptx-run models one">;
 def : Opcode<"nanosleep">, Checked<1>, Runs<"Fence">;
-def : Opcode<"neg">, UnaryTyped<2>, Runs<"Neg">;
-def : Opcode<"not">, UnaryTyped<2>, Runs<"Not">, Folds<FoldNot>;
-def : Opcode<"or">, BinaryTyped<3>, Runs<"Or">, Folds<FoldOr>;
+def : Opcode<"neg">, UnaryTyped<2>, Runs<"Neg">, Typed<>;
+def : Opcode<"not">, UnaryTyped<2>, Runs<"Not">, Typed<>, Folds<FoldNot>;
+def : Opcode<"or">, BinaryTyped<3>, Runs<"Or">, Typed<>, Folds<FoldOr>;
 def : Opcode<"pmevent">, Runs<"Fence">;
-def : Opcode<"popc">, Checked<2>, Runs<"Popc">;
-def : Opcode<"prefetch">, Runs<"Fence">;
+def : Opcode<"popc">, Checked<2>, Runs<"Popc">, Typed<>;
+def : Opcode<"prefetch">, Runs<"Fence">, Memory<0, "shared,const,param">;
 def : Opcode<"prefetchu">, Runs<"Fence">;
-def : Opcode<"prmt">, Checked<4>, Runs<"Prmt">;
-def : Opcode<"rcp">, Checked<2>, Runs<"Rcp">;
-def : Opcode<"red">, Runs<"Red">;
+def : Opcode<"prmt">, Checked<4>, Runs<"Prmt">, Typed<>;
+def : Opcode<"rcp">, Checked<2>, Runs<"Rcp">, Typed<>;
+def : Opcode<"red">, Runs<"Red">, Memory<0, "local,const,param">, Typed<>;
 def : Opcode<"redux">;
-def : Opcode<"rem">, Checked<3>, Runs<"Rem">, Exact<0b111>;
+def : Opcode<"rem">, Checked<3>, Runs<"Rem">, Exact<0b111>, Typed<>;
 def : Opcode<"ret">, Checked<0>, Runs<"Ret">, Flow<Return>;
-def : Opcode<"rsqrt">, Checked<2>, Runs<"Rsqrt">;
-def : Opcode<"sad">, Checked<4>, Runs<"Sad">;
-def : Opcode<"selp">, Checked<4>, Runs<"Selp">;
-def : Opcode<"set">, Checked<3, 4>, Runs<"Set">;
+def : Opcode<"rsqrt">, Checked<2>, Runs<"Rsqrt">, Typed<>;
+def : Opcode<"sad">, Checked<4>, Runs<"Sad">, Typed<>;
+def : Opcode<"selp">, Checked<4>, Runs<"Selp">, Typed<>;
+def : Opcode<"set">, Checked<3, 4>, Compares<"set">, Runs<"Set">, Typed<>;
 def : Opcode<"setmaxnreg">, Refused<"warpgroup register reallocation is not modelled">;
-def : Opcode<"setp">, Checked<3, 4>, Runs<"Setp">, Arith<ArithCompare>;
-def : Opcode<"shf">, Runs<"Shf">;
+def : Opcode<"setp">, Checked<3, 4>, Compares<"setp">, Runs<"Setp">, Arith<ArithCompare>, Typed<>;
+def : Opcode<"shf">, Runs<"Shf">, Typed<"l,r">;
 def : Opcode<"shfl">;
-def : Opcode<"shl">, Checked<3>, Runs<"Shl">, Exact<0b11>, Folds<FoldShl>;
-def : Opcode<"shr">, Checked<3>, Runs<"Shr">, Arith<ArithShiftRight>, Exact<0b11>, Folds<FoldShr>;
-def : Opcode<"sin">, Checked<2>, Runs<"Sin">;
-def : Opcode<"slct">, Checked<4>, Runs<"Slct">;
-def : Opcode<"sqrt">, Checked<2>, Runs<"Sqrt">;
-def : Opcode<"st">, Runs<"St">, OperandSizeIs<SizeStore>;
+def : Opcode<"shl">, Checked<3>, Runs<"Shl">, Exact<0b11>, Typed<>, Folds<FoldShl>;
+def : Opcode<"shr">, Checked<3>, Runs<"Shr">, Arith<ArithShiftRight>, Exact<0b11>, Typed<>, Folds<FoldShr>;
+def : Opcode<"sin">, Checked<2>, Runs<"Sin">, Typed<>;
+def : Opcode<"slct">, Checked<4>, Runs<"Slct">, Typed<>;
+def : Opcode<"sqrt">, Checked<2>, Runs<"Sqrt">, Typed<>;
+def : Opcode<"st">, Runs<"St">, OperandSizeIs<SizeStore>, Checked<2, 3>, Memory<0, "const">, Typed<> { let CachePolicyOperand = 2; }
 def : Opcode<"stackrestore">, Refused<NoStack>;
 def : Opcode<"stacksave">, Refused<NoStack>;
 def : Opcode<"stmatrix">, Refused<NoMatrix>;
-def : Opcode<"sub">, BinaryTyped<3>, Runs<"Sub">, Arith<ArithSub>, Folds<FoldSub>;
-def : Opcode<"subc">, Checked<3>, Runs<"Sub"> { let CarryIn = 1; }
+def : Opcode<"sub">, BinaryTyped<3>, Runs<"Sub">, Arith<ArithSub>, Typed<>, Folds<FoldSub>;
+def : Opcode<"subc">, Checked<3>, Runs<"Sub">, Typed<> { let CarryIn = 1; }
 def : Opcode<"suld">, Refused<NoTextures>;
 def : Opcode<"suq">, Refused<NoTextures>;
 def : Opcode<"sured">, Refused<NoTextures>;
 def : Opcode<"sust">, Refused<NoTextures>;
 def : Opcode<"szext">, Runs<"Szext">;
-def : Opcode<"tanh">, Checked<2>, Runs<"Tanh">;
+def : Opcode<"tanh">, Checked<2>, Runs<"Tanh">, Typed<>;
 def : Opcode<"tcgen05">, Refused<"Tensor Memory and the fifth-generation tensor core instructions (sm_100a) are not modelled">;
 def : Opcode<"tensormap">, Refused<"tensor-map objects (the descriptors of bulk tensor copies) are not modelled">;
-def : Opcode<"testp">, Runs<"Testp">;
+def : Opcode<"testp">, Runs<"Testp">, Typed<>;
 def : Opcode<"tex">, Refused<NoTextures>;
 def : Opcode<"tld4">, Refused<NoTextures>;
 def : Opcode<"trap">, Checked<0>, Runs<"Trap">, Flow<ExitThread>;
@@ -179,7 +191,7 @@ def : Opcode<"vsub2">, Runs<"VSub2">;
 def : Opcode<"vsub4">, Runs<"VSub4">;
 def : Opcode<"wgmma">, Refused<"warpgroup-level asynchronous matrix multiply (sm_90a) is not modelled">;
 def : Opcode<"wmma">, Refused<NoMatrix>;
-def : Opcode<"xor">, BinaryTyped<3>, Runs<"Xor">, Folds<FoldXor>;
+def : Opcode<"xor">, BinaryTyped<3>, Runs<"Xor">, Typed<>, Folds<FoldXor>;
 
 //===----------------------------------------------------------------------===//
 // Modifier words ptxas knows on some instruction: a known word in the wrong

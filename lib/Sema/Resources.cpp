@@ -1,0 +1,271 @@
+//===- Resources.cpp - Per-kernel static shared memory and parameter space ===//
+//
+// What ptxas 13.0 reports about a kernel's resources at the .ptx level,
+// probed with it for sm_75 to sm_120 (test/Sema/resources.test):
+//
+//   Entry function 'k' uses too much shared data (0xc001 bytes, 0xc000 max)
+//     The static .shared variables a kernel uses: those its body and the
+//     functions it calls (transitively) name, and every one they declare,
+//     laid out in declaration order, each at its alignment (.align, or its
+//     element size): the kernel's own, those of the functions it calls,
+//     then the module's. 48 KiB on every target (more
+//     needs dynamic shared memory); .extern (dynamic) arrays do not count,
+//     nor variables no function of the kernel names. No line.
+//     ptxas keeps that sum in 32 bits: it wraps modulo 2^32 and a sum of
+//     2^31 bytes or more (negative) passes; ptx-lint follows it (the
+//     lowering refuses such sizes itself).
+//   Entry function 'k' uses too much parameter space (0x8000 bytes, 0x7ffc
+//   max).
+//     The kernel's parameters in order, each at its alignment; reported on
+//     the line of the body's closing brace. Before PTX ISA 8.1 the limit is
+//     0x1100 bytes, with a second error: "Feature 'Kernel parameter size
+//     larger than 4352 bytes' requires PTX ISA .version 8.1 or later".
+//
+// ptxas reports no .local limit at the .ptx level (16 MiB per thread
+// passes), so none is checked. Register counts come from register
+// allocation, which ptx-lint does not do.
+//
+//===----------------------------------------------------------------------===//
+
+#include "SemaState.h"
+
+#include "llvm/Support/Format.h"
+
+using namespace llvm;
+
+namespace ptxwarp {
+namespace sema {
+
+namespace {
+
+/// ptxas 13.0's limits, the same for every -arch it accepts.
+constexpr uint64_t MaxStaticShared = 0xc000;
+constexpr uint64_t MaxEntryParams = 0x7ffc;
+constexpr uint64_t MaxEntryParamsBefore81 = 0x1100;
+
+uint64_t saturatingMul(uint64_t A, uint64_t B) {
+  if (A && B > ~uint64_t(0) / A)
+    return ~uint64_t(0);
+  return A * B;
+}
+
+uint64_t saturatingAdd(uint64_t A, uint64_t B) {
+  return A > ~uint64_t(0) - B ? ~uint64_t(0) : A + B;
+}
+
+/// Places \p V after \p Offset at its alignment (saturating).
+uint64_t place(uint64_t Offset, const VarLayout &V) {
+  uint64_t Align = V.Align ? V.Align : 1;
+  uint64_t Pad = (Align - Offset % Align) % Align;
+  return saturatingAdd(saturatingAdd(Offset, Pad), V.Saturated);
+}
+
+void collectNames(const ast::Expr &E, StringSet<> &Out) {
+  if (const auto *N = dyn_cast<ast::NameExpr>(&E))
+    Out.insert(N->Name);
+  else if (const auto *U = dyn_cast<ast::UnaryExpr>(&E))
+    collectNames(*U->Sub, Out);
+  else if (const auto *B = dyn_cast<ast::BinaryExpr>(&E)) {
+    collectNames(*B->LHS, Out);
+    collectNames(*B->RHS, Out);
+  }
+}
+
+void collectNames(const ast::Operand &O, StringSet<> &Out) {
+  switch (O.getKind()) {
+  case ast::Operand::Kind::Name:
+    Out.insert(cast<ast::NameOperand>(&O)->Name);
+    break;
+  case ast::Operand::Kind::Imm:
+    collectNames(*cast<ast::ImmOperand>(&O)->Value, Out);
+    break;
+  case ast::Operand::Kind::Address: {
+    const auto *A = cast<ast::AddressOperand>(&O);
+    if (A->Base)
+      collectNames(*A->Base, Out);
+    for (const ast::Operand *R : A->Rest)
+      collectNames(*R, Out);
+    break;
+  }
+  case ast::Operand::Kind::Pair:
+    collectNames(*cast<ast::PairOperand>(&O)->First, Out);
+    collectNames(*cast<ast::PairOperand>(&O)->Second, Out);
+    break;
+  case ast::Operand::Kind::Vector:
+    for (const ast::Operand *E : cast<ast::VectorOperand>(&O)->Elements)
+      collectNames(*E, Out);
+    break;
+  case ast::Operand::Kind::List:
+    for (const ast::Operand *E : cast<ast::ListOperand>(&O)->Elements)
+      collectNames(*E, Out);
+    break;
+  default:
+    break;
+  }
+}
+
+void collectBody(ArrayRef<const ast::Stmt *> Body, FunctionUsage &U) {
+  for (const ast::Stmt *S : Body) {
+    if (const auto *I = dyn_cast<ast::InstructionStmt>(S)) {
+      for (const ast::Operand *O : I->Operands)
+        collectNames(*O, U.Names);
+    } else if (const auto *B = dyn_cast<ast::BlockStmt>(S)) {
+      collectBody(B->Body, U);
+    } else if (const auto *D = dyn_cast<ast::VarDeclStmt>(S)) {
+      if (D->Space == ast::StateSpace::Shared &&
+          D->Link != ast::Linkage::Extern)
+        for (const ast::Declarator &Decl : D->Declarators)
+          U.Shared.push_back(layoutOf(*D, Decl));
+    }
+  }
+}
+
+} // namespace
+
+VarLayout layoutOf(const ast::VarDeclStmt &D, const ast::Declarator &Decl) {
+  VarLayout L;
+  std::optional<isa::PtxType> T = isa::parseType(D.Type);
+  uint64_t Elem = T ? std::max(1u, isa::typeBits(*T) / 8) : 1;
+  Elem = saturatingMul(Elem, D.VectorWidth ? D.VectorWidth : 1);
+  uint64_t Size = Elem;
+  // Wrapping too, so that the low 32 bits ptxas keeps are exact.
+  uint64_t Wrapped = Elem;
+  for (const ast::ArrayDim &Dim : Decl.Dims) {
+    const auto *N = dyn_cast_or_null<ast::IntExpr>(Dim.Size);
+    Size = saturatingMul(Size, N ? N->Value : 0);
+    Wrapped *= N ? N->Value : 0;
+  }
+  L.Size = Wrapped;
+  L.Saturated = Size;
+  L.Align = D.Align ? D.Align : Elem;
+  return L;
+}
+
+void SemaState::recordModuleShared(const ast::VarDeclStmt &D) {
+  if (D.Space != ast::StateSpace::Shared || D.Link == ast::Linkage::Extern)
+    return;
+  for (const ast::Declarator &Decl : D.Declarators) {
+    ModuleShared.push_back(layoutOf(D, Decl));
+    ModuleShared.back().Name = Decl.Name.str();
+  }
+}
+
+// The performance-tuning directives (PTX ISA 11.4), probed with ptxas
+// 13.0: a count of 0 (the value is kept in 32 bits, so 2^32 too) is
+// "Positive non-zero value expected for maxnreg", on the directive's line
+// for .maxnreg and .minnctapersm and on the body's brace for .maxntid and
+// .reqntid; .maxnctapersm is gone ("Deprecated feature: '.maxnctapersm
+// directive' not supported as of PTX version 2.1"). A .maxnreg over 255
+// is only a warning of ptxas's ("will be ignored").
+void SemaState::checkTuningDirectives(const ast::FunctionStmt &F) {
+  for (const ast::DirectiveStmt *D : F.Directives) {
+    if (D->Name == "maxnctapersm") {
+      report(DiagID::LegacyRemoved, D->Range)
+          << "Deprecated feature: '.maxnctapersm directive' not supported "
+             "as of PTX version 2.1";
+      continue;
+    }
+    bool AtBrace = D->Name == "maxntid" || D->Name == "reqntid";
+    if (!AtBrace && D->Name != "maxnreg" && D->Name != "minnctapersm")
+      continue;
+    for (const ast::Operand *A : D->Args) {
+      std::optional<uint64_t> V = intValueOf(*A);
+      if (!V || static_cast<uint32_t>(*V) != 0)
+        continue;
+      SMRange At = A->Range;
+      if (AtBrace && F.Body)
+        At = SMRange(
+            F.Body->Range.Start,
+            SMLoc::getFromPointer(F.Body->Range.Start.getPointer() + 1));
+      report(DiagID::BadDeclaration, At)
+          << "Positive non-zero value expected for " << D->Name;
+      break;
+    }
+  }
+}
+
+void SemaState::recordUsage(const ast::FunctionStmt &F) {
+  checkTuningDirectives(F);
+  FunctionUsage U;
+  U.Name = F.Name.str();
+  U.IsEntry = F.IsEntry;
+  U.NameRange = F.NameRange;
+  collectBody(F.Body->Body, U);
+  if (F.IsEntry) {
+    uint64_t Offset = 0;
+    for (const ast::VarDeclStmt *P : F.Params)
+      for (const ast::Declarator &Decl : P->Declarators)
+        Offset = place(Offset, layoutOf(*P, Decl));
+    bool Before81 = Version && *Version < isa::PtxVersion(8, 1);
+    uint64_t Max = Before81 ? MaxEntryParamsBefore81 : MaxEntryParams;
+    if (Offset > Max) {
+      const char *End = F.Body->Range.End.getPointer();
+      SMRange Brace(SMLoc::getFromPointer(End - 1), SMLoc::getFromPointer(End));
+      report(DiagID::ResourceLimit, Brace)
+          << "Entry function '" << F.Name << "' uses too much parameter space ("
+          << format_hex(Offset, 0) << " bytes, " << format_hex(Max, 0)
+          << " max).";
+      if (Before81 && Offset <= MaxEntryParams) {
+        auto B = report(DiagID::VersionGate, Brace);
+        B << "Feature 'Kernel parameter size larger than 4352 bytes' "
+             "requires PTX ISA .version 8.1 or later";
+        noteVersion(B);
+      }
+    }
+  }
+  auto [It, New] = UsageIndex.try_emplace(U.Name, Usages.size());
+  if (New)
+    Usages.push_back(std::move(U));
+  else
+    Usages[It->second] = std::move(U);
+}
+
+void SemaState::checkResources() {
+  for (const FunctionUsage &Entry : Usages) {
+    if (!Entry.IsEntry)
+      continue;
+    // The functions the kernel reaches, their names and their .shared
+    // variables, in the order met.
+    StringSet<> Seen;
+    SmallVector<const FunctionUsage *, 8> Work{&Entry};
+    StringSet<> Names;
+    std::vector<const VarLayout *> Local;
+    while (!Work.empty()) {
+      const FunctionUsage *U = Work.pop_back_val();
+      if (!Seen.insert(U->Name).second)
+        continue;
+      for (const VarLayout &V : U->Shared)
+        Local.push_back(&V);
+      for (const auto &N : U->Names) {
+        Names.insert(N.getKey());
+        auto Callee = UsageIndex.find(N.getKey());
+        if (Callee != UsageIndex.end())
+          Work.push_back(&Usages[Callee->second]);
+      }
+    }
+    // ptxas's 32-bit sum (see the top of the file).
+    uint32_t Offset = 0;
+    auto Place32 = [&](const VarLayout &V) {
+      uint32_t Align = static_cast<uint32_t>(V.Align);
+      if (Align == 0)
+        Align = 1;
+      Offset += (Align - Offset % Align) % Align;
+      Offset += static_cast<uint32_t>(V.Size);
+    };
+    for (const VarLayout *V : Local)
+      Place32(*V);
+    for (const VarLayout &V : ModuleShared)
+      if (Names.count(V.Name))
+        Place32(V);
+    if (static_cast<int32_t>(Offset) <= static_cast<int32_t>(MaxStaticShared))
+      continue;
+    report(DiagID::ResourceLimit, Entry.NameRange)
+        << "Entry function '" << Entry.Name << "' uses too much shared data ("
+        << format_hex(Offset, 0) << " bytes, " << format_hex(MaxStaticShared, 0)
+        << " max): static .shared memory is limited to 48 KiB per CTA; "
+           "use dynamic shared memory (.extern .shared) for more";
+  }
+}
+
+} // namespace sema
+} // namespace ptxwarp

@@ -1,0 +1,163 @@
+//===- StateSpaces.cpp - Addresses against the instruction's state space --===//
+//
+// ld, ldu, st, atom, red, prefetch and cvta name a state space (PTX ISA 5.1
+// "State Spaces"; none is the generic space), and a variable written as
+// their address (`[v]`, `[v+4]`, cvta's `v`) must live in it. What ptxas
+// 13.0 reports, probed with it over every space and variable kind
+// (test/Sema/state-spaces.ptx):
+//
+//   ld.global [s] of a .shared s     State space mismatch between instruction
+//                                    and address in instruction 'ld'
+//   .shared, .shared::cta, .shared::cluster take .shared variables; .param
+//   (also ::entry, ::func) takes parameters; the generic space takes
+//   .global, .shared and .local variables but not .const or .param ones.
+//   Registers holding addresses are not checked, nor `[4+v]` or `[v+w]`
+//   (ptxas checks only `v` plus a constant).
+//   st.const, atom/red .local/.const/.param, ldu other than .global,
+//   prefetch .shared/.const/.param
+//                                    State space incorrect for instruction
+//                                    (the instruction table's RefusedSpaces)
+//   st.param [in]  of an input parameter
+//                                    Illegal to write to function input
+//                                    parameter 'in'
+//   ld.param [ret] of a return parameter
+//                                    Illegal to read function return
+//                                    parameter 'ret'
+//
+// The sub-spaces have gates: ::cta and ::cluster PTX 7.8 (::cluster also
+// sm_90), ::entry and ::func PTX 8.3 (isa::stateSpaceGate).
+//
+// ptx-run runs the checker first, so it refuses such a module instead of
+// reading zeros from the wrong memory.
+//
+//===----------------------------------------------------------------------===//
+
+#include "SemaState.h"
+
+using namespace llvm;
+
+namespace ptxwarp {
+namespace sema {
+
+namespace {
+
+/// The variable of `v` or `v + constant` (ptxas checks only that shape).
+const ast::NameExpr *leadingName(const ast::Expr *E) {
+  if (!E)
+    return nullptr;
+  if (const auto *N = dyn_cast<ast::NameExpr>(E))
+    return N;
+  const auto *B = dyn_cast<ast::BinaryExpr>(E);
+  if (!B || (B->Op != ast::BinaryOp::Add && B->Op != ast::BinaryOp::Sub) ||
+      !ast::evaluateInt(*B->RHS))
+    return nullptr;
+  return leadingName(B->LHS);
+}
+
+/// Whether an instruction in space \p Instr (None: generic) may address a
+/// variable of space \p Var.
+bool spaceAccepts(ast::StateSpace Instr, ast::StateSpace Var) {
+  using SS = ast::StateSpace;
+  if (Instr == SS::None)
+    return Var == SS::Global || Var == SS::Shared || Var == SS::Local;
+  return Instr == Var;
+}
+
+bool isMemorySpace(ast::StateSpace S) {
+  using SS = ast::StateSpace;
+  return S == SS::Global || S == SS::Shared || S == SS::Local ||
+         S == SS::Const || S == SS::Param;
+}
+
+} // namespace
+
+void SemaState::checkStateSpaces(const ast::InstructionStmt &I) {
+  const ast::Qualifier *SpaceQual = nullptr;
+  ast::StateSpace Space = ast::StateSpace::None;
+  for (const ast::Qualifier &Q : I.Qualifiers) {
+    ast::StateSpace S = ast::stateSpaceFromName(Q.Text);
+    if (isMemorySpace(S)) {
+      SpaceQual = &Q;
+      Space = S;
+      break;
+    }
+  }
+  if (SpaceQual)
+    if (std::optional<isa::SpaceGate> G =
+            isa::stateSpaceGate(SpaceQual->Text)) {
+      if (Version && *Version < G->MinVersion) {
+        auto B = report(DiagID::VersionGate, SpaceQual->range());
+        B << "Feature '" << G->Feature << "' requires PTX ISA .version "
+          << G->MinVersion.str() << " or later";
+        noteVersion(B);
+      }
+      if (G->MinTarget && Target && Target->Number < G->MinTarget) {
+        auto B = report(DiagID::TargetGate, SpaceQual->range());
+        B << "Feature '" << G->Feature << "' requires .target sm_"
+          << G->MinTarget << " or higher";
+        noteTarget(B);
+      }
+    }
+  if (SpaceQual && isa::listContains(isa::refusedStateSpaces(I.Opcode),
+                                     SpaceQual->Text.split("::").first)) {
+    report(DiagID::StateSpace, SpaceQual->range())
+        << "State space incorrect for instruction '" << I.Opcode << "': '"
+        << I.Opcode << "' does not take ." << SpaceQual->Text;
+    return;
+  }
+  // cvta.to converts a generic address held in a register.
+  if (I.hasQualifier("to"))
+    return;
+  int K = isa::memoryOperandOf(I.Opcode);
+  if (K < 0 || static_cast<size_t>(K) >= I.Operands.size())
+    return;
+  const ast::Operand *O = I.Operands[K];
+  const ast::NameExpr *NE = nullptr;
+  StringRef Name;
+  SMRange R;
+  if (const auto *A = dyn_cast<ast::AddressOperand>(O)) {
+    if (!A->Rest.empty())
+      return;
+    NE = leadingName(A->Base);
+  } else if (const auto *Imm = dyn_cast<ast::ImmOperand>(O)) {
+    NE = leadingName(Imm->Value);
+  } else if (const auto *N = dyn_cast<ast::NameOperand>(O)) {
+    Name = N->Name;
+    R = N->Range;
+  }
+  if (NE) {
+    Name = NE->Name;
+    R = NE->Range;
+  }
+  const Symbol *Sym = Name.empty() ? nullptr : lookup(Name);
+  if (!Sym || !isMemorySpace(Sym->Space))
+    return;
+  if (!spaceAccepts(Space, Sym->Space)) {
+    auto B = report(DiagID::StateSpace, R);
+    B << "State space mismatch between instruction and address in "
+         "instruction '"
+      << I.Opcode << "': '" << Name << "' is a ."
+      << (Sym->Space == ast::StateSpace::Param    ? "param"
+          : Sym->Space == ast::StateSpace::Global ? "global"
+          : Sym->Space == ast::StateSpace::Shared ? "shared"
+          : Sym->Space == ast::StateSpace::Local  ? "local"
+                                                  : "const")
+      << " variable, and '" << I.Opcode << "' addresses "
+      << (SpaceQual ? "." + SpaceQual->Text.str()
+                    : std::string("the generic space"));
+    B.note(Sym->Range, "declared here");
+    return;
+  }
+  if (Space != ast::StateSpace::Param)
+    return;
+  bool Store = I.Opcode == "st";
+  if (Store && Sym->Role == Symbol::ParamRole::Input)
+    report(DiagID::StateSpace, R)
+        << "Illegal to write to function input parameter '" << Name << "'";
+  else if (!Store && Sym->Role == Symbol::ParamRole::Return)
+    report(DiagID::StateSpace, R)
+        << "Illegal to read function return parameter '" << Name << "'";
+}
+
+} // namespace sema
+} // namespace ptxwarp
