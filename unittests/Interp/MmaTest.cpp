@@ -418,4 +418,363 @@ TEST(Mma, RandomInteger) {
   }
 }
 
+//===----------------------------------------------------------------------===//
+// Hand-worked layouts: one nonzero a and b, positions worked out by hand
+// from the ISA formulas (g = groupID, t = threadID_in_group)
+//===----------------------------------------------------------------------===//
+
+struct Poke {
+  unsigned Src, Lane;
+  uint64_t Value;
+};
+
+/// Runs \p Fn on all-zero registers but the \p Pokes, and expects every
+/// destination zero but \p Lane's register \p Reg, which is \p Expected.
+void expectSingle(MmaFn Fn, unsigned NumSrc, unsigned NumDst,
+                  std::vector<Poke> Pokes, unsigned Lane, unsigned Reg,
+                  uint64_t Expected, const char *Name) {
+  CollectiveIn In;
+  In.S = WarpStep::uniform(AllLanes, 0, AllLanes);
+  In.NumSrc = NumSrc;
+  for (const Poke &P : Pokes)
+    In.Src[P.Src][P.Lane] = P.Value;
+  CollectiveOut Out;
+  Fn(In, Out);
+  ASSERT_EQ(Out.NumDst, NumDst) << Name;
+  for (unsigned R = 0; R < NumDst; ++R) {
+    EXPECT_EQ(Out.DstUndef[R], 0u) << Name;
+    for (unsigned L = 0; L < 32; ++L)
+      EXPECT_EQ(Out.Dst[R][L], (L == Lane && R == Reg) ? Expected : 0u)
+          << Name << ": lane " << L << " d" << R;
+  }
+}
+
+TEST(Mma, HandWorkedM16n8k16F16) {
+  // a5 of lane 5 (g 1, t 1; register a2, high half) is A(1, 2t+1+8 = 11);
+  // B(11, 3) is b3 (register b1, high half) of the lane with t 1 (11 =
+  // 2t + 1 + 8) and g 3: lane 13; D(1, 3) is d1 of the lane with g 1,
+  // t 1: lane 5. Sources: a0-a3 = 0-3, b0-b1 = 4-5, c = 6-.
+  expectSingle(mmaM16n8k16F32F16, 10, 4,
+               {{2, 5, 0x3c00ull << 16}, {5, 13, 0x3c00ull << 16}}, 5, 1,
+               0x3f800000, "f32 1*1");
+  // With .f16 accumulators d1 is the high half of d register 0.
+  expectSingle(mmaM16n8k16F16F16, 8, 2,
+               {{2, 5, 0x3c00ull << 16}, {5, 13, 0x3c00ull << 16}}, 5, 0,
+               0x3c00ull << 16, "f16 1*1");
+  // a6 of lane 30 (g 7, t 2; register a3, low half) is A(g+8 = 15,
+  // 2t+8 = 12); B(12, 6) is b2 (register b1, low half) of t 2, g 6: lane 26;
+  // D(15, 6) is d2 of g 7, t 3: lane 31.
+  expectSingle(mmaM16n8k16F32F16, 10, 4, {{3, 30, 0x3c00}, {5, 26, 0x4000}}, 31,
+               2, 0x40000000, "f32 1*2");
+  expectSingle(mmaM16n8k16F16F16, 8, 2, {{3, 30, 0x3c00}, {5, 26, 0x4000}}, 31,
+               1, 0x4000, "f16 1*2");
+  // The same positions in bf16 (1.0 = 0x3f80, 3.0 = 0x4040).
+  expectSingle(mmaM16n8k16F32Bf16, 10, 4,
+               {{2, 5, 0x3f80ull << 16}, {5, 13, 0x4040ull << 16}}, 5, 1,
+               0x40400000, "bf16 1*3");
+}
+
+TEST(Mma, HandWorkedM16n8k8F16) {
+  // a3 of lane 9 (g 2, t 1; register a1, high half) is A(g+8 = 10,
+  // 2t+1 = 3); B(3, 5) is b1 (register b0, high half) of t 1, g 5: lane
+  // 21; D(10, 5) is d3 of g 2, t 2: lane 10. Sources: a 0-1, b 2, c 3-.
+  expectSingle(mmaM16n8k8F32F16, 7, 4,
+               {{1, 9, 0x3c00ull << 16}, {2, 21, 0x4200ull << 16}}, 10, 3,
+               0x40400000, "f32 1*3");
+  expectSingle(mmaM16n8k8F16F16, 5, 2,
+               {{1, 9, 0x3c00ull << 16}, {2, 21, 0x4200ull << 16}}, 10, 1,
+               0x4200ull << 16, "f16 1*3");
+  expectSingle(mmaM16n8k8F32Bf16, 7, 4,
+               {{1, 9, 0x3f80ull << 16}, {2, 21, 0x4000ull << 16}}, 10, 3,
+               0x40000000, "bf16 1*2");
+}
+
+TEST(Mma, HandWorkedM16n8k8Tf32AndF64) {
+  // a2 of lane 6 (g 1, t 2) is A(g = 1, t+4 = 6); B(6, 0) is b1 of t 2,
+  // g 0: lane 2; D(1, 0) is d0 of g 1, t 0: lane 4. Sources: a 0-3, b 4-5.
+  expectSingle(mmaM16n8k8F32Tf32, 10, 4,
+               {{2, 6, 0x3f800000}, {5, 2, 0x40400000}}, 4, 0, 0x40400000,
+               "tf32 1*3");
+  // a1 of lane 6 is A(g+8 = 9, t = 2); B(2, 7) is b0 of t 2, g 7: lane 30;
+  // D(9, 7) is d3 of g 1, t 3: lane 7. 1.5 * 2.0 = 3.0.
+  expectSingle(mmaM16n8k8F64Rn, 10, 4,
+               {{1, 6, 0x3ff8000000000000}, {4, 30, 0x4000000000000000}}, 7, 3,
+               0x4008000000000000, "f64 1.5*2");
+}
+
+TEST(Mma, HandWorkedM16n8k16F64) {
+  // a5 of lane 1 (g 0, t 1; odd) is A(g+8 = 8, 5*2-2+t = 9); B(9, 4) is
+  // b2 of t 1 (9 = t + 2*4), g 4: lane 17; D(8, 4) is d2 of g 0, t 2:
+  // lane 2. Sources: a 0-7, b 8-11, c 12-15.
+  expectSingle(mmaM16n8k16F64Rn, 16, 4,
+               {{5, 1, 0x3ff8000000000000}, {10, 17, 0x4000000000000000}}, 2, 2,
+               0x4008000000000000, "f64 1.5*2");
+}
+
+TEST(Mma, HandWorkedIntegers) {
+  // m16n8k16: a6 of lane 14 (g 3, t 2; register a1, byte 2) is A(g+8 = 11,
+  // 4t+2 = 10); B(10, 1) is b2 (byte 2) of t 2, g 1: lane 6; D(11, 1) is
+  // d3 of g 3, t 0: lane 12. Sources: a 0-1, b 2, c 3-6.
+  std::vector<Poke> P16 = {{1, 14, 0xfdull << 16}, {2, 6, 7ull << 16}};
+  expectSingle(mmaM16n8k16S32S8S8, 7, 4, P16, 12, 3, 0xffffffeb, "-3*7");
+  expectSingle(mmaM16n8k16S32U8S8, 7, 4, P16, 12, 3, 253 * 7, "253*7");
+  // m16n8k32: a13 of lane 23 (g 5, t 3; register a3, byte 1) is A(g+8 =
+  // 13, 4t+1+16 = 29); B(29, 2) is b5 (register b1, byte 1) of t 3, g 2:
+  // lane 11; D(13, 2) is d2 of g 5, t 1: lane 21. Sources: a 0-3, b 4-5.
+  std::vector<Poke> P32 = {{3, 23, 0x7full << 8}, {5, 11, 0x80ull << 8}};
+  expectSingle(mmaM16n8k32S32S8S8, 10, 4, P32, 21, 2, uint32_t(-127 * 128),
+               "127*-128");
+  expectSingle(mmaM16n8k32S32S8U8, 10, 4, P32, 21, 2, 127 * 128, "127*128");
+}
+
+//===----------------------------------------------------------------------===//
+// The numeric model, by hand
+//===----------------------------------------------------------------------===//
+
+/// d[0][0] of \p F with only a[0][0], b[0][0] and c[0][0] nonzero.
+uint64_t single(const Form &F, uint64_t A00, uint64_t B00, uint64_t C00) {
+  Mat A(16, F.K), B(F.K, 8), C(16, 8);
+  A.at(0, 0) = A00;
+  B.at(0, 0) = B00;
+  C.at(0, 0) = C00;
+  return take(F.C, run(F, inputs(F, A, B, C))).at(0, 0);
+}
+
+TEST(Mma, RoundsAtEachAdditionInKOrder) {
+  // c = 2048, eight products 1 * 1: each 2048 + 1 is a tie in f16 and goes
+  // to the even 2048; the exact sum 2056 would be representable.
+  Mat A(16, 8), B(8, 8), C(16, 8);
+  for (uint64_t &V : A.V)
+    V = 0x3c00;
+  for (uint64_t &V : B.V)
+    V = 0x3c00;
+  for (uint64_t &V : C.V)
+    V = 0x6800;
+  Mat D = take(AccF16, run(M16n8k8F16F16, inputs(M16n8k8F16F16, A, B, C)));
+  for (uint64_t V : D.V)
+    EXPECT_EQ(V, 0x6800u);
+  // f32: c = 2^24, sixteen products 1 * 1 each lost (2^24 + 1 ties to even).
+  Mat A2(16, 16), B2(16, 8), C2(16, 8);
+  for (uint64_t &V : A2.V)
+    V = 0x3c00;
+  for (uint64_t &V : B2.V)
+    V = 0x3c00;
+  for (uint64_t &V : C2.V)
+    V = 0x4b800000;
+  D = take(AccF32, run(M16n8k16F32F16, inputs(M16n8k16F32F16, A2, B2, C2)));
+  for (uint64_t V : D.V)
+    EXPECT_EQ(V, 0x4b800000u);
+}
+
+TEST(Mma, ProductIsExact) {
+  // (1 + 2^-10) * (1 - 2^-11) - 1 = 2^-11 - 2^-21 = 1023 * 2^-21, an f16
+  // (0x0ffe); rounding the product to f16 first would give 0.
+  EXPECT_EQ(single(M16n8k8F16F16, 0x3c01, 0x3bff, 0xbc00), 0x0ffeu);
+  // In f32: 1023 * 2^-21 = 1.1111111110b * 2^-12 = 0x39ffc000.
+  EXPECT_EQ(single(M16n8k8F32F16, 0x3c01, 0x3bff, 0xbf800000), 0x39ffc000u);
+  // bf16: (1 + 2^-7)^2 - 1 = 2^-6 * (1 + 2^-8) exactly in f32: 0x3c808000.
+  EXPECT_EQ(single(M16n8k8F32Bf16, 0x3f81, 0x3f81, 0xbf800000), 0x3c808000u);
+}
+
+TEST(Mma, Tf32IgnoresTheLow13Bits) {
+  // 0x3f801fff = 1 + 2^-10 - 2^-23: truncated to 1.0 (round to nearest
+  // would give 1 + 2^-10).
+  EXPECT_EQ(single(M16n8k8F32Tf32, 0x3f801fff, 0x3f800000, 0), 0x3f800000u);
+  EXPECT_EQ(single(M16n8k8F32Tf32, 0x3f800000, 0x40001fff, 0), 0x40000000u);
+  // The top 19 bits are kept: 1 + 2^-10 is 0x3f802000.
+  EXPECT_EQ(single(M16n8k8F32Tf32, 0x3f802000, 0x3f800000, 0), 0x3f802000u);
+}
+
+TEST(Mma, F64RoundingModifiers) {
+  // c = +-1, eight products 2^-30 * 2^-30 = +2^-60, each far below half
+  // an ulp: .rn keeps +-1; from +1, .rp steps up by one ulp (2^-52) at each
+  // addition, .rz and .rm stay; from -1, .rz and .rp step toward zero by one
+  // ulp of the binade below (2^-53) at each addition, .rm stays.
+  const uint64_t One = 0x3ff0000000000000, MinusOne = 0xbff0000000000000,
+                 Tiny = 0x3e10000000000000, // 2^-30
+      MinusAlmostOne = 0xbfeffffffffffff8;  // -(1 - 8 * 2^-53)
+  struct {
+    MmaFn Fn;
+    uint64_t Plus, Minus;
+  } Cases[] = {{mmaM16n8k8F64Rn, One, MinusOne},
+               {mmaM16n8k8F64Rz, One, MinusAlmostOne},
+               {mmaM16n8k8F64Rp, One + 8, MinusAlmostOne},
+               {mmaM16n8k8F64Rm, One, MinusOne}};
+  for (const auto &Case : Cases) {
+    Form F{"f64", Case.Fn, 8, A1688F64, B1688F64, AccF64};
+    Mat A(16, 8), B(8, 8), C(16, 8);
+    for (uint64_t &V : A.V)
+      V = Tiny;
+    for (uint64_t &V : B.V)
+      V = Tiny;
+    for (unsigned R = 0; R < 16; ++R)
+      for (unsigned Col = 0; Col < 8; ++Col)
+        C.at(R, Col) = R % 2 ? MinusOne : One;
+    Mat D = take(AccF64, run(F, inputs(F, A, B, C)));
+    for (unsigned R = 0; R < 16; ++R)
+      for (unsigned Col = 0; Col < 8; ++Col)
+        EXPECT_EQ(D.at(R, Col), R % 2 ? Case.Minus : Case.Plus) << R;
+  }
+}
+
+TEST(Mma, NaNs) {
+  // f16 inf * 0 is an invalid operation: the canonical NaN.
+  EXPECT_EQ(single(M16n8k8F32F16, 0x7c00, 0, 0), 0x7fffffffu);
+  EXPECT_EQ(single(M16n8k8F16F16, 0x7c00, 0, 0), 0x7fffu);
+  // f64 follows fma.f64: a NaN source comes out quieted.
+  EXPECT_EQ(single(M16n8k8F64, 0x7ff0000000000123, 0x3ff0000000000000, 0),
+            0x7ff8000000000123u);
+  EXPECT_EQ(single(M16n8k8F64, 0x7ff0000000000000, 0, 0), 0x7fffffffffffffffu);
+}
+
+TEST(Mma, WrapAndSatfinite) {
+  Form S8S8{"s8.s8", mmaM16n8k16S32S8S8, 16, A16816I8, B16816I8, AccS32};
+  Form S8S8Sat{"sat s8.s8", mmaM16n8k16S32S8S8Satfinite, 16, A16816I8, B16816I8,
+               AccS32};
+  Form U8S8{"u8.s8", mmaM16n8k32S32U8S8, 32, A16832I8, B16832I8, AccS32};
+  Form U8S8Sat{"sat u8.s8", mmaM16n8k32S32U8S8Satfinite, 32, A16832I8, B16832I8,
+               AccS32};
+  // INT32_MAX - 10 + 100.
+  EXPECT_EQ(single(S8S8, 10, 10, 0x7ffffff5), 0x80000059u);
+  EXPECT_EQ(single(S8S8Sat, 10, 10, 0x7ffffff5), 0x7fffffffu);
+  // INT32_MIN + 5 + 255 * -128.
+  EXPECT_EQ(single(U8S8, 0xff, 0x80, 0x80000005), 0x7fff8085u);
+  EXPECT_EQ(single(U8S8Sat, 0xff, 0x80, 0x80000005), 0x80000000u);
+  // In range: no change.
+  EXPECT_EQ(single(U8S8Sat, 0xff, 0x80, 5), uint32_t(5 - 255 * 128));
+}
+
+//===----------------------------------------------------------------------===//
+// Undefined values
+//===----------------------------------------------------------------------===//
+
+/// The undefined destination lanes from the dependence rule (file comment of
+/// MatrixOps.cpp) worked out element by element through the test layouts.
+std::vector<LaneMask> expectedUndef(const Form &F, const CollectiveIn &In) {
+  auto Bad = [&](const Layout &L, unsigned First, unsigned Rows,
+                 unsigned Cols) {
+    std::vector<bool> M(Rows * Cols, false);
+    for (unsigned Lane = 0; Lane < 32; ++Lane)
+      for (unsigned I = 0; I < L.Regs * L.PerReg; ++I) {
+        unsigned Reg = First + I / L.PerReg;
+        bool Undef =
+            !hasLane(In.S.Active, Lane) || hasLane(In.SrcUndef[Reg], Lane);
+        Pos P = L.At(Lane, I);
+        M[P.Row * Cols + P.Col] = Undef;
+      }
+    return M;
+  };
+  std::vector<bool> A = Bad(F.A, 0, 16, F.K), B = Bad(F.B, F.A.Regs, F.K, 8),
+                    C = Bad(F.C, F.A.Regs + F.B.Regs, 16, 8);
+  std::vector<LaneMask> R(F.C.Regs, 0);
+  for (unsigned Lane = 0; Lane < 32; ++Lane) {
+    if (!hasLane(In.S.Active, Lane))
+      continue;
+    for (unsigned I = 0; I < F.C.Regs * F.C.PerReg; ++I) {
+      Pos P = F.C.At(Lane, I);
+      bool U = C[P.Row * 8 + P.Col];
+      for (unsigned K = 0; K < F.K; ++K)
+        U = U || A[P.Row * F.K + K] || B[K * 8 + P.Col];
+      if (U)
+        R[I / F.C.PerReg] |= LaneMask(1) << Lane;
+    }
+  }
+  return R;
+}
+
+TEST(Mma, UndefinedByHand) {
+  CollectiveIn In;
+  In.S = WarpStep::uniform(AllLanes, 0, AllLanes);
+  In.NumSrc = 10;
+  // Register a2 of lane 5 holds A(1, 10) and A(1, 11): row 1 of D, held by
+  // lanes 4-7 in d0 and d1.
+  In.SrcUndef[2] = 1u << 5;
+  CollectiveOut Out;
+  mmaM16n8k16F32F16(In, Out);
+  EXPECT_EQ(Out.DstUndef[0], 0xf0u);
+  EXPECT_EQ(Out.DstUndef[1], 0xf0u);
+  EXPECT_EQ(Out.DstUndef[2], 0u);
+  EXPECT_EQ(Out.DstUndef[3], 0u);
+  // Register b1 of lane 13 holds B(10, 3) and B(11, 3): column 3 of D, held
+  // in d1 (rows 0-7) and d3 (rows 8-15) of the lanes with t 1.
+  In.SrcUndef[2] = 0;
+  In.SrcUndef[5] = 1u << 13;
+  mmaM16n8k16F32F16(In, Out);
+  EXPECT_EQ(Out.DstUndef[0], 0u);
+  EXPECT_EQ(Out.DstUndef[1], 0x22222222u);
+  EXPECT_EQ(Out.DstUndef[2], 0u);
+  EXPECT_EQ(Out.DstUndef[3], 0x22222222u);
+  // Register c2 of lane 0 is C(8, 0): only d2 of lane 0.
+  In.SrcUndef[5] = 0;
+  In.SrcUndef[8] = 1u;
+  mmaM16n8k16F32F16(In, Out);
+  EXPECT_EQ(Out.DstUndef[0], 0u);
+  EXPECT_EQ(Out.DstUndef[1], 0u);
+  EXPECT_EQ(Out.DstUndef[2], 1u);
+  EXPECT_EQ(Out.DstUndef[3], 0u);
+  // With .f16 accumulators (c0, c1 share register 0): an undefined a of
+  // lane 5 register a2 again spoils row 1, all in d register 0.
+  In.NumSrc = 8;
+  In.SrcUndef = {};
+  In.SrcUndef[2] = 1u << 5;
+  mmaM16n8k16F16F16(In, Out);
+  EXPECT_EQ(Out.NumDst, 2u);
+  EXPECT_EQ(Out.DstUndef[0], 0xf0u);
+  EXPECT_EQ(Out.DstUndef[1], 0u);
+}
+
+TEST(Mma, UndefinedRandom) {
+  const Form Forms[] = {
+      M16n8k16F32F16,
+      M16n8k16F16F16,
+      M16n8k8F32F16,
+      M16n8k8F16F16,
+      M16n8k8F32Tf32,
+      M16n8k16F64,
+      {"m16n8k32.s8.s8", mmaM16n8k32S32S8S8, 32, A16832I8, B16832I8, AccS32},
+      {"m16n8k16.u8.u8", mmaM16n8k16S32U8U8, 16, A16816I8, B16816I8, AccS32}};
+  std::mt19937 Gen(5);
+  for (const Form &F : Forms) {
+    for (int Round = 0; Round < 20; ++Round) {
+      CollectiveIn In;
+      In.S = WarpStep::uniform(AllLanes, 0, AllLanes);
+      In.NumSrc = F.A.Regs + F.B.Regs + F.C.Regs;
+      // One or two undefined registers in one lane each.
+      for (int N = 0; N < 1 + Round % 2; ++N)
+        In.SrcUndef[Gen() % In.NumSrc] |= LaneMask(1) << (Gen() % 32);
+      CollectiveOut Out = run(F, In);
+      std::vector<LaneMask> Expected = expectedUndef(F, In);
+      for (unsigned R = 0; R < F.C.Regs; ++R)
+        ASSERT_EQ(Out.DstUndef[R], Expected[R]) << F.Name << " d" << R;
+    }
+  }
+}
+
+// Not the whole warp (a contract violation the scheduler reports): a lane
+// that does not execute holds A rows g and g+8, B column g and its C
+// elements, all unknown; it gets no result itself.
+TEST(Mma, PartialWarp) {
+  CollectiveIn In;
+  In.S = WarpStep::uniform(AllLanes & ~(1u << 5), 0, AllLanes);
+  In.NumSrc = 10;
+  CollectiveOut Out = run(M16n8k16F32F16, In);
+  std::vector<LaneMask> Expected = expectedUndef(M16n8k16F32F16, In);
+  for (unsigned R = 0; R < 4; ++R) {
+    EXPECT_EQ(Out.DstUndef[R], Expected[R]);
+    EXPECT_FALSE(hasLane(Out.DstUndef[R], 5));
+  }
+  // By hand: lane 5 (g 1) holds rows 1 and 9 of A and column 1 of B. Rows 1
+  // and 9 of D are the four registers of lanes 4-7 (lane 5 itself
+  // excluded); column 1 is d1 and d3 of the lanes with t 0.
+  EXPECT_EQ(Out.DstUndef[0], 0xd0u);
+  EXPECT_EQ(Out.DstUndef[1], 0xd0u | 0x11111111u);
+  EXPECT_EQ(Out.DstUndef[2], 0xd0u);
+  EXPECT_EQ(Out.DstUndef[3], 0xd0u | 0x11111111u);
+
+  In.S = WarpStep::uniform(0, 0, AllLanes);
+  Out = run(M16n8k16F32F16, In);
+  for (unsigned R = 0; R < 4; ++R)
+    EXPECT_EQ(Out.DstUndef[R], 0u);
+}
+
 } // namespace
