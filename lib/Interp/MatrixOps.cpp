@@ -8,8 +8,10 @@
 //
 // The fragment layouts are the PTX ISA's (section numbers of PTX ISA 9.2):
 // 9.7.14.5.17 "Warp-level matrix transpose instruction: movmatrix", Figures
-// 109 (source) and 110 (result); for mma, 9.7.14.5.7 "Matrix Fragments for
-// mma.m16n8k8" (Figures 71-78), 9.7.14.5.8 "Matrix Fragments for
+// 109 (source) and 110 (result); for mma, 9.7.14.5.2 "Matrix Fragments for
+// mma.m8n8k4 with .f64 floating point type" (Figures 53-55), 9.7.14.5.6
+// "Matrix Fragments for mma.m16n8k4" (Figures 65-70), 9.7.14.5.7 "Matrix
+// Fragments for mma.m16n8k8" (Figures 71-78), 9.7.14.5.8 "Matrix Fragments for
 // mma.m16n8k16 with floating point type" (Figures 79-83), 9.7.14.5.9
 // "Matrix Fragments for mma.m16n8k16 with integer type" (Figures 84-86) and
 // 9.7.14.5.10 "Matrix Fragments for mma.m16n8k32" (Figures 88, 90-92), each
@@ -17,7 +19,7 @@
 //
 // mma.sync.aligned (PTX ISA 9.7.14.5.14, "Warp-level matrix multiply-
 // accumulate instructions: mma"), .row.col, D = A * B + C with A MxK, B KxN,
-// C and D MxN, M = 16 and N = 8 for every form here.
+// C and D MxN, N = 8 and M = 16 for every form here but m8n8k4.f64 (M = 8).
 //
 // Operand convention (the lowering follows it): vector operands are
 // flattened, one register per source or destination, in PTX order. Out.Dst
@@ -223,6 +225,20 @@ RowCol posBK32I8(unsigned G, unsigned T, unsigned I) {
   return {T * 4 + (I & 3) + (I >= 4 ? 16 : 0), G};
 }
 
+// m16n8k4 A, .tf32 and .f64 (Figures 65, 66): row groupID for a0,
+// groupID + 8 for a1; column threadID_in_group.
+RowCol posAK4(unsigned G, unsigned T, unsigned I) {
+  return {I == 0 ? G : G + 8, T};
+}
+// m16n8k4 B, .tf32 and .f64 (Figures 67, 68), and m8n8k4 B, .f64 (Figure
+// 54: row %laneid % 4, column %laneid >> 2): row threadID_in_group, column
+// groupID.
+RowCol posBK4(unsigned G, unsigned T, unsigned) { return {T, G}; }
+// m8n8k4 A, .f64 (9.7.14.5.2 "Matrix Fragments for mma.m8n8k4 with .f64
+// floating point type", Figure 53): row %laneid >> 2, column %laneid % 4.
+// Its accumulators (Figure 55) are posC's c0 and c1 (row groupID).
+RowCol posAM8K4(unsigned G, unsigned T, unsigned) { return {G, T}; }
+
 enum class ElemType { F16, Bf16, Tf32, F32, F64, S8, U8, S32 };
 
 struct MmaForm {
@@ -231,6 +247,8 @@ struct MmaForm {
   ElemType AType, BType, CType;
   bool Satfinite;
   llvm::RoundingMode RM;
+  /// M: the warp's 32 lanes hold the M x 8 accumulator between them.
+  unsigned m() const { return C.Regs * C.PerReg * 4; }
 };
 
 constexpr unsigned MmaM = 16, MmaN = 8, MaxK = 32;
@@ -368,7 +386,7 @@ void runMma(const MmaForm &F, const CollectiveIn &In, CollectiveOut &Out) {
   const bool IsInt = F.CType == ElemType::S32;
   uint64_t D[MmaM][MmaN];
   bool DUndef[MmaM][MmaN];
-  for (unsigned R = 0; R < MmaM; ++R) {
+  for (unsigned R = 0; R < F.m(); ++R) {
     for (unsigned Col = 0; Col < MmaN; ++Col) {
       bool Undef = C[R][Col].Undef;
       for (unsigned K = 0; K < F.K; ++K)
@@ -406,7 +424,9 @@ constexpr Fragment AK16F16{4, 2, 16, posAK16F16}, BK16F16{2, 2, 16, posBK16F16},
     AK16I8{2, 4, 8, posAK16I8}, BK16I8{1, 4, 8, posBK16I8},
     AK32I8{4, 4, 8, posAK32I8}, BK32I8{2, 4, 8, posBK32I8},
     CF32{4, 1, 32, posC}, CF16{2, 2, 16, posC}, CF64{4, 1, 64, posC},
-    CS32{4, 1, 32, posC};
+    CS32{4, 1, 32, posC}, AK4Tf32{2, 1, 32, posAK4}, BK4Tf32{1, 1, 32, posBK4},
+    AK4F64{2, 1, 64, posAK4}, BK4F64{1, 1, 64, posBK4},
+    AM8K4F64{1, 1, 64, posAM8K4}, CM8F64{2, 1, 64, posC};
 
 constexpr auto RNE = llvm::RoundingMode::NearestTiesToEven;
 
@@ -444,6 +464,24 @@ PTXWARP_MMA_FLOAT(mmaM16n8k8F32Bf16, 8, AK8F16, BK8F16, CF32, Bf16, F32,
                   NearestTiesToEven)
 PTXWARP_MMA_FLOAT(mmaM16n8k8F32Tf32, 8, AK8Tf32, BK8Tf32, CF32, Tf32, F32,
                   NearestTiesToEven)
+PTXWARP_MMA_FLOAT(mmaM16n8k4F32Tf32, 4, AK4Tf32, BK4Tf32, CF32, Tf32, F32,
+                  NearestTiesToEven)
+PTXWARP_MMA_FLOAT(mmaM8n8k4F64Rn, 4, AM8K4F64, BK4F64, CM8F64, F64, F64,
+                  NearestTiesToEven)
+PTXWARP_MMA_FLOAT(mmaM8n8k4F64Rz, 4, AM8K4F64, BK4F64, CM8F64, F64, F64,
+                  TowardZero)
+PTXWARP_MMA_FLOAT(mmaM8n8k4F64Rm, 4, AM8K4F64, BK4F64, CM8F64, F64, F64,
+                  TowardNegative)
+PTXWARP_MMA_FLOAT(mmaM8n8k4F64Rp, 4, AM8K4F64, BK4F64, CM8F64, F64, F64,
+                  TowardPositive)
+PTXWARP_MMA_FLOAT(mmaM16n8k4F64Rn, 4, AK4F64, BK4F64, CF64, F64, F64,
+                  NearestTiesToEven)
+PTXWARP_MMA_FLOAT(mmaM16n8k4F64Rz, 4, AK4F64, BK4F64, CF64, F64, F64,
+                  TowardZero)
+PTXWARP_MMA_FLOAT(mmaM16n8k4F64Rm, 4, AK4F64, BK4F64, CF64, F64, F64,
+                  TowardNegative)
+PTXWARP_MMA_FLOAT(mmaM16n8k4F64Rp, 4, AK4F64, BK4F64, CF64, F64, F64,
+                  TowardPositive)
 PTXWARP_MMA_FLOAT(mmaM16n8k8F64Rn, 8, AK8F64, BK8F64, CF64, F64, F64,
                   NearestTiesToEven)
 PTXWARP_MMA_FLOAT(mmaM16n8k8F64Rz, 8, AK8F64, BK8F64, CF64, F64, F64,

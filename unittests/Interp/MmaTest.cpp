@@ -106,6 +106,27 @@ const Layout A16816F64{8, 1, 64, [](unsigned L, unsigned I) {
 const Layout B16816F64{4, 1, 64, [](unsigned L, unsigned I) {
                          return Pos{tig(L) + (I * 4), grp(L)};
                        }};
+// m16n8k4 .tf32/.f64 A (Figures 65, 66) and B (Figures 67, 68).
+Pos a1684(unsigned L, unsigned I) {
+  return {I == 0 ? grp(L) : grp(L) + 8, tig(L)};
+}
+Pos b1684(unsigned L, unsigned) { return {tig(L), grp(L)}; }
+const Layout A1684Tf32{2, 1, 32, a1684}, B1684Tf32{1, 1, 32, b1684},
+    A1684F64{2, 1, 64, a1684}, B1684F64{1, 1, 64, b1684};
+// m8n8k4 .f64 (Figures 53-55): A row %laneid >> 2, col %laneid % 4; B row
+// %laneid % 4, col %laneid >> 2; C/D row groupID, col threadID_in_group * 2
+// + (i & 0x1) for i = {0, 1}.
+const Layout A884F64{1, 1, 64,
+                     [](unsigned L, unsigned) {
+                       return Pos{L >> 2, L % 4};
+                     }},
+    B884F64{1, 1, 64,
+            [](unsigned L, unsigned) {
+              return Pos{L % 4, L >> 2};
+            }},
+    Acc884F64{2, 1, 64, [](unsigned L, unsigned I) {
+                return Pos{grp(L), (tig(L) * 2) + (I & 0x1)};
+              }};
 // m16n8k16 .s8/.u8 A (Figure 84) and B (Figure 85).
 const Layout A16816I8{2, 4, 8, [](unsigned L, unsigned I) {
                         unsigned Row = I < 4 ? grp(L) : grp(L) + 8;
@@ -166,6 +187,11 @@ TEST(Mma, TestLayoutsCoverTheirMatrices) {
   expectBijective(A16816I8, 16, 16, "A m16n8k16 s8");
   expectBijective(B16816I8, 16, 8, "B m16n8k16 s8");
   expectBijective(A16832I8, 16, 32, "A m16n8k32 s8");
+  expectBijective(A1684Tf32, 16, 4, "A m16n8k4");
+  expectBijective(B1684Tf32, 4, 8, "B m16n8k4");
+  expectBijective(A884F64, 8, 4, "A m8n8k4");
+  expectBijective(B884F64, 4, 8, "B m8n8k4");
+  expectBijective(Acc884F64, 8, 8, "C m8n8k4");
   expectBijective(B16832I8, 32, 8, "B m16n8k32 s8");
 }
 
@@ -180,6 +206,8 @@ struct Form {
   MmaFn Fn;
   unsigned K;
   const Layout &A, &B, &C;
+  /// M: 32 lanes hold the M x 8 accumulator.
+  unsigned m() const { return C.Regs * C.PerReg * 4; }
 };
 
 void put(const Layout &L, const Mat &M, CollectiveIn &In, unsigned First) {
@@ -192,7 +220,7 @@ void put(const Layout &L, const Mat &M, CollectiveIn &In, unsigned First) {
 }
 
 Mat take(const Layout &L, const CollectiveOut &Out) {
-  Mat M(16, 8);
+  Mat M(L.Regs * L.PerReg * 4, 8);
   uint64_t Mask = L.Bits == 64 ? ~uint64_t(0) : (uint64_t(1) << L.Bits) - 1;
   for (unsigned Lane = 0; Lane < 32; ++Lane)
     for (unsigned I = 0; I < L.Regs * L.PerReg; ++I) {
@@ -254,22 +282,23 @@ void randomFloat(const FloatCase &FC, unsigned Rounds,
   std::mt19937 Gen(1234 + F.K);
   std::uniform_int_distribution<int> Small(-6, 6), Acc(-100, 100);
   for (unsigned Round = 0; Round < Rounds; ++Round) {
-    std::vector<double> AV(16 * F.K), BV(F.K * 8), CV(16 * 8);
-    Mat A(16, F.K), B(F.K, 8), C(16, 8);
-    for (unsigned R = 0; R < 16; ++R)
+    const unsigned M = F.m();
+    std::vector<double> AV(M * F.K), BV(F.K * 8), CV(M * 8);
+    Mat A(M, F.K), B(F.K, 8), C(M, 8);
+    for (unsigned R = 0; R < M; ++R)
       for (unsigned K = 0; K < F.K; ++K)
         A.at(R, K) = fbits(FC.AB, AV[R * F.K + K] = Small(Gen));
     for (unsigned K = 0; K < F.K; ++K)
       for (unsigned Col = 0; Col < 8; ++Col)
         B.at(K, Col) = fbits(FC.AB, BV[K * 8 + Col] = Small(Gen));
-    for (unsigned R = 0; R < 16; ++R)
+    for (unsigned R = 0; R < M; ++R)
       for (unsigned Col = 0; Col < 8; ++Col)
         C.at(R, Col) = fbits(FC.Acc, CV[R * 8 + Col] = Acc(Gen));
     CollectiveOut Out = run(F, inputs(F, A, B, C));
     for (unsigned Reg = 0; Reg < F.C.Regs; ++Reg)
       EXPECT_EQ(Out.DstUndef[Reg], 0u) << F.Name;
     Mat D = take(F.C, Out);
-    for (unsigned R = 0; R < 16; ++R)
+    for (unsigned R = 0; R < M; ++R)
       for (unsigned Col = 0; Col < 8; ++Col) {
         double Expected = CV[R * 8 + Col];
         for (unsigned K = 0; K < F.K; ++K)
@@ -310,7 +339,17 @@ const Form M16n8k8F64{"m16n8k8.f64.rn", mmaM16n8k8F64Rn, 8,
 const Form M16n8k16F64{"m16n8k16.f64.rn", mmaM16n8k16F64Rn, 16,
                        A16816F64,         B16816F64,        AccF64};
 
+const Form M16n8k4F32Tf32{"m16n8k4.f32.tf32", mmaM16n8k4F32Tf32, 4,
+                          A1684Tf32,          B1684Tf32,         AccF32};
+const Form M8n8k4F64{"m8n8k4.f64", mmaM8n8k4F64Rn, 4,
+                     A884F64,      B884F64,        Acc884F64};
+const Form M16n8k4F64{"m16n8k4.f64.rn", mmaM16n8k4F64Rn, 4,
+                      A1684F64,         B1684F64,        AccF64};
+
 TEST(Mma, RandomExactFloat) {
+  randomFloat({M16n8k4F32Tf32, Single, Single}, 20);
+  randomFloat({M8n8k4F64, Double, Double}, 20);
+  randomFloat({M16n8k4F64, Double, Double}, 20);
   randomFloat({M16n8k16F32F16, Half, Single}, 20);
   randomFloat({M16n8k16F16F16, Half, Half}, 20);
   randomFloat({M16n8k8F32F16, Half, Single}, 20);
@@ -321,6 +360,12 @@ TEST(Mma, RandomExactFloat) {
   randomFloat({M16n8k8F64, Double, Double}, 20);
   randomFloat({M16n8k16F64, Double, Double}, 20);
   const Form F64Modes[] = {
+      {"m8n8k4.f64.rz", mmaM8n8k4F64Rz, 4, A884F64, B884F64, Acc884F64},
+      {"m8n8k4.f64.rm", mmaM8n8k4F64Rm, 4, A884F64, B884F64, Acc884F64},
+      {"m8n8k4.f64.rp", mmaM8n8k4F64Rp, 4, A884F64, B884F64, Acc884F64},
+      {"m16n8k4.f64.rz", mmaM16n8k4F64Rz, 4, A1684F64, B1684F64, AccF64},
+      {"m16n8k4.f64.rm", mmaM16n8k4F64Rm, 4, A1684F64, B1684F64, AccF64},
+      {"m16n8k4.f64.rp", mmaM16n8k4F64Rp, 4, A1684F64, B1684F64, AccF64},
       {"m16n8k8.f64.rz", mmaM16n8k8F64Rz, 8, A1688F64, B1688F64, AccF64},
       {"m16n8k8.f64.rm", mmaM16n8k8F64Rm, 8, A1688F64, B1688F64, AccF64},
       {"m16n8k8.f64.rp", mmaM16n8k8F64Rp, 8, A1688F64, B1688F64, AccF64},
@@ -502,6 +547,24 @@ TEST(Mma, HandWorkedM16n8k8Tf32AndF64) {
                0x4008000000000000, "f64 1.5*2");
 }
 
+TEST(Mma, HandWorkedK4) {
+  // m16n8k4: a1 of lane 14 (g 3, t 2) is A(g+8 = 11, t = 2); B(2, 5) is b0
+  // of t 2, g 5: lane 22; D(11, 5) is d3 of g 3, t 2: lane 14. Sources:
+  // a 0-1, b 2, c 3-6.
+  expectSingle(mmaM16n8k4F32Tf32, 7, 4,
+               {{1, 14, 0x3fc00000}, {2, 22, 0x40000000}}, 14, 3, 0x40400000,
+               "tf32 1.5*2");
+  expectSingle(mmaM16n8k4F64Rn, 7, 4,
+               {{1, 14, 0x3ff8000000000000}, {2, 22, 0x4000000000000000}}, 14,
+               3, 0x4008000000000000, "f64 1.5*2");
+  // m8n8k4.f64: a0 of lane 27 is A(27 >> 2 = 6, 27 % 4 = 3); B(3, 1) is b0
+  // of the lane with %laneid % 4 = 3, %laneid >> 2 = 1: lane 7; D(6, 1) is
+  // d1 of g 6, t 0: lane 24. Sources: a 0, b 1, c 2-3.
+  expectSingle(mmaM8n8k4F64Rn, 4, 2,
+               {{0, 27, 0x3ff8000000000000}, {1, 7, 0x4000000000000000}}, 24, 1,
+               0x4008000000000000, "m8n8k4 1.5*2");
+}
+
 TEST(Mma, HandWorkedM16n8k16F64) {
   // a5 of lane 1 (g 0, t 1; odd) is A(g+8 = 8, 5*2-2+t = 9); B(9, 4) is
   // b2 of t 1 (9 = t + 2*4), g 4: lane 17; D(8, 4) is d2 of g 0, t 2:
@@ -664,8 +727,8 @@ std::vector<LaneMask> expectedUndef(const Form &F, const CollectiveIn &In) {
       }
     return M;
   };
-  std::vector<bool> A = Bad(F.A, 0, 16, F.K), B = Bad(F.B, F.A.Regs, F.K, 8),
-                    C = Bad(F.C, F.A.Regs + F.B.Regs, 16, 8);
+  std::vector<bool> A = Bad(F.A, 0, F.m(), F.K), B = Bad(F.B, F.A.Regs, F.K, 8),
+                    C = Bad(F.C, F.A.Regs + F.B.Regs, F.m(), 8);
   std::vector<LaneMask> R(F.C.Regs, 0);
   for (unsigned Lane = 0; Lane < 32; ++Lane) {
     if (!hasLane(In.S.Active, Lane))
@@ -731,6 +794,8 @@ TEST(Mma, UndefinedRandom) {
       M16n8k8F16F16,
       M16n8k8F32Tf32,
       M16n8k16F64,
+      M16n8k4F32Tf32,
+      M8n8k4F64,
       {"m16n8k32.s8.s8", mmaM16n8k32S32S8S8, 32, A16832I8, B16832I8, AccS32},
       {"m16n8k16.u8.u8", mmaM16n8k16S32U8U8, 16, A16816I8, B16816I8, AccS32}};
   std::mt19937 Gen(5);

@@ -23,6 +23,7 @@
   X(mmaM16n8k16F32Bf16)                                                        \
   X(mmaM16n8k8F32Bf16)                                                         \
   X(mmaM16n8k8F32Tf32)                                                         \
+  X(mmaM16n8k4F32Tf32)                                                         \
   X(mmaM16n8k32S32S8S8)                                                        \
   X(mmaM16n8k32S32S8U8)                                                        \
   X(mmaM16n8k32S32U8S8)                                                        \
@@ -39,6 +40,14 @@
   X(mmaM16n8k16S32S8U8Satfinite)                                               \
   X(mmaM16n8k16S32U8S8Satfinite)                                               \
   X(mmaM16n8k16S32U8U8Satfinite)                                               \
+  X(mmaM8n8k4F64Rn)                                                            \
+  X(mmaM8n8k4F64Rz)                                                            \
+  X(mmaM8n8k4F64Rm)                                                            \
+  X(mmaM8n8k4F64Rp)                                                            \
+  X(mmaM16n8k4F64Rn)                                                           \
+  X(mmaM16n8k4F64Rz)                                                           \
+  X(mmaM16n8k4F64Rm)                                                           \
+  X(mmaM16n8k4F64Rp)                                                           \
   X(mmaM16n8k8F64Rn)                                                           \
   X(mmaM16n8k8F64Rz)                                                           \
   X(mmaM16n8k8F64Rm)                                                           \
