@@ -44,7 +44,8 @@
 // top 19 bits (sign, exponent, 10 fraction bits) of each .b32 are used, the
 // low 13 bits are ignored (treated as zero, i.e. truncated), as the ISA says
 // of wgmma.mma_async ("will truncate lower 13 bits of the 32-bit input data
-// before multiplication is issued"); the mma text does not say.
+// before multiplication is issued"); the mma text does not say. (So a
+// .b32 NaN whose fraction is only in those 13 bits reads as an infinity.)
 // .f64: "identical to that of .f64 precision fused multiply-add" with the
 // .rn/.rz/.rm/.rp rounding modifier: the same k-order chain of fma.f64 in
 // that rounding mode, with fma.f64's NaN rule (a NaN source gives the first
@@ -313,7 +314,9 @@ llvm::APFloat toAccumulator(ElemType T, uint64_t Bits,
   llvm::APFloat V(semanticsOf(T), llvm::APInt(widthOf(T), Bits));
   bool LosesInfo = false;
   V.convert(Acc, llvm::APFloat::rmNearestTiesToEven, &LosesInfo);
-  assert(!LosesInfo && "an mma input type is a subset of its accumulator");
+  // Exact, but for a signaling NaN, which comes out quiet (and the result
+  // is the canonical NaN anyway).
+  assert((!LosesInfo || V.isNaN()) && "inputs are subsets of accumulators");
   return V;
 }
 
