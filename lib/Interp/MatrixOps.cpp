@@ -6,12 +6,15 @@
 // ptxwarp/Interp/Collective.h, so that each family is its table entry plus
 // one function here.
 //
-// The fragment layouts are the PTX ISA's (section numbers of PTX ISA 9.2):
-// 9.7.14.5.17 "Warp-level matrix transpose instruction: movmatrix", Figures
-// 109 (source) and 110 (result); for mma, 9.7.14.5.2 "Matrix Fragments for
-// mma.m8n8k4 with .f64 floating point type" (Figures 53-55), 9.7.14.5.6
-// "Matrix Fragments for mma.m16n8k4" (Figures 65-70), 9.7.14.5.7 "Matrix
-// Fragments for mma.m16n8k8" (Figures 71-78), 9.7.14.5.8 "Matrix Fragments for
+// The fragment layouts are the PTX ISA's. movmatrix: 9.7.14.5.17
+// "Warp-level matrix transpose instruction: movmatrix", Figures 109
+// (source) and 110 (result) (PTX ISA 9.2 numbering). mma (section numbers
+// of the PTX ISA text read, which shift by one between versions; the names
+// do not): 9.7.14.5.2 "Matrix Fragments for mma.m8n8k4 with .f64 floating
+// point type" (Figures 53-55), 9.7.14.5.3 "Matrix Fragments for
+// mma.m8n8k16" (Figures 56-58), 9.7.14.5.6 "Matrix Fragments for
+// mma.m16n8k4" (Figures 65-70), 9.7.14.5.7 "Matrix Fragments for
+// mma.m16n8k8" (Figures 71-78), 9.7.14.5.8 "Matrix Fragments for
 // mma.m16n8k16 with floating point type" (Figures 79-83), 9.7.14.5.9
 // "Matrix Fragments for mma.m16n8k16 with integer type" (Figures 84-86) and
 // 9.7.14.5.10 "Matrix Fragments for mma.m16n8k32" (Figures 88, 90-92), each
@@ -19,7 +22,7 @@
 //
 // mma.sync.aligned (PTX ISA 9.7.14.5.14, "Warp-level matrix multiply-
 // accumulate instructions: mma"), .row.col, D = A * B + C with A MxK, B KxN,
-// C and D MxN, N = 8 and M = 16 for every form here but m8n8k4.f64 (M = 8).
+// C and D MxN; N = 8, and M = 16 except for m8n8k4.f64 and m8n8k16 (M = 8).
 //
 // Operand convention (the lowering follows it): vector operands are
 // flattened, one register per source or destination, in PTX order. Out.Dst
@@ -235,10 +238,15 @@ RowCol posAK4(unsigned G, unsigned T, unsigned I) {
 // 54: row %laneid % 4, column %laneid >> 2): row threadID_in_group, column
 // groupID.
 RowCol posBK4(unsigned G, unsigned T, unsigned) { return {T, G}; }
-// m8n8k4 A, .f64 (9.7.14.5.2 "Matrix Fragments for mma.m8n8k4 with .f64
-// floating point type", Figure 53): row %laneid >> 2, column %laneid % 4.
+// m8n8k4 A, .f64 (Figure 53): row %laneid >> 2, column %laneid % 4.
 // Its accumulators (Figure 55) are posC's c0 and c1 (row groupID).
 RowCol posAM8K4(unsigned G, unsigned T, unsigned) { return {G, T}; }
+
+// m8n8k16 A, .s8/.u8 (Figure 56): row groupID, column threadID_in_group * 4 +
+// i. Its B (Figure 57) is posBK16I8's, its C/D (Figure 58) posC's c0 and c1.
+RowCol posAM8K16I8(unsigned G, unsigned T, unsigned I) {
+  return {G, T * 4 + I};
+}
 
 enum class ElemType { F16, Bf16, Tf32, F32, F64, S8, U8, S32 };
 
@@ -429,7 +437,8 @@ constexpr Fragment AK16F16{4, 2, 16, posAK16F16}, BK16F16{2, 2, 16, posBK16F16},
     CF32{4, 1, 32, posC}, CF16{2, 2, 16, posC}, CF64{4, 1, 64, posC},
     CS32{4, 1, 32, posC}, AK4Tf32{2, 1, 32, posAK4}, BK4Tf32{1, 1, 32, posBK4},
     AK4F64{2, 1, 64, posAK4}, BK4F64{1, 1, 64, posBK4},
-    AM8K4F64{1, 1, 64, posAM8K4}, CM8F64{2, 1, 64, posC};
+    AM8K4F64{1, 1, 64, posAM8K4}, CM8F64{2, 1, 64, posC},
+    AM8K16I8{1, 4, 8, posAM8K16I8}, CM8S32{2, 1, 32, posC};
 
 constexpr auto RNE = llvm::RoundingMode::NearestTiesToEven;
 
@@ -438,11 +447,13 @@ MmaForm floatForm(unsigned K, Fragment A, Fragment B, Fragment C, ElemType AB,
   return {K, A, B, C, AB, AB, CT, false, RM};
 }
 
-MmaForm intForm(unsigned K, ElemType AT, ElemType BT, bool Satfinite) {
-  return K == 32 ? MmaForm{K,  AK32I8,        BK32I8,    CS32, AT,
-                           BT, ElemType::S32, Satfinite, RNE}
-                 : MmaForm{K,  AK16I8,        BK16I8,    CS32, AT,
-                           BT, ElemType::S32, Satfinite, RNE};
+MmaForm intForm(unsigned M, unsigned K, ElemType AT, ElemType BT,
+                bool Satfinite) {
+  if (M == 8)
+    return {K, AM8K16I8, BK16I8, CM8S32, AT, BT, ElemType::S32, Satfinite, RNE};
+  if (K == 32)
+    return {K, AK32I8, BK32I8, CS32, AT, BT, ElemType::S32, Satfinite, RNE};
+  return {K, AK16I8, BK16I8, CS32, AT, BT, ElemType::S32, Satfinite, RNE};
 }
 
 } // namespace
@@ -503,26 +514,34 @@ PTXWARP_MMA_FLOAT(mmaM16n8k16F64Rp, 16, AK16F64, BK16F64, CF64, F64, F64,
                   TowardPositive)
 #undef PTXWARP_MMA_FLOAT
 
-#define PTXWARP_MMA_INT(Name, K, AT, BT, Sat)                                  \
+#define PTXWARP_MMA_INT(Name, M, K, AT, BT, Sat)                               \
   void Name(const CollectiveIn &In, CollectiveOut &Out) {                      \
-    runMma(intForm(K, ElemType::AT, ElemType::BT, Sat), In, Out);              \
+    runMma(intForm(M, K, ElemType::AT, ElemType::BT, Sat), In, Out);           \
   }
-PTXWARP_MMA_INT(mmaM16n8k32S32S8S8, 32, S8, S8, false)
-PTXWARP_MMA_INT(mmaM16n8k32S32S8U8, 32, S8, U8, false)
-PTXWARP_MMA_INT(mmaM16n8k32S32U8S8, 32, U8, S8, false)
-PTXWARP_MMA_INT(mmaM16n8k32S32U8U8, 32, U8, U8, false)
-PTXWARP_MMA_INT(mmaM16n8k32S32S8S8Satfinite, 32, S8, S8, true)
-PTXWARP_MMA_INT(mmaM16n8k32S32S8U8Satfinite, 32, S8, U8, true)
-PTXWARP_MMA_INT(mmaM16n8k32S32U8S8Satfinite, 32, U8, S8, true)
-PTXWARP_MMA_INT(mmaM16n8k32S32U8U8Satfinite, 32, U8, U8, true)
-PTXWARP_MMA_INT(mmaM16n8k16S32S8S8, 16, S8, S8, false)
-PTXWARP_MMA_INT(mmaM16n8k16S32S8U8, 16, S8, U8, false)
-PTXWARP_MMA_INT(mmaM16n8k16S32U8S8, 16, U8, S8, false)
-PTXWARP_MMA_INT(mmaM16n8k16S32U8U8, 16, U8, U8, false)
-PTXWARP_MMA_INT(mmaM16n8k16S32S8S8Satfinite, 16, S8, S8, true)
-PTXWARP_MMA_INT(mmaM16n8k16S32S8U8Satfinite, 16, S8, U8, true)
-PTXWARP_MMA_INT(mmaM16n8k16S32U8S8Satfinite, 16, U8, S8, true)
-PTXWARP_MMA_INT(mmaM16n8k16S32U8U8Satfinite, 16, U8, U8, true)
+PTXWARP_MMA_INT(mmaM16n8k32S32S8S8, 16, 32, S8, S8, false)
+PTXWARP_MMA_INT(mmaM16n8k32S32S8U8, 16, 32, S8, U8, false)
+PTXWARP_MMA_INT(mmaM16n8k32S32U8S8, 16, 32, U8, S8, false)
+PTXWARP_MMA_INT(mmaM16n8k32S32U8U8, 16, 32, U8, U8, false)
+PTXWARP_MMA_INT(mmaM16n8k32S32S8S8Satfinite, 16, 32, S8, S8, true)
+PTXWARP_MMA_INT(mmaM16n8k32S32S8U8Satfinite, 16, 32, S8, U8, true)
+PTXWARP_MMA_INT(mmaM16n8k32S32U8S8Satfinite, 16, 32, U8, S8, true)
+PTXWARP_MMA_INT(mmaM16n8k32S32U8U8Satfinite, 16, 32, U8, U8, true)
+PTXWARP_MMA_INT(mmaM16n8k16S32S8S8, 16, 16, S8, S8, false)
+PTXWARP_MMA_INT(mmaM16n8k16S32S8U8, 16, 16, S8, U8, false)
+PTXWARP_MMA_INT(mmaM16n8k16S32U8S8, 16, 16, U8, S8, false)
+PTXWARP_MMA_INT(mmaM16n8k16S32U8U8, 16, 16, U8, U8, false)
+PTXWARP_MMA_INT(mmaM16n8k16S32S8S8Satfinite, 16, 16, S8, S8, true)
+PTXWARP_MMA_INT(mmaM16n8k16S32S8U8Satfinite, 16, 16, S8, U8, true)
+PTXWARP_MMA_INT(mmaM16n8k16S32U8S8Satfinite, 16, 16, U8, S8, true)
+PTXWARP_MMA_INT(mmaM16n8k16S32U8U8Satfinite, 16, 16, U8, U8, true)
+PTXWARP_MMA_INT(mmaM8n8k16S32S8S8, 8, 16, S8, S8, false)
+PTXWARP_MMA_INT(mmaM8n8k16S32S8U8, 8, 16, S8, U8, false)
+PTXWARP_MMA_INT(mmaM8n8k16S32U8S8, 8, 16, U8, S8, false)
+PTXWARP_MMA_INT(mmaM8n8k16S32U8U8, 8, 16, U8, U8, false)
+PTXWARP_MMA_INT(mmaM8n8k16S32S8S8Satfinite, 8, 16, S8, S8, true)
+PTXWARP_MMA_INT(mmaM8n8k16S32S8U8Satfinite, 8, 16, S8, U8, true)
+PTXWARP_MMA_INT(mmaM8n8k16S32U8S8Satfinite, 8, 16, U8, S8, true)
+PTXWARP_MMA_INT(mmaM8n8k16S32U8U8Satfinite, 8, 16, U8, U8, true)
 #undef PTXWARP_MMA_INT
 
 } // namespace interp

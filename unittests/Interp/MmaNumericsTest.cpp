@@ -226,7 +226,8 @@ TEST(Mma, UndefinedRandom) {
       M16n8k4F32Tf32,
       M8n8k4F64,
       {"m16n8k32.s8.s8", mmaM16n8k32S32S8S8, 32, A16832I8, B16832I8, AccS32},
-      {"m16n8k16.u8.u8", mmaM16n8k16S32U8U8, 16, A16816I8, B16816I8, AccS32}};
+      {"m16n8k16.u8.u8", mmaM16n8k16S32U8U8, 16, A16816I8, B16816I8, AccS32},
+      {"m8n8k16.s8.u8", mmaM8n8k16S32S8U8, 16, A8816I8, B8816I8, Acc8816S32}};
   std::mt19937 Gen(5);
   for (const Form &F : Forms) {
     for (int Round = 0; Round < 20; ++Round) {

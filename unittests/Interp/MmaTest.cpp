@@ -43,6 +43,9 @@ TEST(Mma, TestLayoutsCoverTheirMatrices) {
   expectBijective(A884F64, 8, 4, "A m8n8k4");
   expectBijective(B884F64, 4, 8, "B m8n8k4");
   expectBijective(Acc884F64, 8, 8, "C m8n8k4");
+  expectBijective(A8816I8, 8, 16, "A m8n8k16");
+  expectBijective(B8816I8, 16, 8, "B m8n8k16");
+  expectBijective(Acc8816S32, 8, 8, "C m8n8k16");
   expectBijective(B16832I8, 32, 8, "B m16n8k32 s8");
 }
 
@@ -143,12 +146,15 @@ int64_t elem(bool Signed, uint64_t Bits) {
 }
 
 void randomInt(const IntForm &IF, unsigned Rounds, bool NearOverflow) {
-  const Layout &LA = IF.K == 32 ? A16832I8 : A16816I8;
-  const Layout &LB = IF.K == 32 ? B16832I8 : B16816I8;
-  Form F{IF.Name, IF.Fn, IF.K, LA, LB, AccS32};
+  const bool M8 = std::string(IF.Name).find("m8n8k16") == 0;
+  const Layout &LA = M8 ? A8816I8 : IF.K == 32 ? A16832I8 : A16816I8;
+  const Layout &LB = M8 ? B8816I8 : IF.K == 32 ? B16832I8 : B16816I8;
+  const Layout &LC = M8 ? Acc8816S32 : AccS32;
+  Form F{IF.Name, IF.Fn, IF.K, LA, LB, LC};
+  const unsigned M = F.m();
   std::mt19937 Gen(99 + IF.K + IF.ASigned * 2 + IF.BSigned);
   for (unsigned Round = 0; Round < Rounds; ++Round) {
-    Mat A(16, IF.K), B(IF.K, 8), C(16, 8);
+    Mat A(M, IF.K), B(IF.K, 8), C(M, 8);
     for (uint64_t &V : A.V)
       V = Gen() & 0xff;
     for (uint64_t &V : B.V)
@@ -160,8 +166,8 @@ void randomInt(const IntForm &IF, unsigned Rounds, bool NearOverflow) {
                        : 0x80000000u + (V & 0xfffff));
     }
     CollectiveOut Out = run(F, inputs(F, A, B, C));
-    Mat D = take(AccS32, Out);
-    for (unsigned R = 0; R < 16; ++R)
+    Mat D = take(LC, Out);
+    for (unsigned R = 0; R < M; ++R)
       for (unsigned Col = 0; Col < 8; ++Col) {
         int64_t Sum = int32_t(uint32_t(C.at(R, Col)));
         for (unsigned K = 0; K < IF.K; ++K)
@@ -180,6 +186,18 @@ void randomInt(const IntForm &IF, unsigned Rounds, bool NearOverflow) {
 }
 
 const IntForm IntForms[] = {
+    {"m8n8k16.s8.s8", mmaM8n8k16S32S8S8, 16, true, true, false},
+    {"m8n8k16.s8.u8", mmaM8n8k16S32S8U8, 16, true, false, false},
+    {"m8n8k16.u8.s8", mmaM8n8k16S32U8S8, 16, false, true, false},
+    {"m8n8k16.u8.u8", mmaM8n8k16S32U8U8, 16, false, false, false},
+    {"m8n8k16.satfinite.s8.s8", mmaM8n8k16S32S8S8Satfinite, 16, true, true,
+     true},
+    {"m8n8k16.satfinite.s8.u8", mmaM8n8k16S32S8U8Satfinite, 16, true, false,
+     true},
+    {"m8n8k16.satfinite.u8.s8", mmaM8n8k16S32U8S8Satfinite, 16, false, true,
+     true},
+    {"m8n8k16.satfinite.u8.u8", mmaM8n8k16S32U8U8Satfinite, 16, false, false,
+     true},
     {"m16n8k32.s8.s8", mmaM16n8k32S32S8S8, 32, true, true, false},
     {"m16n8k32.s8.u8", mmaM16n8k32S32S8U8, 32, true, false, false},
     {"m16n8k32.u8.s8", mmaM16n8k32S32U8S8, 32, false, true, false},
@@ -312,6 +330,12 @@ TEST(Mma, HandWorkedIntegers) {
   expectSingle(mmaM16n8k32S32S8S8, 10, 4, P32, 21, 2, uint32_t(-127 * 128),
                "127*-128");
   expectSingle(mmaM16n8k32S32S8U8, 10, 4, P32, 21, 2, 127 * 128, "127*128");
+  // m8n8k16: a2 of lane 9 (g 2, t 1; byte 2) is A(2, 4t+2 = 6); B(6, 7) is
+  // b2 (byte 2) of t 1, g 7: lane 29; D(2, 7) is d1 of g 2, t 3: lane 11.
+  // Sources: a 0, b 1, c 2-3.
+  std::vector<Poke> P8 = {{0, 9, 0xfeull << 16}, {1, 29, 0xfdull << 16}};
+  expectSingle(mmaM8n8k16S32S8S8, 4, 2, P8, 11, 1, 6, "-2*-3");
+  expectSingle(mmaM8n8k16S32U8U8, 4, 2, P8, 11, 1, 254 * 253, "254*253");
 }
 
 } // namespace

@@ -1,7 +1,8 @@
 //===- MmaTestSupport.h - Layouts and harness of the mma tests -*- C++ -*-===//
 //
 // The fragment layouts re-typed from the PTX ISA text ("Matrix Fragments for
-// mma.m8n8k4 with .f64 floating point type", "... for mma.m16n8k4", "... for
+// mma.m8n8k4 with .f64 floating point type", "... for mma.m8n8k16",
+// "... for mma.m16n8k4", "... for
 // mma.m16n8k8", "... for mma.m16n8k16 with floating point type", "... for
 // mma.m16n8k16 with integer type", "... for mma.m16n8k32"; groupID =
 // %laneid >> 2, threadID_in_group = %laneid % 4), independent of
@@ -119,6 +120,20 @@ const Layout A884F64{1, 1, 64,
     Acc884F64{2, 1, 64, [](unsigned L, unsigned I) {
                 return Pos{grp(L), (tig(L) * 2) + (I & 0x1)};
               }};
+// m8n8k16 .s8/.u8 (Figures 56-58): A row groupID, col
+// (threadID_in_group * 4) + i; B row (threadID_in_group * 4) + i, col
+// groupID; C/D row groupID, col (threadID_in_group * 2) + i.
+const Layout A8816I8{1, 4, 8,
+                     [](unsigned L, unsigned I) {
+                       return Pos{grp(L), (tig(L) * 4) + I};
+                     }},
+    B8816I8{1, 4, 8,
+            [](unsigned L, unsigned I) {
+              return Pos{(tig(L) * 4) + I, grp(L)};
+            }},
+    Acc8816S32{2, 1, 32, [](unsigned L, unsigned I) {
+                 return Pos{grp(L), (tig(L) * 2) + I};
+               }};
 // m16n8k16 .s8/.u8 A (Figure 84) and B (Figure 85).
 const Layout A16816I8{2, 4, 8, [](unsigned L, unsigned I) {
                         unsigned Row = I < 4 ? grp(L) : grp(L) + 8;

@@ -40,6 +40,14 @@
   X(mmaM16n8k16S32S8U8Satfinite)                                               \
   X(mmaM16n8k16S32U8S8Satfinite)                                               \
   X(mmaM16n8k16S32U8U8Satfinite)                                               \
+  X(mmaM8n8k16S32S8S8)                                                         \
+  X(mmaM8n8k16S32S8U8)                                                         \
+  X(mmaM8n8k16S32U8S8)                                                         \
+  X(mmaM8n8k16S32U8U8)                                                         \
+  X(mmaM8n8k16S32S8S8Satfinite)                                                \
+  X(mmaM8n8k16S32S8U8Satfinite)                                                \
+  X(mmaM8n8k16S32U8S8Satfinite)                                                \
+  X(mmaM8n8k16S32U8U8Satfinite)                                                \
   X(mmaM8n8k4F64Rn)                                                            \
   X(mmaM8n8k4F64Rz)                                                            \
   X(mmaM8n8k4F64Rm)                                                            \
