@@ -53,7 +53,8 @@
 // .rn/.rz/.rm/.rp rounding modifier: the same k-order chain of fma.f64 in
 // that rounding mode, with fma.f64's NaN rule (a NaN source gives the first
 // NaN source quieted, in the order a, b, acc; an invalid operation gives the
-// canonical NaN 0x7fffffffffffffff).
+// canonical NaN 0x7fffffffffffffff). The mma text says nothing of NaNs; the
+// canonical NaNs of the other forms are this interpreter's choice too.
 // Integer forms (.s8/.u8 A and B, .s32 C and D): the exact sum c + sum of
 // the products (computed in 64 bits, which cannot overflow), then wrapped to
 // 32 bits, or with .satfinite clamped to [INT32_MIN, INT32_MAX] ("on
