@@ -1,0 +1,79 @@
+//===- MatrixOps.h - The mma.sync semantics functions ---------------------===//
+//
+// The semantics functions of mma.sync.aligned (lib/Interp/MatrixOps.cpp),
+// each with the collective signature of ptxwarp/Interp/Collective.h. Once
+// the instruction table names one, Collective.h declares it too (the same
+// declaration, so both may be seen). The operand convention and the numeric
+// model are in the comment of MatrixOps.cpp.
+//
+// PTXWARP_MMA_FUNCTIONS(X) calls X(Function) for each function.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef PTXWARP_INTERP_MATRIXOPS_H
+#define PTXWARP_INTERP_MATRIXOPS_H
+
+#include "ptxwarp/Interp/Collective.h"
+
+#define PTXWARP_MMA_FUNCTIONS(X)                                               \
+  X(mmaM16n8k16F32F16)                                                         \
+  X(mmaM16n8k16F16F16)                                                         \
+  X(mmaM16n8k8F32F16)                                                          \
+  X(mmaM16n8k8F16F16)                                                          \
+  X(mmaM16n8k16F32Bf16)                                                        \
+  X(mmaM16n8k8F32Bf16)                                                         \
+  X(mmaM16n8k8F32Tf32)                                                         \
+  X(mmaM16n8k4F32Tf32)                                                         \
+  X(mmaM16n8k32S32S8S8)                                                        \
+  X(mmaM16n8k32S32S8U8)                                                        \
+  X(mmaM16n8k32S32U8S8)                                                        \
+  X(mmaM16n8k32S32U8U8)                                                        \
+  X(mmaM16n8k32S32S8S8Satfinite)                                               \
+  X(mmaM16n8k32S32S8U8Satfinite)                                               \
+  X(mmaM16n8k32S32U8S8Satfinite)                                               \
+  X(mmaM16n8k32S32U8U8Satfinite)                                               \
+  X(mmaM16n8k16S32S8S8)                                                        \
+  X(mmaM16n8k16S32S8U8)                                                        \
+  X(mmaM16n8k16S32U8S8)                                                        \
+  X(mmaM16n8k16S32U8U8)                                                        \
+  X(mmaM16n8k16S32S8S8Satfinite)                                               \
+  X(mmaM16n8k16S32S8U8Satfinite)                                               \
+  X(mmaM16n8k16S32U8S8Satfinite)                                               \
+  X(mmaM16n8k16S32U8U8Satfinite)                                               \
+  X(mmaM8n8k16S32S8S8)                                                         \
+  X(mmaM8n8k16S32S8U8)                                                         \
+  X(mmaM8n8k16S32U8S8)                                                         \
+  X(mmaM8n8k16S32U8U8)                                                         \
+  X(mmaM8n8k16S32S8S8Satfinite)                                                \
+  X(mmaM8n8k16S32S8U8Satfinite)                                                \
+  X(mmaM8n8k16S32U8S8Satfinite)                                                \
+  X(mmaM8n8k16S32U8U8Satfinite)                                                \
+  X(mmaM8n8k4F64Rn)                                                            \
+  X(mmaM8n8k4F64Rz)                                                            \
+  X(mmaM8n8k4F64Rm)                                                            \
+  X(mmaM8n8k4F64Rp)                                                            \
+  X(mmaM16n8k4F64Rn)                                                           \
+  X(mmaM16n8k4F64Rz)                                                           \
+  X(mmaM16n8k4F64Rm)                                                           \
+  X(mmaM16n8k4F64Rp)                                                           \
+  X(mmaM16n8k8F64Rn)                                                           \
+  X(mmaM16n8k8F64Rz)                                                           \
+  X(mmaM16n8k8F64Rm)                                                           \
+  X(mmaM16n8k8F64Rp)                                                           \
+  X(mmaM16n8k16F64Rn)                                                          \
+  X(mmaM16n8k16F64Rz)                                                          \
+  X(mmaM16n8k16F64Rm)                                                          \
+  X(mmaM16n8k16F64Rp)
+
+namespace ptxwarp {
+namespace interp {
+
+#define PTXWARP_DECLARE_MMA(Function)                                          \
+  void Function(const CollectiveIn &In, CollectiveOut &Out);
+PTXWARP_MMA_FUNCTIONS(PTXWARP_DECLARE_MMA)
+#undef PTXWARP_DECLARE_MMA
+
+} // namespace interp
+} // namespace ptxwarp
+
+#endif // PTXWARP_INTERP_MATRIXOPS_H
