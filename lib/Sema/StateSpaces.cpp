@@ -150,7 +150,8 @@ void SemaState::checkStateSpaces(const ast::InstructionStmt &I) {
   }
   if (Space != ast::StateSpace::Param)
     return;
-  bool Store = I.Opcode == "st";
+  // st writes the parameter; the others (ld, ldu, cvta...) read it.
+  bool Store = isa::operandSizeRuleOf(I.Opcode) == isa::OperandSizeRule::Store;
   if (Store && Sym->Role == Symbol::ParamRole::Input)
     report(DiagID::StateSpace, R)
         << "Illegal to write to function input parameter '" << Name << "'";
