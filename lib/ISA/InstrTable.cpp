@@ -47,13 +47,14 @@ StringRef slotClassName(SlotClass C) {
 }
 
 bool listContains(StringRef List, StringRef Value) {
-  if (List.empty())
-    return false;
-  SmallVector<StringRef, 8> Parts;
-  List.split(Parts, ',');
-  for (StringRef P : Parts)
-    if (P == Value)
+  // Walks the comma list in place: the checker asks this for every
+  // qualifier of every instruction.
+  while (!List.empty()) {
+    std::pair<StringRef, StringRef> HeadRest = List.split(',');
+    if (HeadRest.first == Value)
       return true;
+    List = HeadRest.second;
+  }
   return false;
 }
 

@@ -6,6 +6,10 @@
 
 #include "InstrTableImpl.h"
 
+#include "llvm/ADT/StringMap.h"
+
+#include <vector>
+
 using namespace llvm;
 
 namespace ptxwarp {
@@ -65,10 +69,27 @@ static const SpecialReg SpecialRegs[] = {
 ArrayRef<SpecialReg> allSpecialRegs() { return SpecialRegs; }
 
 const SpecialReg *findSpecialReg(StringRef Name) {
-  for (const SpecialReg &R : SpecialRegs) {
-    if (R.Name == Name)
-      return &R;
-    if (R.IndexCount && Name.startswith(R.Name)) {
+  // Every operand name comes here: plain registers by one hash lookup, then
+  // the indexed families (%pm0..7, %envreg0..31, ...) by prefix.
+  static const StringMap<const SpecialReg *> Plain = [] {
+    StringMap<const SpecialReg *> M;
+    for (const SpecialReg &R : SpecialRegs)
+      if (!R.IndexCount)
+        M[R.Name] = &R;
+    return M;
+  }();
+  static const std::vector<const SpecialReg *> Indexed = [] {
+    std::vector<const SpecialReg *> V;
+    for (const SpecialReg &R : SpecialRegs)
+      if (R.IndexCount)
+        V.push_back(&R);
+    return V;
+  }();
+  if (const SpecialReg *R = Plain.lookup(Name))
+    return R;
+  for (const SpecialReg *RP : Indexed) {
+    const SpecialReg &R = *RP;
+    if (Name.startswith(R.Name)) {
       StringRef Rest = Name.drop_front(R.Name.size());
       if (Rest.endswith("_64")) // %pm0_64
         Rest = Rest.drop_back(3);

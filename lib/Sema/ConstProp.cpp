@@ -44,7 +44,64 @@ struct Value {
   }
 };
 
-using State = std::vector<Value>;
+/// The registers' values at one point, sparsely: whether any path reaches
+/// it, and the registers that hold a known value (Const or Param); every
+/// other register is Unknown there. Large functions have thousands of
+/// registers and few known ones, so states stay small to copy and join.
+class State {
+public:
+  static State entry() {
+    State S;
+    S.Reached = true;
+    return S;
+  }
+  /// The value of register \p K (Unreached everywhere before a path
+  /// arrives).
+  const Value &get(unsigned K) const {
+    static const Value UnreachedV, UnknownV = Value::unknown();
+    if (!Reached)
+      return UnreachedV;
+    auto It = Known.find(K);
+    return It == Known.end() ? UnknownV : It->second;
+  }
+  void set(unsigned K, Value V) {
+    if (V.K == Value::Const || V.K == Value::Param)
+      Known[K] = std::move(V);
+    else
+      Known.erase(K);
+  }
+  /// A write that only some lanes make (a guarded one): the old value joins
+  /// the new one.
+  void merge(unsigned K, const Value &New) {
+    Value J = get(K);
+    J.join(New);
+    set(K, std::move(J));
+  }
+  /// Joins \p O into this state; true when this one changed.
+  bool join(const State &O) {
+    if (!O.Reached)
+      return false;
+    if (!Reached) {
+      *this = O;
+      return true;
+    }
+    SmallVector<unsigned, 8> Lost;
+    for (const auto &KV : Known) {
+      auto It = O.Known.find(KV.first);
+      Value J = KV.second;
+      J.join(It == O.Known.end() ? Value::unknown() : It->second);
+      if (J.K == Value::Unknown)
+        Lost.push_back(KV.first);
+    }
+    for (unsigned K : Lost)
+      Known.erase(K);
+    return !Lost.empty();
+  }
+
+private:
+  bool Reached = false;
+  DenseMap<unsigned, Value> Known;
+};
 
 /// The integer type of an instruction the analysis folds: exactly one
 /// qualifier, an integer type of at most 64 bits (so `add.sat.s32`,
@@ -203,7 +260,7 @@ Value Solver::source(const ast::Operand &O, unsigned Width,
   int K = N ? indexOf(N->Name) : -1;
   if (K < 0)
     return Value::unknown();
-  const Value &V = S[K];
+  const Value &V = S.get(unsigned(K));
   if (V.K == Value::Param && V.V.getBitWidth() != Width)
     return Value::unknown();
   if (V.K != Value::Const)
@@ -257,12 +314,12 @@ Value Solver::fold(const ast::InstructionStmt &I, unsigned Width,
 
 void Solver::transfer(const ast::InstructionStmt &I, State &S) const {
   auto Write = [&](StringRef Name, Value New) {
-    int K = indexOf(Name);
+    unsigned K = unsigned(indexOf(Name));
     // A guarded write leaves the old value in the lanes it skips.
     if (I.G.isPresent())
-      S[K].join(New);
+      S.merge(K, New);
     else
-      S[K] = std::move(New);
+      S.set(K, std::move(New));
   };
   if (auto L = paramLoad(I)) {
     Write(L->first->Name, L->second);
@@ -273,13 +330,13 @@ void Solver::transfer(const ast::InstructionStmt &I, State &S) const {
     return;
   }
   if (const ast::NameOperand *D = foldedDest(I)) {
-    int K = indexOf(D->Name);
+    unsigned K = unsigned(indexOf(D->Name));
     Value New = fold(I, *foldWidth(I), S);
     // A guarded write leaves the old value in the lanes it skips.
     if (I.G.isPresent())
-      S[K].join(New);
+      S.merge(K, New);
     else
-      S[K] = std::move(New);
+      S.set(K, std::move(New));
     return;
   }
   SmallVector<StringRef, 4> Dests;
@@ -287,7 +344,7 @@ void Solver::transfer(const ast::InstructionStmt &I, State &S) const {
   for (StringRef D : Dests) {
     int K = indexOf(D);
     if (K >= 0 && writesFirstOperand(I))
-      S[K] = Value::unknown();
+      S.set(unsigned(K), Value::unknown());
   }
 }
 
@@ -312,8 +369,8 @@ void Solver::solve(
 
   // Nothing is known on entry: a register not written yet may be a .func's
   // register parameter or undefined.
-  std::vector<State> In(G.Blocks.size(), State(Index.size()));
-  In[0].assign(Index.size(), Value::unknown());
+  std::vector<State> In(G.Blocks.size());
+  In[0] = State::entry();
   std::deque<unsigned> Work{0};
   BitVector Queued(G.Blocks.size());
   Queued.set(0);
@@ -326,9 +383,7 @@ void Solver::solve(
     for (unsigned N = G.Blocks[B].Begin; N != G.Blocks[B].End; ++N)
       transfer(*G.Insts[N], S);
     for (unsigned T : G.Blocks[B].Succs) {
-      bool Changed = false;
-      for (unsigned K = 0; K != S.size(); ++K)
-        Changed |= In[T][K].join(S[K]);
+      bool Changed = In[T].join(S);
       // A block is first reached with every register unreached: join sets
       // them all, so Changed is true.
       if (Changed && !Queued.test(T)) {
@@ -345,10 +400,11 @@ void Solver::solve(
     int K = R ? indexOf(R->Name) : -1;
     if (K < 0)
       return;
-    if (S[K].K == Value::Const)
-      Known.try_emplace(&O, ConstantValues::Fact{S[K].V, -1});
-    else if (S[K].K == Value::Param)
-      Known.try_emplace(&O, ConstantValues::Fact{S[K].V, int(S[K].Arg)});
+    const Value &V = S.get(unsigned(K));
+    if (V.K == Value::Const)
+      Known.try_emplace(&O, ConstantValues::Fact{V.V, -1});
+    else if (V.K == Value::Param)
+      Known.try_emplace(&O, ConstantValues::Fact{V.V, int(V.Arg)});
   };
   for (unsigned B = 0; B != G.Blocks.size(); ++B) {
     S = In[B];
