@@ -493,17 +493,24 @@ Error parseDims(const json::Object &O, StringRef Key, unsigned (&Out)[3]) {
   return Error::success();
 }
 
+/// The "type" of a scalar or buffer object ("u32" when absent).
+Expected<std::string> typeField(const json::Object &O, const Twine &Where) {
+  const json::Value *TV = O.get("type");
+  if (!TV)
+    return std::string("u32");
+  auto TS = TV->getAsString();
+  if (!TS)
+    return fail("launch file: " + Where + ".type must be a string, got " +
+                kindOf(*TV));
+  return TS->str();
+}
+
 Error parseScalar(const json::Object &S, ParamSpec &P, const Twine &Where) {
   if (Error E = checkKeys(S, {"type", "value", "bits"}, Where))
     return E;
-  std::string TypeName = "u32";
-  if (const json::Value *TV = S.get("type")) {
-    auto TS = TV->getAsString();
-    if (!TS)
-      return fail("launch file: " + Where + ".type must be a string, got " +
-                  kindOf(*TV));
-    TypeName = TS->str();
-  }
+  Expected<std::string> TypeName = typeField(S, Where);
+  if (!TypeName)
+    return TypeName.takeError();
   const json::Value *Value = S.get("value");
   const json::Value *Bits = S.get("bits");
   if (Value && Bits)
@@ -516,14 +523,14 @@ Error parseScalar(const json::Object &S, ParamSpec &P, const Twine &Where) {
   auto N = jsonNumber(Value ? *Value : *Bits, At);
   if (!N)
     return N.takeError();
-  if (TypeName == "ptr") {
+  if (*TypeName == "ptr") {
     if (!N->IsInt || N->Negative)
       return fail(At + ": " + N->text() + " is not an address");
     P.Type = "ptr";
     P.ScalarBits = N->Int;
     return Error::success();
   }
-  auto T = elemType(TypeName);
+  auto T = elemType(*TypeName);
   if (!T)
     return fail("launch file: " + Where + ".type: " + toString(T.takeError()));
   P.Type = T->str();
@@ -558,15 +565,10 @@ Error parseBuffer(const json::Object &B, ParamSpec &P, const Twine &Where,
                   uint64_t MaxBytes) {
   if (Error E = checkKeys(B, {"type", "count", "init", "data", "bits"}, Where))
     return E;
-  std::string TypeName = "u32";
-  if (const json::Value *TV = B.get("type")) {
-    auto TS = TV->getAsString();
-    if (!TS)
-      return fail("launch file: " + Where + ".type must be a string, got " +
-                  kindOf(*TV));
-    TypeName = TS->str();
-  }
-  auto T = elemType(TypeName);
+  Expected<std::string> TypeName = typeField(B, Where);
+  if (!TypeName)
+    return TypeName.takeError();
+  auto T = elemType(*TypeName);
   if (!T)
     return fail("launch file: " + Where + ".type: " + toString(T.takeError()));
   P.Type = T->str();

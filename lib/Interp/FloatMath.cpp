@@ -11,8 +11,9 @@
 
 #include "FloatMath.h"
 
+#include "llvm/ADT/bit.h"
+
 #include <cmath>
-#include <cstring>
 
 using namespace llvm;
 
@@ -52,19 +53,6 @@ APFloat sqrtRounded(const APFloat &X, RoundingMode RM) {
   return R;
 }
 
-namespace {
-double asF64(uint64_t V) {
-  double D;
-  std::memcpy(&D, &V, 8);
-  return D;
-}
-uint64_t bitsOf(double D) {
-  uint64_t B;
-  std::memcpy(&B, &D, 8);
-  return B;
-}
-} // namespace
-
 uint64_t grossApproxF64(uint64_t A, bool Rsqrt) {
   // "Input NaNs map to a canonical NaN with encoding 0x7fffffff00000000";
   // a negative input to rsqrt gives that NaN too.
@@ -73,11 +61,11 @@ uint64_t grossApproxF64(uint64_t A, bool Rsqrt) {
   // Subnormal inputs are flushed to a sign-preserving zero.
   if ((Hi & 0x7ff0000000000000ull) == 0)
     Hi &= 0x8000000000000000ull;
-  double X = asF64(Hi);
+  double X = llvm::bit_cast<double>(Hi);
   if (std::isnan(X) || (Rsqrt && X < 0))
     return NaN;
   double R = Rsqrt ? 1.0 / std::sqrt(X) : 1.0 / X;
-  uint64_t Bits = bitsOf(R);
+  uint64_t Bits = llvm::bit_cast<uint64_t>(R);
   // The numeric model: the correctly rounded double result, rounded to
   // nearest-even at the 20 mantissa bits the upper word keeps (a carry may
   // reach the exponent, as in any rounding); the ISA gives no error bound.
@@ -93,9 +81,7 @@ uint64_t grossApproxF64(uint64_t A, bool Rsqrt) {
 
 uint64_t divApproxF32(uint64_t A, uint64_t B) {
   uint32_t AB = uint32_t(A), BB = uint32_t(B);
-  float X, Y;
-  std::memcpy(&X, &AB, 4);
-  std::memcpy(&Y, &BB, 4);
+  float X = llvm::bit_cast<float>(AB), Y = llvm::bit_cast<float>(BB);
   float AbsY = std::fabs(Y);
   if (AbsY > 0x1p126f && AbsY < INFINITY) {
     // |b| < 2^128 holds for every finite f32.
@@ -108,9 +94,7 @@ uint64_t divApproxF32(uint64_t A, uint64_t B) {
   float Q = X / Y;
   if (std::isnan(Q))
     return 0x7fffffffu;
-  uint32_t R;
-  std::memcpy(&R, &Q, 4);
-  return R;
+  return llvm::bit_cast<uint32_t>(Q);
 }
 
 uint64_t nanPayloadF64(unsigned NumSrc, uint64_t A, uint64_t B, uint64_t C) {

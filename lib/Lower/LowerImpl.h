@@ -12,6 +12,7 @@
 #include "ptxwarp/Diagnostics/Diagnostic.h"
 #include "ptxwarp/IR/IR.h"
 
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSet.h"
@@ -229,6 +230,10 @@ private:
                     llvm::SmallVectorImpl<Operand> &Out);
   bool sourceElements(const ast::Operand *O, Type Ty, Scope &S,
                       llvm::SmallVectorImpl<Operand> &Out);
+  /// Both: \p One lowers each element of a brace list, or \p O itself.
+  bool elements(
+      const ast::Operand *O, Scope &S, llvm::SmallVectorImpl<Operand> &Out,
+      llvm::function_ref<std::optional<Operand>(const ast::Operand *)> One);
   /// mov in all its vector forms; false when \p I has none.
   bool lowerVectorMov(const ast::InstructionStmt &I, Inst &In, Scope &S);
   /// atom/red .v2/.v4/.v8: one scalar atomic per element.

@@ -105,48 +105,35 @@ bool Lowerer::isVectorValue(const ast::Operand *O, Scope &S) const {
   return isa_and_nonnull<ast::VectorOperand>(O) || wholeVector(O, S);
 }
 
-bool Lowerer::destElements(const ast::Operand *O, Scope &S,
-                           SmallVectorImpl<Operand> &Out) {
+bool Lowerer::elements(
+    const ast::Operand *O, Scope &S, SmallVectorImpl<Operand> &Out,
+    function_ref<std::optional<Operand>(const ast::Operand *)> One) {
   if (const Scope::VectorReg *V = wholeVector(O, S)) {
     for (unsigned R : V->Elems)
       Out.push_back(Operand::reg(R));
     return true;
   }
-  if (const auto *V = dyn_cast_or_null<ast::VectorOperand>(O)) {
-    for (const ast::Operand *E : V->Elements) {
-      std::optional<Operand> D = dest(E, S);
-      if (!D)
-        return false;
-      Out.push_back(*D);
-    }
-    return true;
+  ArrayRef<const ast::Operand *> Elems(O);
+  if (const auto *V = dyn_cast_or_null<ast::VectorOperand>(O))
+    Elems = V->Elements;
+  for (const ast::Operand *E : Elems) {
+    std::optional<Operand> X = One(E);
+    if (!X)
+      return false;
+    Out.push_back(*X);
   }
-  std::optional<Operand> D = dest(O, S);
-  if (D)
-    Out.push_back(*D);
-  return D.has_value();
+  return true;
+}
+
+bool Lowerer::destElements(const ast::Operand *O, Scope &S,
+                           SmallVectorImpl<Operand> &Out) {
+  return elements(O, S, Out, [&](const ast::Operand *E) { return dest(E, S); });
 }
 
 bool Lowerer::sourceElements(const ast::Operand *O, Type Ty, Scope &S,
                              SmallVectorImpl<Operand> &Out) {
-  if (const Scope::VectorReg *V = wholeVector(O, S)) {
-    for (unsigned R : V->Elems)
-      Out.push_back(Operand::reg(R));
-    return true;
-  }
-  if (const auto *V = dyn_cast_or_null<ast::VectorOperand>(O)) {
-    for (const ast::Operand *E : V->Elements) {
-      std::optional<Operand> A = source(E, Ty, S);
-      if (!A)
-        return false;
-      Out.push_back(*A);
-    }
-    return true;
-  }
-  std::optional<Operand> A = source(O, Ty, S);
-  if (A)
-    Out.push_back(*A);
-  return A.has_value();
+  return elements(O, S, Out,
+                  [&](const ast::Operand *E) { return source(E, Ty, S); });
 }
 
 bool Lowerer::lowerVectorMov(const ast::InstructionStmt &I, Inst &In,

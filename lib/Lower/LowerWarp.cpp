@@ -201,6 +201,8 @@ void Lowerer::lowerCollective(const ast::InstructionStmt &I,
   In.AlignedWarp = WF.Contract == isa::WarpContract::AlignedWarp;
   const ast::Operand *Mask = nullptr;
   unsigned NumDst = 0;
+  // Vector operands (brace lists, whole vector registers) give one register
+  // each, in order.
   for (isa::SlotRole Role : {isa::SlotRole::Dest, isa::SlotRole::Source})
     for (size_t K = 0; K < WF.Operands.size(); ++K) {
       const isa::OperandSlot &Slot = WF.Operands[K];
@@ -208,14 +210,14 @@ void Lowerer::lowerCollective(const ast::InstructionStmt &I,
         Mask = I.Operands[K];
       if (Slot.Role != Role)
         continue;
-      std::optional<Operand> O =
-          Role == isa::SlotRole::Dest
-              ? dest(I.Operands[K], S)
-              : source(I.Operands[K], slotType(Slot.Class, In.Ty), S);
-      if (!O)
+      bool Ok = Role == isa::SlotRole::Dest
+                    ? destElements(I.Operands[K], S, In.Ops)
+                    : sourceElements(I.Operands[K], slotType(Slot.Class, In.Ty),
+                                     S, In.Ops);
+      if (!Ok)
         return;
-      In.Ops.push_back(*O);
-      NumDst += Role == isa::SlotRole::Dest;
+      if (Role == isa::SlotRole::Dest)
+        NumDst = unsigned(In.Ops.size());
     }
   if (NumDst > MaxCollectiveOperands ||
       In.Ops.size() - NumDst > MaxCollectiveOperands) {
