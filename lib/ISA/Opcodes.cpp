@@ -90,6 +90,11 @@ std::optional<StringRef> typeRequirement(StringRef Opcode) {
   return StringRef(R->TypeNameModes);
 }
 
+StringRef variantWords(StringRef Opcode) {
+  const OpcodeRow *R = findRow(Opcode);
+  return R ? StringRef(R->TypeNameModes) : StringRef();
+}
+
 IndexArith indexArithOf(StringRef Opcode) {
   const OpcodeRow *R = findRow(Opcode);
   return R ? R->Arith : IndexArith::Other;

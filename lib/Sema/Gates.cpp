@@ -15,13 +15,9 @@ using namespace llvm;
 namespace ptxwarp {
 namespace sema {
 
-void SemaState::checkGates(const ast::InstructionStmt &I,
-                           const isa::InstrFamily &F,
-                           const isa::InstrForm &Form, const ResolvedQuals &Q) {
+void SemaState::checkGate(const isa::Gate &G, SMRange Where, StringRef Name) {
   if (ModuleBroken || !Version || !Target)
     return;
-  const isa::Gate &G = Form.G;
-  SMRange Where = I.OpcodeRange;
   // Where ptxas accepts a version below the one it prints (5.1 for 6.0,
   // test/Sema/pedantic.ptx), it accepts exactly that version: 5.10 (read as
   // 5.10, a newer minor) is still refused, as ptxas 13.0 does
@@ -36,9 +32,8 @@ void SemaState::checkGates(const ast::InstructionStmt &I,
     noteVersion(B);
   } else if (*Version < G.IsaMinVersion) {
     auto B = report(DiagID::PedanticIsa, Where);
-    B << "'" << Form.Name << "' requires PTX ISA .version "
-      << G.IsaMinVersion.str() << " by the PTX ISA text; ptxas accepts it from "
-      << G.MinVersion.str();
+    B << "'" << Name << "' requires PTX ISA .version " << G.IsaMinVersion.str()
+      << " by the PTX ISA text; ptxas accepts it from " << G.MinVersion.str();
     noteVersion(B);
   }
   if (G.MinTarget && Target->Number < G.MinTarget) {
@@ -56,6 +51,15 @@ void SemaState::checkGates(const ast::InstructionStmt &I,
       << Target->Spelling << "'; requires .target one of " << List;
     noteTarget(B);
   }
+}
+
+void SemaState::checkGates(const ast::InstructionStmt &I,
+                           const isa::InstrFamily &F,
+                           const isa::InstrForm &Form, const ResolvedQuals &Q) {
+  if (ModuleBroken || !Version || !Target)
+    return;
+  SMRange Where = I.OpcodeRange;
+  checkGate(Form.G, Where, Form.Name);
   for (const isa::QualGate &QG : F.QualGates) {
     if (!llvm::is_contained(Q.Flags, QG.Value))
       continue;

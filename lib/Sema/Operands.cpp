@@ -626,7 +626,15 @@ static bool reportMissingType(SemaState &S, const ast::InstructionStmt &I) {
 
 void SemaState::checkGeneral(const ast::InstructionStmt &I,
                              const isa::InstrFamily *F) {
-  if (reportMissingType(*this, I)) {
+  // Opcodes with syntax rows: the rows say which words they take.
+  bool HasRows = !isa::syntaxRowsOf(I.Opcode).empty();
+  const isa::SyntaxRow *Row = HasRows ? checkSyntaxRows(I) : nullptr;
+  if (HasRows && !Row) {
+    for (const ast::Operand *O : I.Operands)
+      checkDeclaredNames(*O);
+    return;
+  }
+  if (!HasRows && reportMissingType(*this, I)) {
     for (const ast::Operand *O : I.Operands)
       checkDeclaredNames(*O);
     return;
@@ -639,12 +647,17 @@ void SemaState::checkGeneral(const ast::InstructionStmt &I,
     return;
   }
   unsigned N = I.Operands.size();
-  if (N < F->MinOperands || N > F->MaxOperands) {
+  unsigned Min = F->MinOperands, Max = F->MaxOperands;
+  if (Row && Row->MinOperands >= 0) {
+    Min = Row->MinOperands;
+    Max = Row->MaxOperands;
+  }
+  if (N < Min || N > Max) {
     auto B = report(DiagID::OperandCount, I.OpcodeRange);
     B << "Arguments mismatch for instruction '" << F->DiagName << "': takes "
-      << F->MinOperands;
-    if (F->MaxOperands != F->MinOperands)
-      B << " to " << F->MaxOperands;
+      << Min;
+    if (Max != Min)
+      B << " to " << Max;
     B << " operands, got " << N;
     for (const ast::Operand *O : I.Operands)
       checkDeclaredNames(*O);
@@ -665,7 +678,7 @@ void SemaState::checkGeneral(const ast::InstructionStmt &I,
           << "Arguments mismatch for instruction '" << F->DiagName
           << "': .L2::cache_hint takes a cache-policy operand";
   }
-  if (!F->Groups.empty())
+  if (!F->Groups.empty() && !HasRows)
     checkGeneralQualifiers(*this, I, *F);
   if (F->BarrierIdLimit && N != 0)
     if (std::optional<uint64_t> Id = intValueOf(*I.Operands[0]))

@@ -12,6 +12,7 @@
 #include "ptxwarp/AST/AST.h"
 #include "ptxwarp/Diagnostics/Diagnostic.h"
 #include "ptxwarp/ISA/InstrTable.h"
+#include "ptxwarp/ISA/SyntaxRows.h"
 #include "ptxwarp/ISA/Target.h"
 #include "ptxwarp/Sema/Checker.h"
 
@@ -240,6 +241,12 @@ struct SemaState {
   void checkGeneral(const ast::InstructionStmt &I,
                     const isa::InstrFamily *F);   // Operands.cpp
   void checkDeclaredNames(const ast::Operand &O); // Symbols.cpp
+  /// The qualifiers of a general instruction against its opcode's syntax
+  /// rows (SyntaxRows.cpp): the row they select, or null when they fit none
+  /// (reported).
+  const isa::SyntaxRow *checkSyntaxRows(const ast::InstructionStmt &I);
+  /// A Gate row against the module's .version and .target (Gates.cpp).
+  void checkGate(const isa::Gate &G, llvm::SMRange Where, llvm::StringRef Name);
   /// The variable an address operand names against the state space the
   /// instruction names, and the spaces the opcode refuses (StateSpaces.cpp).
   void checkStateSpaces(const ast::InstructionStmt &I);

@@ -12,6 +12,9 @@
 //                       qualifier groups and forms (isa::InstrFamily)
 //   -gen-opcodes        Opcodes.inc: one row per PTX opcode (isa::OpcodeRow)
 //                       and the general families of the checked ones
+//   -gen-syntax-rows    SyntaxRows.inc: the general instructions' forms as
+//                       the ISA writes their syntax (isa::SyntaxRow), and
+//                       the kind of every qualifier word
 //
 // The generated code only fills the structs of include/ptxwarp/ISA/
 // InstrTable.h; every rule that reads them stays in lib/ISA. A malformed row
@@ -40,7 +43,13 @@ using namespace llvm;
 
 namespace {
 
-enum ActionType { GenModeSets, GenSemanticOps, GenWarpFamilies, GenOpcodes };
+enum ActionType {
+  GenModeSets,
+  GenSemanticOps,
+  GenWarpFamilies,
+  GenOpcodes,
+  GenSyntaxRows
+};
 
 cl::opt<ActionType> Action(
     cl::desc("Action to perform:"),
@@ -49,7 +58,9 @@ cl::opt<ActionType> Action(
                           "the semantic operations"),
                clEnumValN(GenWarpFamilies, "gen-warp-families",
                           "the warp-level families and forms"),
-               clEnumValN(GenOpcodes, "gen-opcodes", "one row per opcode")));
+               clEnumValN(GenOpcodes, "gen-opcodes", "one row per opcode"),
+               clEnumValN(GenSyntaxRows, "gen-syntax-rows",
+                          "the general instructions' syntax rows")));
 
 /// Records of \p Class in the order the .td defines them (RecordKeeper
 /// sorts by name; the table's order is meaningful: forms are tried in it).
@@ -465,6 +476,203 @@ void emitOpcodes(raw_ostream &OS, RecordKeeper &Records) {
      << "llvm::ArrayRef<OpcodeRow> opcodeRows() { return OpcodeRows; }\n";
 }
 
+//===----------------------------------------------------------------------===//
+// -gen-syntax-rows
+//===----------------------------------------------------------------------===//
+
+/// The words of the global set \p Name (a WordSet record with that Name).
+std::vector<std::string> globalSet(RecordKeeper &Records, StringRef Name) {
+  for (Record *S : Records.getAllDerivedDefinitions("WordSet"))
+    if (!S->isSubClassOf("Words") && S->getValueAsString("Name") == Name) {
+      SmallVector<StringRef, 16> Parts;
+      S->getValueAsString("Words").split(Parts, ',');
+      return {Parts.begin(), Parts.end()};
+    }
+  PrintFatalError("the table needs 'WordSet<\"" + Name + "\", ...>'");
+}
+
+/// One element of a pattern: its words, kind and whether it is optional.
+struct PatternElem {
+  std::vector<std::string> Words;
+  std::string Name; // the set's name, or the word
+  std::string Kind;
+  std::string Multiple;
+  bool Optional = false;
+};
+
+/// Splits \p Pattern ("add{.rnd}{.ftz}.f32") into the opcode and elements,
+/// resolving set names against the row's own sets, then the global ones.
+std::vector<PatternElem> parsePattern(Record *Row, RecordKeeper &Records,
+                                      std::string &Opcode) {
+  StringRef P = Row->getValueAsString("Pattern");
+  std::map<std::string, Record *> Sets;
+  for (Record *S : Records.getAllDerivedDefinitions("WordSet"))
+    if (!S->isSubClassOf("Words"))
+      Sets[S->getValueAsString("Name").str()] = S;
+  for (Record *S : Row->getValueAsListOfDefs("Sets"))
+    Sets[S->getValueAsString("Name").str()] = S;
+  std::set<std::string> Types, Roundings, Spaces;
+  for (const std::string &W : globalSet(Records, "types"))
+    Types.insert(W);
+  for (const std::string &W : globalSet(Records, "roundings"))
+    Roundings.insert(W);
+  for (const std::string &W : globalSet(Records, "spaces"))
+    Spaces.insert(W);
+  auto Fail = [&](const Twine &Msg) {
+    PrintFatalError(Row->getLoc(), "syntax '" + P + "': " + Msg);
+  };
+  size_t End = P.find_first_of(".{");
+  Opcode = P.substr(0, End).str();
+  if (Opcode.empty())
+    Fail("no opcode");
+  P = P.substr(std::min(End, P.size()));
+  std::vector<PatternElem> Elems;
+  while (!P.empty()) {
+    PatternElem E;
+    if (P.consume_front("{")) {
+      size_t Close = P.find('}');
+      if (Close == StringRef::npos)
+        Fail("'{' without '}'");
+      StringRef In = P.substr(0, Close);
+      P = P.substr(Close + 1);
+      if (!In.consume_front(".") || In.contains('.') || In.empty())
+        Fail("an optional element is '{.word}' or '{.set}'");
+      E.Name = In.str();
+      E.Optional = true;
+    } else if (P.consume_front(".")) {
+      size_t Next = P.find_first_of(".{");
+      // `::` belongs to the word (`.L2::cache_hint`).
+      E.Name = P.substr(0, Next).str();
+      P = P.substr(std::min(Next, P.size()));
+      if (E.Name.empty())
+        Fail("empty element");
+    } else {
+      Fail("expected '.' or '{'");
+    }
+    auto It = Sets.find(E.Name);
+    if (It != Sets.end()) {
+      SmallVector<StringRef, 16> Parts;
+      It->second->getValueAsString("Words").split(Parts, ',');
+      E.Words = {Parts.begin(), Parts.end()};
+      E.Multiple = It->second->getValueAsString("Multiple").str();
+    } else {
+      E.Words = {E.Name};
+    }
+    auto All = [&](const std::set<std::string> &S) {
+      return llvm::all_of(E.Words,
+                          [&](const std::string &W) { return S.count(W); });
+    };
+    auto Any = [&](const std::set<std::string> &S) {
+      return llvm::any_of(E.Words,
+                          [&](const std::string &W) { return S.count(W); });
+    };
+    if (All(Types))
+      E.Kind = "Type";
+    else if (All(Roundings))
+      E.Kind = "Rounding";
+    else if (All(Spaces))
+      E.Kind = "Space";
+    else if (!Any(Types))
+      E.Kind = "Other";
+    else
+      Fail("element '." + E.Name + "' mixes type words with others");
+    Elems.push_back(std::move(E));
+  }
+  return Elems;
+}
+
+void emitSyntaxRows(raw_ostream &OS, RecordKeeper &Records) {
+  emitSourceFileHeader("Syntax rows of the general instructions "
+                       "(lib/ISA/td/Forms)",
+                       OS);
+  std::vector<Record *> Rows = inOrder(Records, "Syntax");
+  struct Emitted {
+    std::string Opcode;
+    std::string Init;
+  };
+  std::vector<Emitted> Out;
+  StringSet<> Opcodes;
+  for (Record *Op : Records.getAllDerivedDefinitions("Opcode"))
+    Opcodes.insert(Op->getValueAsString("Name"));
+  OS << "namespace {\n\n";
+  unsigned K = 0;
+  for (Record *Row : Rows) {
+    std::string Opcode;
+    std::vector<PatternElem> Elems = parsePattern(Row, Records, Opcode);
+    if (!Opcodes.count(Opcode))
+      PrintFatalError(Row->getLoc(), "syntax '" +
+                                         Row->getValueAsString("Pattern") +
+                                         "': '" + Opcode + "' is no opcode");
+    std::string Id = "Row" + utostr(K++);
+    OS << "const SyntaxElem " << Id << "Elems[] = {";
+    ListSeparator LS(", ");
+    for (const PatternElem &E : Elems)
+      OS << LS << "{" << quote(join(E.Words, ",")) << ", " << quote(E.Name)
+         << ", WordKind::" << E.Kind << ", " << (E.Optional ? "true" : "false")
+         << ", " << quote(E.Multiple) << "}";
+    if (Elems.empty())
+      OS << "{}";
+    OS << "};\n";
+    std::string Missing = "{}";
+    std::vector<Record *> Ms = Row->getValueAsListOfDefs("MissingMessages");
+    if (!Ms.empty()) {
+      OS << "const MissingMessage " << Id << "Missing[] = {";
+      ListSeparator LS2(", ");
+      for (Record *M : Ms) {
+        StringRef El = M->getValueAsString("Element");
+        if (!llvm::any_of(Elems,
+                          [&](const PatternElem &E) { return E.Name == El; }))
+          PrintFatalError(M->getLoc(), "'" + El + "' is no element of '" +
+                                           Row->getValueAsString("Pattern") +
+                                           "'");
+        OS << LS2 << "{" << quote(El) << ", "
+           << quote(M->getValueAsString("Message")) << "}";
+      }
+      OS << "};\n";
+      Missing = Id + "Missing";
+    }
+    Out.push_back(
+        {Opcode,
+         "{" + quote(Opcode) + ", " + Id + "Elems, " + utostr(Elems.size()) +
+             ", " + gateInit(Row->getValueAsDef("G")) + ", " +
+             itostr(Row->getValueAsInt("MinOperands")) + ", " +
+             itostr(Row->getValueAsInt("MaxOperands")) + ", " +
+             quote(Row->getValueAsString("Pattern")) + ", " + Missing + "}"});
+  }
+  std::stable_sort(
+      Out.begin(), Out.end(),
+      [](const Emitted &A, const Emitted &B) { return A.Opcode < B.Opcode; });
+  OS << "\nconst SyntaxRow SyntaxRowTable[] = {\n";
+  for (const Emitted &E : Out)
+    OS << "    " << E.Init << ",\n";
+  if (Out.empty())
+    OS << "    {}\n";
+  OS << "};\n\n} // namespace\n\n";
+  OS << "llvm::ArrayRef<SyntaxRow> allSyntaxRows() {\n"
+     << "  return llvm::makeArrayRef(SyntaxRowTable, " << Out.size()
+     << ");\n}\n\n";
+  // The kind of every word a qualifier may be.
+  std::vector<StringMatcher::StringPair> Matches;
+  std::set<std::string> Seen;
+  for (auto [Set, Kind] :
+       {std::pair<const char *, const char *>{"types", "Type"},
+        {"roundings", "Rounding"},
+        {"spaces", "Space"}})
+    for (const std::string &W : globalSet(Records, Set))
+      if (Seen.insert(W).second)
+        Matches.emplace_back(W, std::string("return WordKind::") + Kind + ";");
+  std::vector<StringMatcher::StringPair> Notes;
+  for (Record *M : Records.getAllDerivedDefinitions("TypeMismatchMessage"))
+    Notes.emplace_back(M->getValueAsString("Word").str(),
+                       "return " + quote(M->getValueAsString("Message")) + ";");
+  OS << "llvm::StringRef typeMismatchMessage(llvm::StringRef Word) {\n";
+  StringMatcher("Word", Notes, OS).Emit();
+  OS << "  return {};\n}\n\n";
+  OS << "WordKind wordKindOf(llvm::StringRef Word) {\n";
+  StringMatcher("Word", Matches, OS).Emit();
+  OS << "  return WordKind::Other;\n}\n";
+}
+
 bool emit(raw_ostream &OS, RecordKeeper &Records) {
   switch (Action) {
   case GenModeSets:
@@ -478,6 +686,9 @@ bool emit(raw_ostream &OS, RecordKeeper &Records) {
     break;
   case GenOpcodes:
     emitOpcodes(OS, Records);
+    break;
+  case GenSyntaxRows:
+    emitSyntaxRows(OS, Records);
     break;
   }
   return false;

@@ -272,6 +272,9 @@ int cachePolicyOperandOf(llvm::StringRef Opcode);
 /// (comma list) that ptxas names with the opcode in that message; none when
 /// no type is required.
 std::optional<llvm::StringRef> typeRequirement(llvm::StringRef Opcode);
+/// The words that, written right after the opcode, name the instruction in
+/// ptxas's messages ('mul.wide', 'cvta.to', 'div.full'): a comma list.
+llvm::StringRef variantWords(llvm::StringRef Opcode);
 
 /// What an instruction does to a thread index, for the divergence analysis
 /// to see that `%tid.x >> 5` or `%tid.x > 31` are the same in every lane of a

@@ -347,3 +347,65 @@ class Exact<int mask, int wideMask = mask> {
   int ExactTyped = mask;
   int ExactTypedWide = wideMask;
 }
+
+//===----------------------------------------------------------------------===//
+// Syntax rows: the forms of the general (not warp-level) instructions, each
+// written as the PTX ISA writes its syntax, e.g.
+//
+//   def : Syntax<"add{.sat}.s32">;
+//   def : Syntax<"add{.rnd}{.ftz}{.sat}.f32">;
+//   def : Syntax<"mul.wide.type", [Words<"type", "u16,u32,s16,s32">]>;
+//
+// A pattern is the opcode, then elements: `.word` (that word), `.name` (one
+// word of the set `name`: the row's own Words<> first, then a global
+// WordSet), each optional in braces. The instruction's type words must match
+// the row's type elements in order; every other word may be written in any
+// order (as ptxas accepts) and must fill one element. When a word of the
+// opcode's TypeNameModes (mul's wide/hi/lo, cvta's to) directly follows the
+// opcode, ptxas names the instruction with it ('mul.wide'); a row written
+// with that word as its first element belongs to that variant. ptx-lint
+// (lib/Sema/SyntaxRows.cpp) reports what ptxas reports when no row fits.
+//===----------------------------------------------------------------------===//
+
+// A set of qualifier words (without dots), a comma list.
+class WordSet<string name, string words, string multiple = ""> {
+  string Name = name;
+  string Words = words;
+  // ptxas's message for two different words of the set ("Multiple rounding
+  // modifiers specified"); empty: "Modifier '.{a}' cannot be combined with
+  // modifier '.{b}'". {a}, {b}: the words.
+  string Multiple = multiple;
+}
+// A set for one row (or a few: `defvar`), which shadows a global one.
+class Words<string name, string words, string multiple = "">
+    : WordSet<name, words, multiple>;
+
+// The message ptxas gives when a required element of a row is missing and
+// the row is otherwise the one meant ({instr}: the instruction's name).
+class Missing<string element, string message> {
+  string Element = element;
+  string Message = message;
+}
+
+class Syntax<string pattern, list<WordSet> sets = [], Gate gate = NoGate> {
+  string Pattern = pattern;
+  list<WordSet> Sets = sets;
+  Gate G = gate;
+  // The operand count range of this row (-1: the opcode's OperandCheck).
+  int MinOperands = -1;
+  int MaxOperands = -1;
+  list<Missing> MissingMessages = [];
+}
+// Mixins for rows.
+class Operands<int min, int max = min> {
+  int MinOperands = min;
+  int MaxOperands = max;
+}
+
+// ptxas's message for a word that rows of the instruction take, but none of
+// the types written ({word}, {type}: the first type, {instr}); without one,
+// "Illegal modifier" (or "Illegal rounding modifier").
+class TypeMismatchMessage<string word, string message> {
+  string Word = word;
+  string Message = message;
+}

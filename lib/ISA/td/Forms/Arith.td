@@ -1,0 +1,61 @@
+//===- Arith.td - add, sub, mul, mad: integer, floating point and half ----===//
+//
+// PTX ISA 9.0: 9.7.1 (integer arithmetic), 9.7.2 (extended-precision .cc),
+// 9.7.3 (floating point), 9.7.4 (half precision). An opcode's rows are all
+// in one file: a row-less type would be rejected.
+//
+//===----------------------------------------------------------------------===//
+
+// A feature that needs PTX ISA version `major.minor` and target sm_`sm`:
+// ptxas names it in both messages ("Feature 'add.bf16' requires .target
+// sm_90 or higher").
+class Needs<int major, int minor, int sm, string feature>
+    : Gate<Version<major, minor>, feature, sm, feature, 1>;
+
+defvar IntTypes = Words<"type", "u16,u32,u64,s16,s32,s64">;
+defvar HalfRnd = Words<"rnd", "rn", "Multiple rounding modifiers specified">;
+
+// add / sub (9.7.1.1, 9.7.1.2, 9.7.3.1, 9.7.3.2, 9.7.4.1, 9.7.4.2): the
+// packed 16-bit integer forms from PTX 8.0 on sm_90.
+foreach op = ["add", "sub"] in {
+  def : Syntax<op # ".type", [IntTypes]>;
+  def : Syntax<op # "{.sat}.s32">;
+  def : Syntax<op # ".u16x2", [], Needs<8, 0, 90, op # ".u16x2">>;
+  def : Syntax<op # ".s16x2", [], Needs<8, 0, 90, op # ".s16x2">>;
+  // Extended precision (9.7.2.1, 9.7.2.3): carry out.
+  def : Syntax<op # ".cc.type", [Words<"type", "u32,s32,u64,s64">]>;
+  def : Syntax<op # "{.rnd}{.ftz}{.sat}.f32">;
+  def : Syntax<op # "{.rnd}{.ftz}.f32x2", [], Needs<8, 6, 100, op # ".f32x2">>;
+  def : Syntax<op # "{.rnd}.f64">;
+  def : Syntax<op # "{.rnd}{.ftz}{.sat}.f16", [HalfRnd], Needs<4, 2, 53, op # ".f16">>;
+  def : Syntax<op # "{.rnd}{.ftz}{.sat}.f16x2", [HalfRnd], Needs<4, 2, 53, op # ".f16x2">>;
+  def : Syntax<op # "{.rnd}.bf16", [HalfRnd], Needs<7, 8, 90, op # ".bf16">>;
+  def : Syntax<op # "{.rnd}.bf16x2", [HalfRnd], Needs<7, 8, 90, op # ".bf16x2">>;
+}
+// addc / subc (9.7.2.2, 9.7.2.4): carry in, optionally out.
+foreach op = ["addc", "subc"] in
+  def : Syntax<op # "{.cc}.type", [Words<"type", "u32,s32,u64,s64">]>;
+
+// mul (9.7.1.3, 9.7.3.3, 9.7.4.3): the integer mode is required; .wide only
+// on 16- and 32-bit types.
+def : Syntax<"mul.mode.type", [Words<"mode", "hi,lo">, IntTypes]>;
+def : Syntax<"mul.wide.type", [Words<"type", "u16,u32,s16,s32">]>;
+def : Syntax<"mul{.rnd}{.ftz}{.sat}.f32">;
+def : Syntax<"mul{.rnd}{.ftz}.f32x2", [], Needs<8, 6, 100, "mul.f32x2">>;
+def : Syntax<"mul{.rnd}.f64">;
+def : Syntax<"mul{.rnd}{.ftz}{.sat}.f16", [HalfRnd], Needs<4, 2, 53, "mul.f16">>;
+def : Syntax<"mul{.rnd}{.ftz}{.sat}.f16x2", [HalfRnd], Needs<4, 2, 53, "mul.f16x2">>;
+def : Syntax<"mul{.rnd}.bf16", [HalfRnd], Needs<7, 8, 90, "mul.bf16">>;
+def : Syntax<"mul{.rnd}.bf16x2", [HalfRnd], Needs<7, 8, 90, "mul.bf16x2">>;
+
+// mad (9.7.1.4, 9.7.2.5, 9.7.3.6): .sat only with .hi.s32; the floating
+// forms need a rounding modifier (mad.f32 without one is the sm_1x form).
+def : Syntax<"mad.mode.type", [Words<"mode", "hi,lo">, IntTypes]>;
+def : Syntax<"mad.hi.sat.s32">;
+def : Syntax<"mad.wide.type", [Words<"type", "u16,u32,s16,s32">]>;
+def : Syntax<"mad.mode.cc.type", [Words<"mode", "hi,lo">,
+                                  Words<"type", "u32,s32,u64,s64">]>;
+def : Syntax<"mad.rnd{.ftz}{.sat}.f32">;
+def : Syntax<"mad.rnd.f64">;
+def : Syntax<"madc.mode{.cc}.type", [Words<"mode", "hi,lo">,
+                                      Words<"type", "u32,s32,u64,s64">]>;
