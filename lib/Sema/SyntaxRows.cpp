@@ -341,5 +341,13 @@ SemaState::checkSyntaxRows(const ast::InstructionStmt &I) {
   return nullptr;
 }
 
+const isa::SyntaxRow *findSyntaxRow(const ast::InstructionStmt &I) {
+  if (isa::syntaxRowsOf(I.Opcode).empty())
+    return nullptr;
+  DiagnosticEngine Scratch; // qualifier errors are the checker's business
+  SemaState S(Scratch, {});
+  return S.checkSyntaxRows(I);
+}
+
 } // namespace sema
 } // namespace ptxwarp

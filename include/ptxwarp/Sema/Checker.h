@@ -19,6 +19,7 @@
 #include "ptxwarp/AST/AST.h"
 #include "ptxwarp/Diagnostics/Diagnostic.h"
 #include "ptxwarp/ISA/InstrTable.h"
+#include "ptxwarp/ISA/SyntaxRows.h"
 #include "ptxwarp/ISA/Target.h"
 
 #include "llvm/Support/Error.h"
@@ -62,6 +63,11 @@ private:
 /// any order; null for other instructions or invalid qualifiers. The lowering
 /// switches on the result's SemanticOp instead of comparing mnemonics.
 const isa::InstrForm *findForm(const ast::InstructionStmt &I);
+
+/// The syntax row (lib/ISA/td/Forms) a general instruction's qualifiers
+/// select, by the checker's own rule; null when it has none or they fit
+/// none (the checker reports that).
+const isa::SyntaxRow *findSyntaxRow(const ast::InstructionStmt &I);
 
 /// Checks a whole module. Returns true when no error was reported.
 bool check(const ast::Module &M, const SemaOptions &Opts,
