@@ -153,6 +153,15 @@ SemaState::checkSyntaxRows(const ast::InstructionStmt &I) {
   ArrayRef<isa::SyntaxRow> All = isa::syntaxRowsOf(I.Opcode);
   if (All.empty())
     return nullptr;
+  // A module repeats its mnemonics: the row of one seen before, by its words.
+  SmallString<64> Key(I.Opcode);
+  for (const ast::Qualifier &Q : I.Qualifiers)
+    Key += ("." + Q.Text).str();
+  auto Cached = SyntaxRowCache.find(Key);
+  if (Cached != SyntaxRowCache.end()) {
+    checkGate(Cached->second->G, I.OpcodeRange, Cached->second->Pattern);
+    return Cached->second;
+  }
   StringRef VariantWords = isa::variantWords(I.Opcode);
   ArrayRef<ast::Qualifier> Quals = I.Qualifiers;
   StringRef Variant;
@@ -278,7 +287,8 @@ SemaState::checkSyntaxRows(const ast::InstructionStmt &I) {
   for (const isa::SyntaxRow *R : Typed) {
     Fit F = fitRow(*R, Words);
     if (F.K == Fit::Fits) {
-      checkGate(R->G, I.OpcodeRange, Name);
+      checkGate(R->G, I.OpcodeRange, R->Pattern);
+      SyntaxRowCache[Key] = R;
       return R;
     }
     if (!Best || F.Problems < BestFit.Problems) {
