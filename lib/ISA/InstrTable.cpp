@@ -1,6 +1,7 @@
 //===- InstrTable.cpp - Lookup and printing over the instruction table ----===//
 
 #include "InstrTableImpl.h"
+#include "ptxwarp/ISA/SyntaxRows.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringMap.h"
@@ -176,13 +177,48 @@ static std::string markdownCell(StringRef Text) {
 }
 
 // What ptx-lint checks of an opcode, by how much of it the table describes.
-static StringRef checkedAs(StringRef Opcode) {
+static std::string checkedAs(StringRef Opcode) {
   const InstrFamily *F = findFamily(Opcode, "");
+  size_t Rows = syntaxRowsOf(Opcode).size();
+  std::string Forms =
+      Rows ? "forms (" + std::to_string(Rows) + "): qualifiers, types, gates"
+           : "";
   if (!F)
-    return "opcode, declared registers";
+    return Rows ? Forms + ", declared registers" : "opcode, declared registers";
   if (!F->General)
     return "forms: qualifiers, operand types, gates";
-  return F->Forms.empty() ? "operand count" : "operand count and types";
+  std::string Operands =
+      F->Forms.empty() ? "operand count" : "operand count and types";
+  return Rows ? Forms + "; " + Operands : Operands;
+}
+
+std::string syntaxRowText(const SyntaxRow &R) {
+  std::string Out = R.Opcode.str();
+  for (const SyntaxElem &E : R.elems()) {
+    SmallVector<StringRef, 8> Words;
+    E.Words.split(Words, ',');
+    std::string Alts;
+    for (StringRef W : Words)
+      Alts += (Alts.empty() ? "." : "|.") + W.str();
+    if (E.Optional)
+      Out += "{" + Alts + "}";
+    else if (Words.size() > 1)
+      Out += "(" + Alts + ")";
+    else
+      Out += Alts;
+  }
+  return Out;
+}
+
+// The gate of a row in a table cell: the version and target it needs.
+static void printRowGate(raw_ostream &OS, const Gate &G, StringRef Sep) {
+  OS << (G.MinVersion.Major ? G.MinVersion.str() : "-") << Sep;
+  if (!G.OnlyTargets.empty())
+    OS << G.OnlyTargets;
+  else if (G.MinTarget)
+    OS << "sm_" << G.MinTarget << "+";
+  else
+    OS << "any";
 }
 
 // Whether ptx-run executes an opcode: its execution-table row, or the warp
@@ -224,6 +260,13 @@ void printInstructionTableMarkdown(raw_ostream &OS) {
         OS << "removed for sm_70+ from PTX 6.4";
       OS << " |\n";
     }
+  }
+  OS << "\n| form (PTX ISA syntax) | PTX (ptxas) | .target |\n"
+     << "|---|---|---|\n";
+  for (const SyntaxRow &R : allSyntaxRows()) {
+    OS << "| `" << markdownCell(syntaxRowText(R)) << "` | ";
+    printRowGate(OS, R.G, " | ");
+    OS << " |\n";
   }
   OS << "\n| opcode | ptx-lint checks | ptx-run executes |\n"
      << "|---|---|---|\n";
@@ -274,6 +317,13 @@ void printInstructionTable(raw_ostream &OS) {
     if (F.MaxOperands != F.MinOperands)
       OS << ".." << F.MaxOperands;
     OS << " operands" << (F.Forms.empty() ? "" : ", typed") << "\n";
+  }
+  OS << "General instruction forms (PTX ISA syntax; PTX version, "
+        ".target):\n";
+  for (const SyntaxRow &R : allSyntaxRows()) {
+    OS << "  " << syntaxRowText(R) << "  ";
+    printRowGate(OS, R.G, ", ");
+    OS << "\n";
   }
   OS << "Every opcode: what ptx-lint checks; whether ptx-run executes it:\n";
   for (StringRef Op : allOpcodes())

@@ -19,6 +19,8 @@
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
 
+#include <string>
+
 namespace ptxwarp {
 namespace isa {
 
@@ -65,6 +67,9 @@ struct SyntaxRow {
 llvm::ArrayRef<SyntaxRow> allSyntaxRows();
 /// The rows of \p Opcode (empty when the opcode has none yet).
 llvm::ArrayRef<SyntaxRow> syntaxRowsOf(llvm::StringRef Opcode);
+/// A row with its sets written out: `add{.rn|.rz|.rm|.rp}{.ftz}{.sat}.f32`,
+/// `mul(.hi|.lo)(.u16|.u32|...)` (parentheses: one word is required).
+std::string syntaxRowText(const SyntaxRow &R);
 
 } // namespace isa
 } // namespace ptxwarp
