@@ -518,8 +518,9 @@ std::vector<PatternElem> parsePattern(Record *Row, RecordKeeper &Records,
     Roundings.insert(W);
   for (const std::string &W : globalSet(Records, "spaces"))
     Spaces.insert(W);
+  const StringRef Whole = P;
   auto Fail = [&](const Twine &Msg) {
-    PrintFatalError(Row->getLoc(), "syntax '" + P + "': " + Msg);
+    PrintFatalError(Row->getLoc(), "syntax '" + Whole + "': " + Msg);
   };
   size_t End = P.find_first_of(".{");
   Opcode = P.substr(0, End).str();
