@@ -41,6 +41,10 @@ StringRef slotClassName(SlotClass C) {
     return "predicate";
   case SlotClass::InstrType:
     return "instruction type";
+  case SlotClass::Wide:
+    return "twice the instruction type";
+  case SlotClass::SourceType:
+    return "the source type";
   case SlotClass::Any:
     return "any";
   }

@@ -24,5 +24,9 @@ llvm::ArrayRef<SyntaxRow> syntaxRowsOf(llvm::StringRef Opcode) {
   return All.slice(Lo - All.begin(), Hi - Lo);
 }
 
+const OperandList *operandsOf(llvm::StringRef Opcode) {
+  return opcodeOperands(Opcode);
+}
+
 } // namespace isa
 } // namespace ptxwarp

@@ -247,6 +247,11 @@ struct SemaState {
   const isa::SyntaxRow *checkSyntaxRows(const ast::InstructionStmt &I);
   /// The rows instructions' words selected, by "opcode.word.word".
   llvm::StringMap<const isa::SyntaxRow *> SyntaxRowCache;
+  /// A general instruction's operands against the table's operand list for
+  /// it (GeneralOperands.cpp).
+  void checkListedOperands(const ast::InstructionStmt &I,
+                           const isa::OperandList &Args,
+                           const isa::SyntaxRow *Row);
   /// A Gate row against the module's .version and .target (Gates.cpp).
   void checkGate(const isa::Gate &G, llvm::SMRange Where, llvm::StringRef Name);
   /// The variable an address operand names against the state space the

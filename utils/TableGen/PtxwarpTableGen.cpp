@@ -582,6 +582,111 @@ std::vector<PatternElem> parsePattern(Record *Row, RecordKeeper &Records,
   return Elems;
 }
 
+/// The operand slots of an OperandsOf / Syntax `Args` text ("d, [a], b?"),
+/// as an OperandSlot initializer list; \p Required: how many come before
+/// the first optional one.
+std::string parseArgs(Record *Where, StringRef Text, unsigned &Required) {
+  auto Fail = [&](const Twine &Msg) {
+    PrintFatalError(Where->getLoc(), "operands '" + Text + "': " + Msg);
+  };
+  SmallVector<StringRef, 8> Parts;
+  Text.split(Parts, ',', -1, false);
+  std::string Init = "{";
+  ListSeparator LS(", ");
+  Required = 0;
+  bool SeenOptional = false;
+  for (StringRef P : Parts) {
+    P = P.trim();
+    bool Optional = P.consume_back("?");
+    bool Symbol = P.consume_back("&");
+    bool Special = P.consume_back("%");
+    bool Negatable = P.consume_front("!");
+    StringRef Cls;
+    if (size_t Colon = P.find(':'); Colon != StringRef::npos) {
+      Cls = P.substr(Colon + 1);
+      P = P.substr(0, Colon);
+    }
+    if (Optional)
+      SeenOptional = true;
+    else if (SeenOptional)
+      Fail("a required operand after an optional one");
+    else
+      ++Required;
+    std::string Role = "Source", Class = "InstrType";
+    std::vector<std::string> Flags;
+    std::string Name = P.str();
+    if (P.startswith("[") && P.endswith("]")) {
+      Role = "Address";
+      Class = "Any";
+      Name = P.drop_front().drop_back().str();
+    } else if (P.startswith("{") && P.endswith("}")) {
+      Flags.push_back("SF_Vector");
+      Name = P.drop_front().drop_back().str();
+    } else if (P == "L") {
+      Role = "Label";
+      Class = "Any";
+    }
+    StringRef N(Name);
+    if (N.contains('|'))
+      Flags.push_back("SF_PredOut");
+    StringRef Base = N.split('|').first;
+    if (Role == "Source" &&
+        (Base == "d" || Base == "p" || Base == "q" || Base == "f"))
+      Role = "Dest";
+    if (Name.empty() ||
+        !llvm::all_of(Base, [](char C) { return isAlnum(C) || C == '_'; }))
+      Fail("bad operand '" + P + "'");
+    if (!Cls.empty()) {
+      static const std::map<std::string, std::string> Classes = {
+          {"u32", "Int32"},        {"s32", "Int32"},  {"b32", "Int32"},
+          {"b64", "Data64"},       {"u64", "Data64"}, {"s64", "Data64"},
+          {"data32", "Data32"},    {"pred", "Pred"},  {"wide", "Wide"},
+          {"atype", "SourceType"}, {"any", "Any"}};
+      auto It = Classes.find(Cls.str());
+      if (It == Classes.end())
+        Fail("unknown operand class ':" + Cls + "'");
+      Class = It->second;
+    }
+    if (Role == "Source" && Class != "Pred")
+      Flags.push_back("SF_IntImm | SF_F32Imm | SF_F64Imm");
+    if (Negatable)
+      Flags.push_back("SF_Negatable");
+    if (Symbol)
+      Flags.push_back("SF_Symbol");
+    if (Special)
+      Flags.push_back("SF_SpecialReg");
+    Init += StringRef(LS).str() + "{" + quote(Name) + ", SlotRole::" + Role +
+            ", SlotClass::" + Class + ", " +
+            (Flags.empty() ? std::string("SF_None") : join(Flags, " | ")) + "}";
+  }
+  if (Parts.empty())
+    Init += "{}";
+  return Init + "}";
+}
+
+/// Emits an operand list's slot array once per distinct text; returns the
+/// `OperandList` initializer.
+class ArgArrays {
+  std::map<std::string, std::string> Names; // text -> initializer
+public:
+  std::string get(raw_ostream &OS, Record *Where, StringRef Text) {
+    if (Text.empty())
+      return "{}";
+    auto It = Names.find(Text.str());
+    if (It != Names.end())
+      return It->second;
+    unsigned Required;
+    std::string Slots = parseArgs(Where, Text, Required);
+    std::string Id = "Args" + utostr(Names.size());
+    OS << "const OperandSlot " << Id << "[] = " << Slots << ";\n";
+    unsigned Count = StringRef(Text).count(',') + 1;
+    std::string Init = "{" + quote(Text) + ", llvm::makeArrayRef(" + Id + ", " +
+                       utostr(Count) + "), " + utostr(Required) + "}";
+    Names.emplace(Text.str(), Init);
+    return Init;
+  }
+};
+
 void emitSyntaxRows(raw_ostream &OS, RecordKeeper &Records) {
   emitSourceFileHeader("Syntax rows of the general instructions "
                        "(lib/ISA/td/Forms)",
@@ -595,7 +700,16 @@ void emitSyntaxRows(raw_ostream &OS, RecordKeeper &Records) {
   StringSet<> Opcodes;
   for (Record *Op : Records.getAllDerivedDefinitions("Opcode"))
     Opcodes.insert(Op->getValueAsString("Name"));
+  std::map<std::string, Record *> OpcodeArgs;
+  for (Record *A : Records.getAllDerivedDefinitions("OperandsOf")) {
+    std::string Op = A->getValueAsString("Opcode").str();
+    if (!Opcodes.count(Op))
+      PrintFatalError(A->getLoc(), "'" + Op + "' is no opcode");
+    if (!OpcodeArgs.emplace(Op, A).second)
+      PrintFatalError(A->getLoc(), "opcode '" + Op + "' has two OperandsOf");
+  }
   OS << "namespace {\n\n";
+  ArgArrays Args;
   unsigned K = 0;
   for (Record *Row : Rows) {
     std::string Opcode;
@@ -632,13 +746,21 @@ void emitSyntaxRows(raw_ostream &OS, RecordKeeper &Records) {
       OS << "};\n";
       Missing = Id + "Missing";
     }
-    Out.push_back(
-        {Opcode,
-         "{" + quote(Opcode) + ", " + Id + "Elems, " + utostr(Elems.size()) +
-             ", " + gateInit(Row->getValueAsDef("G")) + ", " +
-             itostr(Row->getValueAsInt("MinOperands")) + ", " +
-             itostr(Row->getValueAsInt("MaxOperands")) + ", " +
-             quote(Row->getValueAsString("Pattern")) + ", " + Missing + "}"});
+    Record *ArgsFrom = Row;
+    StringRef ArgText = Row->getValueAsString("Args");
+    if (ArgText.empty() && OpcodeArgs.count(Opcode)) {
+      ArgsFrom = OpcodeArgs[Opcode];
+      ArgText = ArgsFrom->getValueAsString("Args");
+    }
+    std::string ArgInit = Args.get(OS, ArgsFrom, ArgText);
+    Out.push_back({Opcode, "{" + quote(Opcode) + ", " + Id + "Elems, " +
+                               utostr(Elems.size()) + ", " +
+                               gateInit(Row->getValueAsDef("G")) + ", " +
+                               itostr(Row->getValueAsInt("MinOperands")) +
+                               ", " +
+                               itostr(Row->getValueAsInt("MaxOperands")) +
+                               ", " + quote(Row->getValueAsString("Pattern")) +
+                               ", " + Missing + ", " + ArgInit + "}"});
   }
   std::stable_sort(
       Out.begin(), Out.end(),
@@ -652,6 +774,23 @@ void emitSyntaxRows(raw_ostream &OS, RecordKeeper &Records) {
   OS << "llvm::ArrayRef<SyntaxRow> allSyntaxRows() {\n"
      << "  return llvm::makeArrayRef(SyntaxRowTable, " << Out.size()
      << ");\n}\n\n";
+  // The operands of opcodes, rows or not.
+  std::vector<StringMatcher::StringPair> ArgMatches;
+  std::vector<std::string> ArgInits;
+  for (auto &[Op, A] : OpcodeArgs) {
+    ArgInits.push_back(Args.get(OS, A, A->getValueAsString("Args")));
+    ArgMatches.emplace_back(Op, "return &OpcodeOperands[" +
+                                    utostr(ArgInits.size() - 1) + "];");
+  }
+  OS << "const OperandList OpcodeOperands[] = {\n";
+  for (const std::string &I : ArgInits)
+    OS << "    " << I << ",\n";
+  if (ArgInits.empty())
+    OS << "    {}\n";
+  OS << "};\n\n";
+  OS << "static const OperandList *opcodeOperands(llvm::StringRef Name) {\n";
+  StringMatcher("Name", ArgMatches, OS).Emit();
+  OS << "  return nullptr;\n}\n\n";
   // The kind of every word a qualifier may be.
   std::vector<StringMatcher::StringPair> Matches;
   std::set<std::string> Seen;

@@ -53,11 +53,19 @@ enum class SlotClass : uint8_t {
   Pred,      ///< pred
   VotePred,  ///< pred; f16x2 too with -arch >= sm_90 or on legacy vote
   InstrType, ///< compatible with the instruction's type (PTX ISA 6.4.x)
-  Any        ///< not checked (general instructions)
+  Any,       ///< not checked (general instructions)
+  Wide,      ///< twice the instruction type's size (mul.wide's d)
+  SourceType ///< compatible with the last type word (cvt's atype)
 };
 llvm::StringRef slotClassName(SlotClass C);
 
-enum class SlotRole : uint8_t { Dest, Source, Membermask };
+enum class SlotRole : uint8_t {
+  Dest,
+  Source,
+  Membermask,
+  Address, ///< `[a]`: an address expression
+  Label,   ///< a label (bra's target)
+};
 
 /// Per-slot permissions, OR-ed together.
 enum SlotFlags : uint16_t {
@@ -71,6 +79,8 @@ enum SlotFlags : uint16_t {
   SF_F32Imm = 1 << 6,          ///< `0f...` literal
   SF_F64Imm = 1 << 7,          ///< `0d...` or decimal float literal
   SF_SpecialReg = 1 << 8,      ///< special registers may be read here
+  SF_Vector = 1 << 9,          ///< `{a, b}` with the `.v2`/`.v4` qualifier
+  SF_Symbol = 1 << 10,         ///< a variable or function name as a value
 };
 
 struct OperandSlot {

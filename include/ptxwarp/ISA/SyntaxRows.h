@@ -50,6 +50,15 @@ struct MissingMessage {
   llvm::StringRef Message; ///< {instr}: the instruction's name
 };
 
+/// The operands of a row or an opcode (lib/ISA/td/Classes.td, OperandsOf),
+/// as the ISA writes them ("d, [a], b?"), and as slots.
+struct OperandList {
+  llvm::StringRef Text;
+  llvm::ArrayRef<OperandSlot> Slots;
+  unsigned Required = 0; ///< the slots before the first optional one
+  bool empty() const { return Slots.empty(); }
+};
+
 /// One form of a general instruction.
 struct SyntaxRow {
   llvm::StringRef Opcode;
@@ -59,6 +68,8 @@ struct SyntaxRow {
   int MinOperands, MaxOperands; ///< -1: the opcode's range
   llvm::StringRef Pattern;      ///< as written in the table
   llvm::ArrayRef<MissingMessage> Missing;
+  /// Its operands: the row's own, or the opcode's (empty: not described).
+  OperandList Operands;
 
   llvm::ArrayRef<SyntaxElem> elems() const { return {ElemData, NumElems}; }
 };
@@ -67,6 +78,9 @@ struct SyntaxRow {
 llvm::ArrayRef<SyntaxRow> allSyntaxRows();
 /// The rows of \p Opcode (empty when the opcode has none yet).
 llvm::ArrayRef<SyntaxRow> syntaxRowsOf(llvm::StringRef Opcode);
+/// The operands an opcode's rows take unless a row says otherwise; null
+/// when the table does not describe them.
+const OperandList *operandsOf(llvm::StringRef Opcode);
 /// A row with its sets written out: `add{.rn|.rz|.rm|.rp}{.ftz}{.sat}.f32`,
 /// `mul(.hi|.lo)(.u16|.u32|...)` (parentheses: one word is required).
 std::string syntaxRowText(const SyntaxRow &R);

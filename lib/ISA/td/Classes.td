@@ -48,6 +48,8 @@ def Pred      : SlotClass<"Pred">;
 def VotePred  : SlotClass<"VotePred">;
 def InstrType : SlotClass<"InstrType">;
 def AnyClass  : SlotClass<"Any">;
+def WideClass : SlotClass<"Wide">;
+def SourceTypeClass : SlotClass<"SourceType">;
 
 class SlotRole<string cpp> { string Cpp = cpp; }
 def Dest       : SlotRole<"Dest">;
@@ -389,6 +391,9 @@ class Missing<string element, string message> {
 
 class Syntax<string pattern, list<WordSet> sets = [], Gate gate = NoGate> {
   string Pattern = pattern;
+  // The operands, as the ISA writes them (see OperandsOf); "": the
+  // opcode's OperandsOf, if it has one.
+  string Args = "";
   list<WordSet> Sets = sets;
   Gate G = gate;
   // The operand count range of this row (-1: the opcode's OperandCheck).
@@ -408,4 +413,21 @@ class Operands<int min, int max = min> {
 class TypeMismatchMessage<string word, string message> {
   string Word = word;
   string Message = message;
+}
+
+// The operands of an opcode's rows, as the PTX ISA writes them: "d, a, b".
+// Each operand is
+//   d, p, q, d|p, p|q   a destination register (|p: with a predicate output)
+//   a, b, c, ...        a source: a register or a constant
+//   [a]                 an address
+//   {d}                 a register, or a brace list with `.v2`/`.v4`/`.v8`
+//   L                   a label
+// followed by `:class` for a type other than the instruction's (`:u32`,
+// `:b64`, `:pred`, `:wide` twice the type, `:atype` the last type word,
+// `:any`), with `!` before it for a negatable predicate, `&` after it for a
+// name of a variable or function taken as a value (mov, cvta), and `?` for
+// an operand that may be left out (from there on, all may).
+class OperandsOf<string opcode, string args> {
+  string Opcode = opcode;
+  string Args = args;
 }

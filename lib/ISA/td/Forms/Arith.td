@@ -39,7 +39,9 @@ foreach op = ["addc", "subc"] in
 // mul (9.7.1.3, 9.7.3.3, 9.7.4.3): the integer mode is required; .wide only
 // on 16- and 32-bit types.
 def : Syntax<"mul.mode.type", [Words<"mode", "hi,lo">, IntTypes]>;
-def : Syntax<"mul.wide.type", [Words<"type", "u16,u32,s16,s32">]>;
+def : Syntax<"mul.wide.type", [Words<"type", "u16,u32,s16,s32">]> {
+  let Args = "d:wide, a, b";
+}
 def : Syntax<"mul{.rnd}{.ftz}{.sat}.f32">;
 def : Syntax<"mul{.rnd}{.ftz}.f32x2", [], Needs<8, 6, 100, "mul.f32x2">>;
 def : Syntax<"mul{.rnd}.f64">;
@@ -52,10 +54,22 @@ def : Syntax<"mul{.rnd}.bf16x2", [HalfRnd], Needs<7, 8, 90, "mul.bf16x2">>;
 // forms need a rounding modifier (mad.f32 without one is the sm_1x form).
 def : Syntax<"mad.mode.type", [Words<"mode", "hi,lo">, IntTypes]>;
 def : Syntax<"mad.hi.sat.s32">;
-def : Syntax<"mad.wide.type", [Words<"type", "u16,u32,s16,s32">]>;
+def : Syntax<"mad.wide.type", [Words<"type", "u16,u32,s16,s32">]> {
+  let Args = "d:wide, a, b, c:wide";
+}
 def : Syntax<"mad.mode.cc.type", [Words<"mode", "hi,lo">,
                                   Words<"type", "u32,s32,u64,s64">]>;
 def : Syntax<"mad.rnd{.ftz}{.sat}.f32">;
 def : Syntax<"mad.rnd.f64">;
 def : Syntax<"madc.mode{.cc}.type", [Words<"mode", "hi,lo">,
                                       Words<"type", "u32,s32,u64,s64">]>;
+
+// Operands (PTX ISA 9.7.1-9.7.4): every one has the instruction's type, but
+// mul.wide's/mad.wide's destination (and mad.wide's c) is twice as wide.
+def : OperandsOf<"add", "d, a, b">;
+def : OperandsOf<"sub", "d, a, b">;
+def : OperandsOf<"addc", "d, a, b">;
+def : OperandsOf<"subc", "d, a, b">;
+def : OperandsOf<"mul", "d, a, b">;
+def : OperandsOf<"mad", "d, a, b, c">;
+def : OperandsOf<"madc", "d, a, b, c">;

@@ -1,0 +1,225 @@
+//===- GeneralOperands.cpp - The instructions that are not warp-level -----===//
+//
+// Their qualifiers against the syntax rows (SyntaxRows.cpp), their operand
+// counts, and their operands against the table's operand lists
+// (lib/ISA/td: OperandsOf, a row's Args) or, where the table has none yet,
+// the older per-opcode rules: operand counts and typed families.
+//
+//===----------------------------------------------------------------------===//
+
+#include "OperandChecker.h"
+
+using namespace llvm;
+
+namespace ptxwarp {
+namespace sema {
+
+/// General families that list their qualifiers: anything else (upper case,
+/// `bar.sync.warp`) is "Unknown modifier" as in ptxas 13.0
+/// (test/Sema/qualifiers.ptx).
+static void checkGeneralQualifiers(SemaState &S, const ast::InstructionStmt &I,
+                                   const isa::InstrFamily &F) {
+  for (const ast::Qualifier &Q : I.Qualifiers) {
+    bool Known = isa::parseType(Q.Text).has_value();
+    for (const isa::QualGroup &G : F.Groups)
+      Known |= isa::listContains(G.Values, Q.Text);
+    if (!Known)
+      S.report(DiagID::BadQualifier, Q.range())
+          << "Unknown modifier '." << Q.Text << "' for instruction '"
+          << F.DiagName << "'";
+  }
+  // A required word (setp's comparison) missing: ptxas's message.
+  for (const isa::QualGroup &G : F.Groups) {
+    if (!G.Required)
+      continue;
+    bool Present = false;
+    for (const ast::Qualifier &Q : I.Qualifiers)
+      Present |= isa::listContains(G.Values, Q.Text);
+    if (!Present)
+      S.report(DiagID::BadQualifier, I.OpcodeRange) << G.MissingMessage;
+  }
+}
+
+/// A type word: the table's types and the narrow float formats ptx-lint
+/// does not model (.e4m3x2, .ue8m0x2, .s4, ...).
+static bool looksLikeType(StringRef Q) {
+  if (isa::parseType(Q))
+    return true;
+  size_t Digit = Q.find_first_of("0123456789");
+  return Digit != StringRef::npos && Digit != 0 &&
+         isa::listContains("b,s,u,f,e,ue,bf,tf", Q.take_front(Digit));
+}
+
+/// "Unexpected instruction types specified for 'mul.wide'" when an opcode
+/// that needs a type has none (ptxas 13.0; the table's Typed<> rows, whose
+/// modes ptxas names with the opcode). Returns whether it reported.
+static bool reportMissingType(SemaState &S, const ast::InstructionStmt &I) {
+  std::optional<StringRef> Modes = isa::typeRequirement(I.Opcode);
+  if (!Modes)
+    return false;
+  std::string Name = I.Opcode.str();
+  bool Named = false;
+  for (const ast::Qualifier &Q : I.Qualifiers) {
+    if (looksLikeType(Q.Text))
+      return false;
+    if (!Named && isa::listContains(*Modes, Q.Text)) {
+      Name += "." + Q.Text.str();
+      Named = true;
+    }
+  }
+  S.report(DiagID::BadQualifier, I.OpcodeRange)
+      << "Unexpected instruction types specified for '" << Name
+      << "': it needs a type (.u32, .f32, ...)";
+  return true;
+}
+
+/// The name ptxas gives the instruction in its messages: the opcode, with
+/// the variant word that follows it ('mul.wide').
+static std::string diagName(const ast::InstructionStmt &I) {
+  std::string Name = I.Opcode.str();
+  if (!I.Qualifiers.empty() &&
+      isa::listContains(isa::variantWords(I.Opcode), I.Qualifiers[0].Text))
+    Name += "." + I.Qualifiers[0].Text.str();
+  return Name;
+}
+
+void SemaState::checkListedOperands(const ast::InstructionStmt &I,
+                                    const isa::OperandList &Args,
+                                    const isa::SyntaxRow *Row) {
+  std::string Name = diagName(I);
+  std::optional<isa::PtxType> InstrType, SourceType;
+  unsigned VectorSize = 0;
+  for (const ast::Qualifier &Q : I.Qualifiers) {
+    if (std::optional<isa::PtxType> T = isa::parseType(Q.Text)) {
+      if (!InstrType)
+        InstrType = T;
+      SourceType = T;
+    }
+    if (Q.Text == "v2" || Q.Text == "v4" || Q.Text == "v8")
+      VectorSize = Q.Text[1] - '0';
+  }
+  unsigned N = I.Operands.size();
+  unsigned Min = Args.Required, Max = Args.Slots.size();
+  if (Row && Row->MinOperands >= 0) {
+    Min = Row->MinOperands;
+    Max = Row->MaxOperands;
+  }
+  if (N < Min || N > Max) {
+    auto B = report(DiagID::OperandCount, I.OpcodeRange);
+    B << "Arguments mismatch for instruction '" << Name << "': takes " << Min;
+    if (Max != Min)
+      B << " to " << Max;
+    B << " operands (" << Args.Text << "), got " << N;
+    for (const ast::Operand *O : I.Operands)
+      checkDeclaredNames(*O);
+    return;
+  }
+  OperandChecker C(*this, Name, InstrType, false);
+  C.StrictSymbols = true;
+  C.SourceType = SourceType;
+  C.VectorSize = VectorSize;
+  for (unsigned K = 0; K != N; ++K, ++C.ArgIndex)
+    C.checkSlot(Args.Slots[std::min<size_t>(K, Args.Slots.size() - 1)],
+                *I.Operands[K]);
+}
+
+void SemaState::checkGeneral(const ast::InstructionStmt &I,
+                             const isa::InstrFamily *F) {
+  // Opcodes with syntax rows: the rows say which words they take.
+  bool HasRows = !isa::syntaxRowsOf(I.Opcode).empty();
+  const isa::SyntaxRow *Row = HasRows ? checkSyntaxRows(I) : nullptr;
+  if (HasRows && !Row) {
+    for (const ast::Operand *O : I.Operands)
+      checkDeclaredNames(*O);
+    return;
+  }
+  if (!HasRows && reportMissingType(*this, I)) {
+    for (const ast::Operand *O : I.Operands)
+      checkDeclaredNames(*O);
+    return;
+  }
+  const isa::OperandList *Args =
+      Row ? (Row->Operands.empty() ? nullptr : &Row->Operands)
+          : isa::operandsOf(I.Opcode);
+  if (Args) {
+    checkRelaxedOperands(I); // ld/st/cvt register sizes (OperandSize.cpp)
+    checkListedOperands(I, *Args, Row);
+    return;
+  }
+  checkRelaxedOperands(I); // OperandSize.cpp
+  checkExactOperands(I);
+  if (!F) {
+    for (const ast::Operand *O : I.Operands)
+      checkDeclaredNames(*O);
+    return;
+  }
+  unsigned N = I.Operands.size();
+  unsigned Min = F->MinOperands, Max = F->MaxOperands;
+  if (Row && Row->MinOperands >= 0) {
+    Min = Row->MinOperands;
+    Max = Row->MaxOperands;
+  }
+  if (N < Min || N > Max) {
+    auto B = report(DiagID::OperandCount, I.OpcodeRange);
+    B << "Arguments mismatch for instruction '" << F->DiagName << "': takes "
+      << Min;
+    if (Max != Min)
+      B << " to " << Max;
+    B << " operands, got " << N;
+    for (const ast::Operand *O : I.Operands)
+      checkDeclaredNames(*O);
+    return;
+  }
+  // The cache-policy operand comes with .L2::cache_hint, and only with it
+  // (ptxas 13.0; st.async and st.bulk take a third operand of their own).
+  int Policy = isa::cachePolicyOperandOf(I.Opcode);
+  if (Policy >= 0 && !I.hasQualifier("async") && !I.hasQualifier("bulk")) {
+    bool Hint = I.hasQualifier("L2::cache_hint");
+    if (!Hint && N == unsigned(Policy) + 1)
+      report(DiagID::OperandCount, I.OpcodeRange)
+          << ".L2::cache_hint modifier required for instruction '"
+          << F->DiagName << "' with " << N
+          << " arguments: the last one is a cache policy";
+    else if (Hint && N != unsigned(Policy) + 1)
+      report(DiagID::OperandCount, I.OpcodeRange)
+          << "Arguments mismatch for instruction '" << F->DiagName
+          << "': .L2::cache_hint takes a cache-policy operand";
+  }
+  if (!F->Groups.empty() && !HasRows)
+    checkGeneralQualifiers(*this, I, *F);
+  if (F->BarrierIdLimit && N != 0)
+    if (std::optional<uint64_t> Id = intValueOf(*I.Operands[0]))
+      if (*Id >= F->BarrierIdLimit)
+        report(DiagID::OperandType, I.Operands[0]->Range)
+            << "Barrier number '" << *Id
+            << "' out of range, expected to be in range [0.."
+            << F->BarrierIdLimit - 1 << "]";
+  if (F->Forms.empty()) {
+    for (const ast::Operand *O : I.Operands) {
+      if (const auto *Nm = dyn_cast<ast::NameOperand>(O))
+        if (!F->ReadsSpecialRegs && isa::findSpecialReg(Nm->Name) &&
+            O != I.Operands.front()) {
+          report(DiagID::SpecialRegister, O->Range)
+              << "Special register argument not allowed for instruction '"
+              << F->DiagName << "': copy '" << O->text()
+              << "' into a register with mov first";
+          continue;
+        }
+      checkDeclaredNames(*O);
+    }
+    return;
+  }
+  // Typed families: every operand follows the instruction type.
+  std::optional<isa::PtxType> InstrType;
+  for (const ast::Qualifier &Q : I.Qualifiers)
+    if (auto T = isa::parseType(Q.Text))
+      InstrType = T;
+  OperandChecker C(*this, F->DiagName, InstrType, false);
+  const isa::InstrForm &Form = F->Forms.front();
+  for (unsigned K = 0; K != N; ++K, ++C.ArgIndex)
+    C.checkSlot(Form.Operands[std::min<unsigned>(K, Form.Operands.size() - 1)],
+                *I.Operands[K]);
+}
+
+} // namespace sema
+} // namespace ptxwarp

@@ -1,0 +1,565 @@
+//===- OperandChecker.h - One instruction's operands against its slots
+//-----===//
+//
+// The operand rules ptxas 13.0 enforces, per slot: register classes,
+// immediates, the sink, `|p`, special registers, addresses, labels and
+// brace lists. Operands.cpp (the warp families) and GeneralOperands.cpp (the
+// rest, by the table's operand lists) share it.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef PTXWARP_LIB_SEMA_OPERANDCHECKER_H
+#define PTXWARP_LIB_SEMA_OPERANDCHECKER_H
+
+#include "SemaState.h"
+
+#include "llvm/ADT/Twine.h"
+
+namespace ptxwarp {
+namespace sema {
+
+using llvm::cast;
+using llvm::dyn_cast;
+using llvm::SMRange;
+using llvm::StringRef;
+using llvm::Twine;
+
+enum class ImmKind { Int, F32, F64, Symbolic };
+
+inline ImmKind classify(const ast::Expr &E) {
+  switch (E.getKind()) {
+  case ast::Expr::Kind::Int:
+    return ImmKind::Int;
+  case ast::Expr::Kind::Float:
+    return cast<ast::FloatExpr>(&E)->isF32() ? ImmKind::F32 : ImmKind::F64;
+  case ast::Expr::Kind::Unary:
+    return classify(*cast<ast::UnaryExpr>(&E)->Sub);
+  case ast::Expr::Kind::Name:
+    return ImmKind::Symbolic;
+  default:
+    return ast::evaluateInt(E) ? ImmKind::Int : ImmKind::Symbolic;
+  }
+}
+
+inline bool slotAccepts(isa::SlotClass C, isa::PtxType T, bool F16x2VotePred,
+                        std::optional<isa::PtxType> InstrType,
+                        std::optional<isa::PtxType> SourceType = {}) {
+  using isa::PtxType;
+  switch (C) {
+  case isa::SlotClass::Data32:
+    return T == PtxType::B32 || T == PtxType::U32 || T == PtxType::S32 ||
+           T == PtxType::F32 || T == PtxType::F16x2 || T == PtxType::BF16x2;
+  case isa::SlotClass::Int32:
+    return T == PtxType::B32 || T == PtxType::U32 || T == PtxType::S32;
+  case isa::SlotClass::ReduxF32:
+    return T == PtxType::F32 || T == PtxType::B32;
+  case isa::SlotClass::Data64:
+    return T == PtxType::B64 || T == PtxType::U64 || T == PtxType::S64 ||
+           T == PtxType::F64;
+  case isa::SlotClass::Pred:
+    return T == PtxType::Pred;
+  case isa::SlotClass::VotePred:
+    // ptxas 13.0 quirk: with -arch sm_90 or higher it accepts an .f16x2
+    // register in a vote.sync .pred slot (e.g. cases quirk-00038 and
+    // quirk-00046 of test/Inputs/ptxas/cases.txt).
+    return T == PtxType::Pred || (F16x2VotePred && T == PtxType::F16x2);
+  case isa::SlotClass::InstrType:
+    return !InstrType || isa::isTypeCompatible(*InstrType, T);
+  case isa::SlotClass::Any:
+    return true;
+  case isa::SlotClass::Wide:
+    // Twice the type's size, of an integer or bit kind (PTX ISA 9.7.1.3:
+    // mul.wide's d).
+    return !InstrType || (isa::typeBits(T) == 2 * isa::typeBits(*InstrType) &&
+                          isa::typeKind(T) != isa::TypeKind::Float &&
+                          T != isa::PtxType::Pred);
+  case isa::SlotClass::SourceType:
+    return !SourceType || isa::isTypeCompatible(*SourceType, T);
+  }
+  return true;
+}
+
+/// Checks the operands of one instruction against one operand list.
+class OperandChecker {
+public:
+  OperandChecker(SemaState &S, StringRef Name,
+                 std::optional<isa::PtxType> InstrType, bool F16x2VotePred)
+      : S(S), Name(Name), InstrType(InstrType), F16x2VotePred(F16x2VotePred) {}
+
+  bool Ok = true;
+  /// Slots from the table's operand lists (OperandsOf): a variable or
+  /// function name is a value only where the slot says so (SF_Symbol).
+  bool StrictSymbols = false;
+  /// The last type word (cvt's atype), for SourceType slots.
+  std::optional<isa::PtxType> SourceType;
+  /// The `.v2`/`.v4`/`.v8` of the instruction (0: none), for SF_Vector slots.
+  unsigned VectorSize = 0;
+
+  void mismatch(SMRange R, const Twine &Why) {
+    Ok = false;
+    S.report(DiagID::OperandType, R)
+        << "Arguments mismatch for instruction '" << Name << "': " << Why.str();
+  }
+
+  /// The operand's position (0 = the first), for ptxas's "Argument N".
+  unsigned ArgIndex = 0;
+
+  void checkSlot(const isa::OperandSlot &Slot, const ast::Operand &O) {
+    switch (Slot.Role) {
+    case isa::SlotRole::Address:
+      checkAddress(Slot, O);
+      return;
+    case isa::SlotRole::Label:
+      checkLabel(O);
+      return;
+    case isa::SlotRole::Dest:
+      if (checkVectorSlot(Slot, O))
+        checkDest(Slot, O);
+      return;
+    case isa::SlotRole::Source:
+    case isa::SlotRole::Membermask:
+      if (checkVectorSlot(Slot, O))
+        checkSource(Slot, O);
+      return;
+    }
+  }
+
+  /// `[a]`: an address expression (ptxas 13.0: "Arguments mismatch").
+  void checkAddress(const isa::OperandSlot &Slot, const ast::Operand &O) {
+    if (O.getKind() == ast::Operand::Kind::Address && !O.Negated) {
+      S.checkDeclaredNames(O);
+      return;
+    }
+    S.checkDeclaredNames(O);
+    mismatch(O.Range, "operand '" + Slot.Name + "' is an address, '[" +
+                          Slot.Name + "]', not '" + O.text() + "'");
+  }
+
+  /// A label (bra's target); an undefined one is Labels.cpp's business.
+  void checkLabel(const ast::Operand &O) {
+    const auto *N = dyn_cast<ast::NameOperand>(&O);
+    if (N && !O.Negated && !S.lookup(N->Name) && !isa::findSpecialReg(N->Name))
+      return;
+    Ok = false;
+    S.checkDeclaredNames(O);
+    S.report(DiagID::OperandType, O.Range)
+        << "Label expected for argument " << ArgIndex << " of instruction '"
+        << Name << "': '" << O.text() << "' is not a label";
+  }
+
+  /// With `.v2`/`.v4`/`.v8`, an SF_Vector slot takes a brace list of that
+  /// many registers, each checked as the scalar slot; without, a scalar.
+  /// Returns whether the operand is still to be checked as a scalar.
+  bool checkVectorSlot(const isa::OperandSlot &Slot, const ast::Operand &O) {
+    if (!Slot.has(isa::SF_Vector))
+      return true;
+    const auto *V = dyn_cast<ast::VectorOperand>(&O);
+    if (!V && !VectorSize)
+      return true;
+    if (!V || V->Elements.size() != VectorSize) {
+      Ok = false;
+      S.checkDeclaredNames(O);
+      auto B = S.report(DiagID::OperandType, O.Range);
+      B << "Argument vector size mismatch for instruction '" << Name << "': ";
+      if (!VectorSize)
+        B << "a brace list needs '.v" << V->Elements.size() << "'";
+      else
+        B << "'.v" << VectorSize << "' takes a brace list of " << VectorSize
+          << " registers";
+      return false;
+    }
+    isa::OperandSlot Scalar = Slot;
+    Scalar.Flags &= ~isa::SF_Vector;
+    for (const ast::Operand *E : V->Elements) {
+      if (E->getKind() == ast::Operand::Kind::Sink &&
+          Slot.Role == isa::SlotRole::Dest)
+        continue; // `{%r1, _}`: an element may be discarded
+      checkSlot(Scalar, *E);
+    }
+    return false;
+  }
+
+  void checkDest(const isa::OperandSlot &Slot, const ast::Operand &O) {
+    if (O.Negated) {
+      mismatch(O.Range, "a destination cannot be negated");
+      return;
+    }
+    switch (O.getKind()) {
+    case ast::Operand::Kind::Imm:
+      Ok = false;
+      S.report(DiagID::OperandType, O.Range)
+          << "Result register required for instruction '" << Name
+          << "': destination '" << O.text() << "' is a constant";
+      return;
+    case ast::Operand::Kind::Sink:
+      checkSinkDest(Slot, O);
+      if (Slot.has(isa::SF_PredOutRequired))
+        predExpected(O.Range, "'" + Name.str() + "' needs 'd|p'");
+      return;
+    case ast::Operand::Kind::Name:
+      checkRegister(Slot, *cast<ast::NameOperand>(&O), /*IsDest=*/true);
+      if (Slot.has(isa::SF_PredOutRequired))
+        predExpected(O.Range, "'" + Name.str() + "' needs 'd|p'");
+      return;
+    case ast::Operand::Kind::Pair: {
+      const auto *P = cast<ast::PairOperand>(&O);
+      if (llvm::isa<ast::SinkOperand>(P->First))
+        checkSinkDest(Slot, *P->First);
+      else if (const auto *N = dyn_cast<ast::NameOperand>(P->First))
+        checkRegister(Slot, *N, /*IsDest=*/true);
+      else
+        mismatch(P->First->Range, "expected a register");
+      if (!Slot.has(isa::SF_PredOut))
+        return; // reported by the caller
+      checkPredOut(Slot, *P->Second);
+      return;
+    }
+    case ast::Operand::Kind::Vector:
+      braceList(Slot, *cast<ast::VectorOperand>(&O));
+      return;
+    default:
+      mismatch(O.Range, "expected a register as destination");
+      return;
+    }
+  }
+
+  void checkSinkDest(const isa::OperandSlot &Slot, const ast::Operand &O) {
+    if (Slot.has(isa::SF_SinkDest))
+      return;
+    Ok = false;
+    S.report(DiagID::BadSink, O.Range)
+        << "Result discard mode is not allowed for instruction '" << Name
+        << "': its result cannot be '_'";
+  }
+
+  void predExpected(SMRange R, const Twine &Why) {
+    Ok = false;
+    S.report(DiagID::PredicateOutput, R)
+        << "Predicate output expected for instruction '" << Name
+        << "': " << Why.str();
+  }
+
+  void checkPredOut(const isa::OperandSlot &Slot, const ast::Operand &P) {
+    if (llvm::isa<ast::SinkOperand>(&P)) {
+      if (!Slot.has(isa::SF_SinkPred))
+        predExpected(P.Range, "the predicate of 'd|p' cannot be '_' here");
+      return;
+    }
+    const auto *N = dyn_cast<ast::NameOperand>(&P);
+    if (!N || P.Negated) {
+      predExpected(P.Range, "'" + P.text().str() + "' is not a predicate");
+      return;
+    }
+    const Symbol *Sym = S.lookup(N->Name);
+    if (!Sym) {
+      Ok = false;
+      unknown(*N);
+      return;
+    }
+    if (Sym->Type != isa::PtxType::Pred)
+      predExpected(P.Range, "'" + N->Name.str() + "' is declared ." +
+                                typeText(Sym) + ", not .pred");
+  }
+
+  static std::string typeText(const Symbol *Sym) {
+    return Sym->Type ? isa::typeName(*Sym->Type).str() : "?";
+  }
+
+  void unknown(const ast::NameOperand &N) {
+    Ok = false;
+    S.report(DiagID::UndeclaredSymbol, N.Range)
+        << "Unknown symbol '" << N.Name << "'";
+  }
+
+  void checkRegister(const isa::OperandSlot &Slot, const ast::NameOperand &N,
+                     bool IsDest) {
+    if (const isa::SpecialReg *SR = isa::findSpecialReg(N.Name)) {
+      checkSpecialReg(Slot, N, *SR, IsDest);
+      return;
+    }
+    if (StrictSymbols && !N.Name.startswith("%") && !S.lookup(N.Name) &&
+        S.isKnownName(N.Name)) {
+      // A function name or a label where a register goes.
+      if (Slot.has(isa::SF_Symbol) && !S.lookupLabel(N.Name))
+        return;
+      if (S.lookupLabel(N.Name) && !S.Functions.count(N.Name)) {
+        mismatch(N.Range, "'" + N.Name + "' is a label");
+        return;
+      }
+      Ok = false;
+      S.report(DiagID::OperandType, N.Range)
+          << "Argument " << ArgIndex << " of instruction '" << Name
+          << "': must be register ('" << N.Name << "' is not a register)";
+      return;
+    }
+    if (Slot.Class == isa::SlotClass::InstrType && !N.Name.startswith("%") &&
+        (!StrictSymbols || Slot.has(isa::SF_Symbol))) {
+      // A variable, function or label symbol (mov.u64 %rd, sym).
+      if (!S.isKnownName(N.Name))
+        unknown(N);
+      else if (!S.lookup(N.Name) && !S.Functions.count(N.Name) &&
+               S.lookupLabel(N.Name))
+        // ptxas 13.0 takes no label as a value (`mov.u64 %rd, L`).
+        mismatch(N.Range, "'" + N.Name + "' is a label");
+      return;
+    }
+    const Symbol *Sym = S.lookup(N.Name);
+    if (!Sym) {
+      unknown(N);
+      return;
+    }
+    if (!Sym->Type) {
+      mismatch(N.Range, "'" + N.Name + "' is not a register");
+      return;
+    }
+    if (Sym->Space != ast::StateSpace::Reg &&
+        (Slot.Class != isa::SlotClass::InstrType ||
+         (StrictSymbols && !Slot.has(isa::SF_Symbol)))) {
+      // ptxas 13.0 numbers the operands from 0 (test/Sema/movmatrix.ptx).
+      Ok = false;
+      S.report(DiagID::OperandType, N.Range)
+          << "Argument " << ArgIndex << " of instruction '" << Name
+          << "': must be register ('" << N.Name << "' is a variable)";
+      return;
+    }
+    bool F16 = F16x2VotePred;
+    // A whole vector register packs into, or unpacks from, a scalar of its
+    // total size (`mov.b32 %r, %v2b16`; PTX ISA 9.7.9.1 "mov").
+    if (Sym->VectorWidth && N.Component.empty() && InstrType &&
+        Slot.Class == isa::SlotClass::InstrType &&
+        Sym->VectorWidth * isa::typeBits(*Sym->Type) ==
+            isa::typeBits(*InstrType))
+      return;
+    if (!slotAccepts(Slot.Class, *Sym->Type, F16, InstrType, SourceType)) {
+      std::string Want =
+          Slot.Class == isa::SlotClass::InstrType && InstrType
+              ? "a register compatible with ." + isa::typeName(*InstrType).str()
+              : isa::slotClassName(Slot.Class).str();
+      mismatch(N.Range, "'" + N.Name + "' is declared ." +
+                            isa::typeName(*Sym->Type) + " but operand '" +
+                            Slot.Name + "' takes " + Want);
+    }
+  }
+
+  void checkSpecialReg(const isa::OperandSlot &Slot, const ast::NameOperand &N,
+                       const isa::SpecialReg &SR, bool IsDest) {
+    if (!S.checkSpecialRegField(N, SR, Name)) {
+      Ok = false;
+      return;
+    }
+    if (IsDest) {
+      Ok = false;
+      S.report(DiagID::SpecialRegister, N.Range)
+          << "Read-only special register cannot be destination argument: '"
+          << N.text() << "'";
+      return;
+    }
+    if (Slot.has(isa::SF_SpecialReg)) {
+      // mov/cvt read special registers; the instruction type must be an
+      // integer/bit type of the register's size (ptxas 13.0; the sreg-* cases
+      // of test/Sema/ptxas-expectations.test).
+      if (InstrType && isa::typeKind(*InstrType) == isa::TypeKind::Float) {
+        Ok = false;
+        S.report(DiagID::SpecialRegister, N.Range)
+            << "Special register argument not allowed for instruction '" << Name
+            << "' with a floating-point type";
+        return;
+      }
+      if (InstrType && !isa::isTypeCompatible(*InstrType, SR.Ty) &&
+          !(SR.Legacy16 && isa::typeBits(*InstrType) == 16))
+        mismatch(N.Range, "'" + N.text() + "' is ." + isa::typeName(SR.Ty) +
+                              ", not compatible with ." +
+                              isa::typeName(*InstrType));
+      return;
+    }
+    if (Slot.Class == isa::SlotClass::VotePred ||
+        Slot.Class == isa::SlotClass::Pred) {
+      mismatch(N.Range,
+               "special register '" + N.text() + "' is not a predicate");
+      return;
+    }
+    Ok = false;
+    S.report(DiagID::SpecialRegister, N.Range)
+        << "Special register argument not allowed for instruction '" << Name
+        << "': copy '" << N.text() << "' into a register with mov first";
+  }
+
+  void checkSource(const isa::OperandSlot &Slot, const ast::Operand &O) {
+    // `!` on a constant is its logical negation and is accepted wherever the
+    // constant is (ptxas 13.0 takes `!1` in vote, case imm-00587 of
+    // test/Inputs/ptxas/cases.txt, and `!0xffffffff` as a membermask).
+    if (O.Negated && !Slot.has(isa::SF_Negatable) &&
+        !llvm::isa<ast::ImmOperand>(&O)) {
+      Ok = false;
+      S.report(DiagID::OperandType, O.Range)
+          << "Illegal argument to predicate negation: operand '" << Slot.Name
+          << "' of '" << Name << "' cannot be negated";
+      return;
+    }
+    switch (O.getKind()) {
+    case ast::Operand::Kind::Name: {
+      const auto *N = cast<ast::NameOperand>(&O);
+      if (O.Negated) {
+        const Symbol *Sym = S.lookup(N->Name);
+        // The .f16x2 vote quirk does not extend to `!` (type-* cases).
+        if (Sym && Sym->Type != isa::PtxType::Pred) {
+          Ok = false;
+          S.report(DiagID::OperandType, O.Range)
+              << "Illegal argument to predicate negation: '" << N->Name
+              << "' is declared ." << typeText(Sym) << ", not .pred";
+          return;
+        }
+        if (!Sym && !isa::findSpecialReg(N->Name)) {
+          unknown(*N);
+          return;
+        }
+      }
+      checkRegister(Slot, *N, /*IsDest=*/false);
+      return;
+    }
+    case ast::Operand::Kind::Imm:
+      if (isNegatedRegister(*cast<ast::ImmOperand>(&O))) {
+        Ok = false;
+        S.report(DiagID::OperandType, O.Range)
+            << "Operand negation not allowed for instruction '" << Name << "'";
+        return;
+      }
+      checkImmediate(Slot, *cast<ast::ImmOperand>(&O));
+      return;
+    case ast::Operand::Kind::Sink:
+      Ok = false;
+      S.report(DiagID::BadSink, O.Range)
+          << "the sink '_' cannot be a source operand of '" << Name << "'";
+      return;
+    case ast::Operand::Kind::Vector:
+      braceList(Slot, *cast<ast::VectorOperand>(&O));
+      return;
+    default:
+      mismatch(O.Range,
+               "operand '" + Slot.Name + "' cannot be '" + O.text() + "'");
+      return;
+    }
+  }
+
+  /// A brace list in a slot without SF_Vector: the older general families
+  /// (mov's packing) take it as a value of the instruction type; elsewhere
+  /// it is not allowed.
+  void braceList(const isa::OperandSlot &Slot, const ast::VectorOperand &V) {
+    if (Slot.Class == isa::SlotClass::InstrType && !StrictSymbols)
+      S.checkDeclaredNames(V);
+    else
+      vectorNotAllowed(V);
+  }
+
+  /// A brace list where a scalar register goes. ptxas 13.0 says "Vector
+  /// operand is not allowed", except for a list whose elements all have the
+  /// instruction's type, which it takes as a mismatched value
+  /// (movmatrix.b16 `{%h0, %h1}`; test/Sema/movmatrix.ptx, operands.ptx).
+  void vectorNotAllowed(const ast::VectorOperand &V) {
+    S.checkDeclaredNames(V);
+    bool OfInstrType = InstrType && !V.Elements.empty();
+    for (const ast::Operand *E : V.Elements) {
+      const auto *N = dyn_cast<ast::NameOperand>(E);
+      const Symbol *Sym = N ? S.lookup(N->Name) : nullptr;
+      OfInstrType &= Sym && Sym->Type && *Sym->Type == *InstrType;
+    }
+    if (OfInstrType && V.Elements.size() > 1) {
+      mismatch(V.Range, "a brace list is not a register");
+      return;
+    }
+    Ok = false;
+    S.report(DiagID::OperandType, V.Range)
+        << "Vector operand is not allowed for instruction '" << Name << "'";
+  }
+
+  /// `-%r1`: the parser reads it as an expression; ptxas 13.0 as a negated
+  /// register operand, which the warp instructions do not take.
+  bool isNegatedRegister(const ast::ImmOperand &O) {
+    const auto *U = dyn_cast<ast::UnaryExpr>(O.Value);
+    const auto *N = U && U->Op == ast::UnaryOp::Neg
+                        ? dyn_cast<ast::NameExpr>(U->Sub)
+                        : nullptr;
+    const Symbol *Sym = N ? S.lookup(N->Name) : nullptr;
+    return Sym && Sym->Space == ast::StateSpace::Reg;
+  }
+
+  void checkImmediate(const isa::OperandSlot &Slot, const ast::ImmOperand &O) {
+    if (S.reportOverflow(*O.Value)) {
+      Ok = false;
+      return;
+    }
+    ImmKind K = classify(*O.Value);
+    if (Slot.Class == isa::SlotClass::InstrType && InstrType &&
+        K != ImmKind::Symbolic) {
+      checkTypedImmediate(Slot, O, K);
+      return;
+    }
+    bool Allowed = false;
+    StringRef What;
+    switch (K) {
+    case ImmKind::Int:
+      Allowed = Slot.has(isa::SF_IntImm);
+      What = "an integer constant";
+      break;
+    case ImmKind::F32:
+      Allowed = Slot.has(isa::SF_F32Imm);
+      What = "a 0f float constant";
+      break;
+    case ImmKind::F64:
+      Allowed = Slot.has(isa::SF_F64Imm);
+      What = "a double constant";
+      break;
+    case ImmKind::Symbolic:
+      Allowed = Slot.Class == isa::SlotClass::InstrType;
+      What = "a symbolic expression";
+      if (Allowed)
+        S.checkDeclaredNames(O);
+      break;
+    }
+    if (!Allowed)
+      mismatch(O.Range, "operand '" + Slot.Name + "' cannot be " + What);
+  }
+
+  /// A literal in an operand that follows the instruction type (probed
+  /// with ptxas 13.0): integers only for non-float types; float literals for
+  /// float types, or a bit type of the literal's own size (0f for .b32, 0d
+  /// for .b64).
+  void checkTypedImmediate(const isa::OperandSlot &Slot,
+                           const ast::ImmOperand &O, ImmKind K) {
+    isa::TypeKind TK = isa::typeKind(*InstrType);
+    unsigned Bits = isa::typeBits(*InstrType);
+    bool Allowed;
+    if (K == ImmKind::Int)
+      Allowed = TK != isa::TypeKind::Float;
+    else if (TK == isa::TypeKind::Float)
+      Allowed = true;
+    else if (TK == isa::TypeKind::Bit && *InstrType != isa::PtxType::F16x2 &&
+             *InstrType != isa::PtxType::BF16x2)
+      Allowed = (K == ImmKind::F32 && Bits == 32) ||
+                (K == ImmKind::F64 && Bits == 64 &&
+                 cast<ast::FloatExpr>(stripUnary(*O.Value))->Spell ==
+                     ast::FloatExpr::Spelling::HexF64);
+    else
+      Allowed = false;
+    if (!Allowed)
+      mismatch(O.Range, "constant '" + O.text() + "' does not fit type ." +
+                            isa::typeName(*InstrType));
+  }
+
+  static const ast::Expr *stripUnary(const ast::Expr &E) {
+    if (const auto *U = dyn_cast<ast::UnaryExpr>(&E))
+      return stripUnary(*U->Sub);
+    return &E;
+  }
+
+private:
+  SemaState &S;
+  StringRef Name;
+  std::optional<isa::PtxType> InstrType;
+  bool F16x2VotePred;
+};
+
+} // namespace sema
+} // namespace ptxwarp
+
+#endif
