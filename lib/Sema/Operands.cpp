@@ -653,9 +653,13 @@ void SemaState::checkGeneral(const ast::InstructionStmt &I,
     Max = Row->MaxOperands;
   }
   if (N < Min || N > Max) {
+    // ptxas names the instruction with its variant word ('mul.lo').
+    std::string Name = F->DiagName.str();
+    if (!I.Qualifiers.empty() &&
+        isa::listContains(isa::variantWords(I.Opcode), I.Qualifiers[0].Text))
+      Name += "." + I.Qualifiers[0].Text.str();
     auto B = report(DiagID::OperandCount, I.OpcodeRange);
-    B << "Arguments mismatch for instruction '" << F->DiagName << "': takes "
-      << Min;
+    B << "Arguments mismatch for instruction '" << Name << "': takes " << Min;
     if (Max != Min)
       B << " to " << Max;
     B << " operands, got " << N;

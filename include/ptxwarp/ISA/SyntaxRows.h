@@ -29,6 +29,10 @@ WordKind wordKindOf(llvm::StringRef Word);
 /// ptxas's message for \p Word when the instruction's rows take it but not
 /// with the types written ({word}, {type}, {instr}); empty: none of its own.
 llvm::StringRef typeMismatchMessage(llvm::StringRef Word);
+/// ptxas's message for \p Word where the instruction takes no such word,
+/// when it names the word's kind ("Illegal modifier 'Clamp' for instruction
+/// '{instr}'"); empty: the general one.
+llvm::StringRef illegalWordMessage(llvm::StringRef Word);
 
 /// One element of a row: the words it takes (a comma list), the name it is
 /// written with (`rnd`, or the word itself), and whether it may be left out.
@@ -48,6 +52,14 @@ struct MissingMessage {
   llvm::StringRef Message; ///< {instr}: the instruction's name
 };
 
+/// A form ptxas reads but refuses: the word filling \p Element is one of
+/// \p Words (an empty element: always).
+struct Refusal {
+  llvm::StringRef Element;
+  llvm::StringRef Words;
+  llvm::StringRef Message; ///< {instr}: the instruction's name
+};
+
 /// One form of a general instruction.
 struct SyntaxRow {
   llvm::StringRef Opcode;
@@ -57,6 +69,7 @@ struct SyntaxRow {
   int MinOperands, MaxOperands; ///< -1: the opcode's range
   llvm::StringRef Pattern;      ///< as written in the table
   llvm::ArrayRef<MissingMessage> Missing;
+  llvm::ArrayRef<Refusal> Refusals; ///< checked in order when the row fits
 
   llvm::ArrayRef<SyntaxElem> elems() const { return {ElemData, NumElems}; }
 };

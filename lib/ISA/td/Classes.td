@@ -387,6 +387,16 @@ class Missing<string element, string message> {
   string Message = message;
 }
 
+// A form ptxas reads but refuses, with its message ({instr}): the row fits
+// and the word filling `element` is one of `words` (a comma list), or, with
+// an empty element, whenever the row fits (`vadd2.sat.add`: "Illegal
+// combination of .sat and .add modifiers").
+class Refuse<string element, string words, string message> {
+  string Element = element;
+  string Words = words;
+  string Message = message;
+}
+
 class Syntax<string pattern, list<WordSet> sets = [], Gate gate = NoGate> {
   string Pattern = pattern;
   list<WordSet> Sets = sets;
@@ -395,11 +405,26 @@ class Syntax<string pattern, list<WordSet> sets = [], Gate gate = NoGate> {
   int MinOperands = -1;
   int MaxOperands = -1;
   list<Missing> MissingMessages = [];
+  // Checked in order when the instruction fits the row.
+  list<Refuse> Refusals = [];
 }
 // Mixins for rows.
 class Operands<int min, int max = min> {
   int MinOperands = min;
   int MaxOperands = max;
+}
+class Refuses<list<Refuse> r> { list<Refuse> Refusals = r; }
+class MissingSays<string element, string message> {
+  list<Missing> MissingMessages = [Missing<element, message>];
+}
+
+// ptxas's message for a word that no row of the instruction takes, when it is
+// not "Illegal modifier '.{word}' for instruction '{instr}'": ptxas names
+// some words by their kind ("Illegal modifier 'Clamp' ..."). `words`: a
+// comma list.
+class IllegalMessage<string words, string message> {
+  string Words = words;
+  string Message = message;
 }
 
 // ptxas's message for a word that rows of the instruction take, but none of
