@@ -440,12 +440,7 @@ public:
   /// `-%r1`: the parser reads it as an expression; ptxas 13.0 as a negated
   /// register operand, which the warp instructions do not take.
   bool isNegatedRegister(const ast::ImmOperand &O) {
-    const auto *U = dyn_cast<ast::UnaryExpr>(O.Value);
-    const auto *N = U && U->Op == ast::UnaryOp::Neg
-                        ? dyn_cast<ast::NameExpr>(U->Sub)
-                        : nullptr;
-    const Symbol *Sym = N ? S.lookup(N->Name) : nullptr;
-    return Sym && Sym->Space == ast::StateSpace::Reg;
+    return S.negatedRegister(O);
   }
 
   void checkImmediate(const isa::OperandSlot &Slot, const ast::ImmOperand &O) {
@@ -692,6 +687,8 @@ void SemaState::checkGeneral(const ast::InstructionStmt &I,
             << "' out of range, expected to be in range [0.."
             << F->BarrierIdLimit - 1 << "]";
   if (F->Forms.empty()) {
+    if (Row)
+      checkRowOperands(I, *Row); // RowOperands.cpp
     for (const ast::Operand *O : I.Operands) {
       if (const auto *Nm = dyn_cast<ast::NameOperand>(O))
         if (!F->ReadsSpecialRegs && isa::findSpecialReg(Nm->Name) &&

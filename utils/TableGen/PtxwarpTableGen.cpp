@@ -643,14 +643,17 @@ void emitSyntaxRows(raw_ostream &OS, RecordKeeper &Records) {
                                     "Missing", {"Message"}, false);
     std::string Refused = EmitNamed("Refusals", "Refusal", "Refusals",
                                     {"Words", "Message"}, true);
-    Out.push_back({Opcode, "{" + quote(Opcode) + ", " + Id + "Elems, " +
-                               utostr(Elems.size()) + ", " +
-                               gateInit(Row->getValueAsDef("G")) + ", " +
-                               itostr(Row->getValueAsInt("MinOperands")) +
-                               ", " +
-                               itostr(Row->getValueAsInt("MaxOperands")) +
-                               ", " + quote(Row->getValueAsString("Pattern")) +
-                               ", " + Missing + ", " + Refused + "}"});
+    Out.push_back(
+        {Opcode,
+         "{" + quote(Opcode) + ", " + Id + "Elems, " + utostr(Elems.size()) +
+             ", " + gateInit(Row->getValueAsDef("G")) + ", " +
+             itostr(Row->getValueAsInt("MinOperands")) + ", " +
+             itostr(Row->getValueAsInt("MaxOperands")) + ", " +
+             quote(Row->getValueAsString("Pattern")) + ", " + Missing + ", " +
+             Refused + ", " + quote(Row->getValueAsString("NegationMessage")) +
+             ", " +
+             (Row->getValueAsBit("NegatesProductOrAddend") ? "true" : "false") +
+             ", " + itostr(Row->getValueAsInt("PredOutput")) + "}"});
   }
   std::stable_sort(
       Out.begin(), Out.end(),

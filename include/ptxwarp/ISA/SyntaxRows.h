@@ -70,6 +70,12 @@ struct SyntaxRow {
   llvm::StringRef Pattern;      ///< as written in the table
   llvm::ArrayRef<MissingMessage> Missing;
   llvm::ArrayRef<Refusal> Refusals; ///< checked in order when the row fits
+  /// ptxas's message for a negated register operand ({instr}).
+  llvm::StringRef NegationMessage;
+  /// vmad: sources may be negated, but not a*b and c together.
+  bool NegatesProductOrAddend;
+  /// The first operand is a pair `d|p`: 0 never, 1 always, 2 either.
+  int PredOutput;
 
   llvm::ArrayRef<SyntaxElem> elems() const { return {ElemData, NumElems}; }
 };

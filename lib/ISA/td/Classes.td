@@ -407,6 +407,15 @@ class Syntax<string pattern, list<WordSet> sets = [], Gate gate = NoGate> {
   list<Missing> MissingMessages = [];
   // Checked in order when the instruction fits the row.
   list<Refuse> Refusals = [];
+  // ptxas's message for a negated register operand (`-%r1`), which it
+  // refuses everywhere but in vmad ({instr}).
+  string NegationMessage = "Operand negation not allowed for instruction '{instr}'";
+  // vmad: a source may be negated, but not the product (a xor b) and c
+  // together, and never the destination.
+  bit NegatesProductOrAddend = 0;
+  // The first operand is a predicate-output pair `d|p`: 0 never ("Predicate
+  // output not allowed"), 1 always ("Predicate output expected"), 2 either.
+  int PredOutput = 2;
 }
 // Mixins for rows.
 class Operands<int min, int max = min> {
@@ -414,6 +423,7 @@ class Operands<int min, int max = min> {
   int MaxOperands = max;
 }
 class Refuses<list<Refuse> r> { list<Refuse> Refusals = r; }
+class PredOutputIs<int p> { int PredOutput = p; }
 class MissingSays<string element, string message> {
   list<Missing> MissingMessages = [Missing<element, message>];
 }

@@ -34,12 +34,12 @@ def : Syntax<"cnot.type", [Words<"type", "b16,b32,b64">]>;
 // lop3: the predicate-output form `d|p, a, b, c, immLut, q` from
 // PTX 8.2, on sm_70 and later as ptxas 13.0 enforces it; ptxas reads .xor as
 // a boolean operation and refuses it.
-def : Syntax<"lop3.b32", [], IntRowGate<4, 3, 50, "lop3">>, Operands<5>;
+def : Syntax<"lop3.b32", [], IntRowGate<4, 3, 50, "lop3">>, Operands<5>, PredOutputIs<0>;
 def : Syntax<"lop3.boolop.b32",
              [Words<"boolop", "or,and,xor",
                     "Multiple instruction post-operation flags set">],
              IntRowGate<8, 2, 70, "lop3.<BoolOp>">>,
-      Operands<6>,
+      Operands<6>, PredOutputIs<1>,
       Refuses<[Refuse<"boolop", "xor", "Illegal operation '.xor' for instruction '{instr}'">]>;
 
 // shf: the direction names the instruction; the mode is required.

@@ -50,13 +50,22 @@ foreach op = ["vshl", "vshr"] in {
         Operands<4>, Refuses<[VShiftB]>, MissingSays<"clampmode", VShiftMissing>;
 }
 
-// vmad (9.7.10.3): .po, .sat and a scale in any order; ptxas counts .po.po
-// as a conflict with operand negation.
-def : Syntax<"vmad.dtype.atype.btype{.po}{.sat}{.scale}",
-             [VDType, VAType, VBType,
-              Words<"po", "po", "Conflicting use of '.po' modifier with operand negation">,
-              Words<"scale", "shr7,shr15", "Multiple shift-right modifiers specified">],
-             VideoGate<2, 20, "vmad">>, Operands<4>;
+// vmad: .po, .sat and a scale in any order. The product a*b (exactly one
+// of a, b) or c may be negated, not both; with .po none (ptxas counts .po.po
+// as that conflict too).
+defvar VScale = Words<"scale", "shr7,shr15", "Multiple shift-right modifiers specified">;
+defvar VPoConflict = "Conflicting use of '.po' modifier with operand negation";
+def : Syntax<"vmad.dtype.atype.btype{.sat}{.scale}", [VDType, VAType, VBType, VScale],
+             VideoGate<2, 20, "vmad">>, Operands<4> {
+  let NegatesProductOrAddend = 1;
+  let NegationMessage =
+      "Operand negation limited to either (source A xor source B) or source C";
+}
+def : Syntax<"vmad.dtype.atype.btype.po{.sat}{.scale}",
+             [VDType, VAType, VBType, Words<"po", "po", VPoConflict>, VScale],
+             VideoGate<2, 20, "vmad">>, Operands<4> {
+  let NegationMessage = VPoConflict;
+}
 
 // vset (9.7.10.4): ptxas takes .lo/.ls/.hi/.hs only with an unsigned b
 // (and refuses `vset.u32.u32.lo d, a, b` with three operands alone, which
