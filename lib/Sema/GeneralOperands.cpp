@@ -161,7 +161,7 @@ void SemaState::checkGeneral(const ast::InstructionStmt &I,
   }
   if (N < Min || N > Max) {
     auto B = report(DiagID::OperandCount, I.OpcodeRange);
-    B << "Arguments mismatch for instruction '" << F->DiagName << "': takes "
+    B << "Arguments mismatch for instruction '" << diagName(I) << "': takes "
       << Min;
     if (Max != Min)
       B << " to " << Max;
@@ -195,6 +195,8 @@ void SemaState::checkGeneral(const ast::InstructionStmt &I,
             << "' out of range, expected to be in range [0.."
             << F->BarrierIdLimit - 1 << "]";
   if (F->Forms.empty()) {
+    if (Row)
+      checkRowOperands(I, *Row); // RowOperands.cpp
     for (const ast::Operand *O : I.Operands) {
       if (const auto *Nm = dyn_cast<ast::NameOperand>(O))
         if (!F->ReadsSpecialRegs && isa::findSpecialReg(Nm->Name) &&

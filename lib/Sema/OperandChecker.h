@@ -475,12 +475,7 @@ public:
   /// `-%r1`: the parser reads it as an expression; ptxas 13.0 as a negated
   /// register operand, which the warp instructions do not take.
   bool isNegatedRegister(const ast::ImmOperand &O) {
-    const auto *U = dyn_cast<ast::UnaryExpr>(O.Value);
-    const auto *N = U && U->Op == ast::UnaryOp::Neg
-                        ? dyn_cast<ast::NameExpr>(U->Sub)
-                        : nullptr;
-    const Symbol *Sym = N ? S.lookup(N->Name) : nullptr;
-    return Sym && Sym->Space == ast::StateSpace::Reg;
+    return S.negatedRegister(O);
   }
 
   void checkImmediate(const isa::OperandSlot &Slot, const ast::ImmOperand &O) {

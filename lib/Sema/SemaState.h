@@ -252,6 +252,12 @@ struct SemaState {
   void checkListedOperands(const ast::InstructionStmt &I,
                            const isa::OperandList &Args,
                            const isa::SyntaxRow *Row);
+  /// Negated registers and the `d|p` pair, as the row says (RowOperands.cpp);
+  /// false when it reported.
+  bool checkRowOperands(const ast::InstructionStmt &I,
+                        const isa::SyntaxRow &Row);
+  /// The register of `-%r1` or `-%r1.b0` (a negated register operand).
+  const Symbol *negatedRegister(const ast::Operand &O) const;
   /// A Gate row against the module's .version and .target (Gates.cpp).
   void checkGate(const isa::Gate &G, llvm::SMRange Where, llvm::StringRef Name);
   /// The variable an address operand names against the state space the

@@ -6,16 +6,23 @@
 // (test/Sema/syntax-rows.ptx pins each message):
 // - a word of the opcode's variant words written right after the opcode
 //   names the instruction ('mul.wide', 'div.full'); elsewhere it is an
-//   unknown modifier (or, for .hi/.lo, a comparison);
+//   unknown modifier (or, for .hi/.lo, a comparison); an opcode all of whose
+//   rows have one is no name without it ('mul24': "Not a name of any known
+//   instruction"), unless its rows give the message for the missing word
+//   (dp2a);
 // - the type words, in order, must be a row's types: "Unexpected
 //   instruction types specified for 'mul.wide'";
 // - every other word may come in any order and must fill an element of such
 //   a row: unknown, illegal, rounding and state-space words each have their
 //   message, and a word that only rows of other types take "does not apply";
 // - two different words for one element ("Multiple rounding modifiers
-//   specified"), words no row takes together ("cannot be combined") and a
+//   specified", also for one word twice when the element's set has such a
+//   message), words no row takes together ("cannot be combined") and a
 //   missing required element ("Rounding modifier required") come from the
-//   row the instruction is closest to;
+//   row the instruction is closest to; ptxas names some words by their kind
+//   ("Illegal modifier 'Clamp'", the table's IllegalMessage);
+// - a row that fits may still be refused with ptxas's message (its
+//   Refusals: `vadd2.sat.add`);
 // - the row's gate, with the row's feature name.
 //
 //===----------------------------------------------------------------------===//
@@ -31,20 +38,39 @@ namespace sema {
 
 namespace {
 
-/// Every word some syntax row or the modifier vocabulary knows.
+/// Whether element \p K of \p R is its variant word ('mul.wide').
+bool isVariantElem(const isa::SyntaxRow &R, unsigned K) {
+  const isa::SyntaxElem &E = R.elems()[K];
+  if (K != 0 || E.Optional || E.Kind == isa::WordKind::Type)
+    return false;
+  SmallVector<StringRef, 4> Parts;
+  E.Words.split(Parts, ',');
+  StringRef Variants = isa::variantWords(R.Opcode);
+  return llvm::any_of(
+      Parts, [&](StringRef P) { return isa::listContains(Variants, P); });
+}
+
+/// Every word some syntax row or the modifier vocabulary knows. A word that
+/// only names instructions ('mul.wide', 'shf.l') is no modifier to ptxas
+/// ("Unknown modifier '.wide'"), unless ptxas reads it as a comparison or
+/// names its kind (.r: 'Component').
 bool isKnownWord(StringRef W) {
-  static const StringSet<> Words = [] {
-    StringSet<> S;
+  static const std::pair<StringSet<>, StringSet<>> Sets = [] {
+    StringSet<> Known, Names;
     for (const isa::SyntaxRow &R : isa::allSyntaxRows())
-      for (const isa::SyntaxElem &E : R.elems()) {
+      for (unsigned K = 0; K != R.elems().size(); ++K) {
         SmallVector<StringRef, 8> Parts;
-        E.Words.split(Parts, ',');
+        R.elems()[K].Words.split(Parts, ',');
         for (StringRef P : Parts)
-          S.insert(P);
+          (isVariantElem(R, K) ? Names : Known).insert(P);
       }
-    return S;
+    return std::make_pair(std::move(Known), std::move(Names));
   }();
-  return Words.count(W) || isa::isKnownModifier(W) ||
+  if (!isa::illegalWordMessage(W).empty() || isa::isComparisonQualifier(W))
+    return true;
+  if (Sets.second.count(W) && !Sets.first.count(W))
+    return false;
+  return Sets.first.count(W) || isa::isKnownModifier(W) ||
          isa::wordKindOf(W) != isa::WordKind::Other;
 }
 
@@ -73,6 +99,7 @@ struct Fit {
   unsigned Problems = 0;
   StringRef A, B;                        // the words of the problem
   const isa::SyntaxElem *Elem = nullptr; // the element of the problem
+  SmallVector<StringRef, 8> Filled;      // the word of each element
 };
 
 bool takes(const isa::SyntaxElem &E, StringRef W) {
@@ -105,10 +132,37 @@ bool typesMatch(const isa::SyntaxRow &R, ArrayRef<StringRef> Types) {
   return Skip == 0;
 }
 
+/// The type written at the row's type element \p Index (the types match
+/// the row); empty for an optional element left out.
+StringRef typeAt(const isa::SyntaxRow &R, ArrayRef<StringRef> Types,
+                 unsigned Index) {
+  ArrayRef<isa::SyntaxElem> Elems = R.elems();
+  unsigned NumTypeElems = 0;
+  for (const isa::SyntaxElem &E : Elems)
+    NumTypeElems += E.Kind == isa::WordKind::Type;
+  size_t Skip = NumTypeElems - Types.size();
+  unsigned T = 0;
+  for (unsigned K = 0; K != Elems.size(); ++K) {
+    if (Elems[K].Kind != isa::WordKind::Type)
+      continue;
+    if (Elems[K].Optional && Skip) {
+      --Skip;
+      if (K == Index)
+        return {};
+      continue;
+    }
+    if (K == Index)
+      return Types[T];
+    ++T;
+  }
+  return {};
+}
+
 Fit fitRow(const isa::SyntaxRow &R, ArrayRef<StringRef> Words) {
   Fit F;
   ArrayRef<isa::SyntaxElem> Elems = R.elems();
-  SmallVector<StringRef, 8> Filled(Elems.size());
+  SmallVector<StringRef, 8> &Filled = F.Filled;
+  Filled.resize(Elems.size());
   auto Note = [&](Fit::Kind K, StringRef A, StringRef B,
                   const isa::SyntaxElem *E) {
     if (F.K == Fit::Fits) {
@@ -124,7 +178,9 @@ Fit fitRow(const isa::SyntaxRow &R, ArrayRef<StringRef> Words) {
     for (unsigned K = 0; K != Elems.size(); ++K) {
       if (Elems[K].Kind == isa::WordKind::Type || !takes(Elems[K], W))
         continue;
-      if (Filled[K].empty() || Filled[K] == W) {
+      // A word written twice is fine, unless its element is one of a set
+      // ptxas counts ("Multiple rounding modifiers specified" for .rn.rn).
+      if (Filled[K].empty() || (Filled[K] == W && Elems[K].Multiple.empty())) {
         Slot = K;
         break;
       }
@@ -176,17 +232,31 @@ SemaState::checkSyntaxRows(const ast::InstructionStmt &I) {
 
   // The rows of the variant: those whose first element is a required word
   // of the variant words (`mul.wide.type`, `mul.mode.type`).
-  auto RowVariant = [&](const isa::SyntaxRow &R) -> bool {
+  auto IsVariantRow = [&](const isa::SyntaxRow &R) {
     ArrayRef<isa::SyntaxElem> E = R.elems();
     if (E.empty() || E[0].Optional || E[0].Kind == isa::WordKind::Type)
-      return Variant.empty();
+      return false;
     SmallVector<StringRef, 4> Parts;
     E[0].Words.split(Parts, ',');
-    bool IsVariant = llvm::any_of(
+    return llvm::any_of(
         Parts, [&](StringRef P) { return isa::listContains(VariantWords, P); });
-    if (!IsVariant)
+  };
+  // An opcode all of whose rows have a variant word is no instruction name
+  // without one ('mul24', 'shf': "Not a name of any known instruction"),
+  // unless its rows say what ptxas reports when the variant word is missing
+  // (dp2a: "'.hi/.lo' modifier required"); then they all compete.
+  bool AllVariant = llvm::all_of(All, IsVariantRow);
+  bool VariantMissingSaid =
+      AllVariant && llvm::any_of(All[0].Missing, [&](const auto &M) {
+        return M.Element == All[0].elems()[0].Name;
+      });
+  bool NoName = Variant.empty() && AllVariant && !VariantMissingSaid;
+  auto RowVariant = [&](const isa::SyntaxRow &R) -> bool {
+    if (!IsVariantRow(R))
       return Variant.empty();
-    return !Variant.empty() && takes(E[0], Variant);
+    if (Variant.empty())
+      return VariantMissingSaid;
+    return takes(R.elems()[0], Variant);
   };
 
   SmallVector<StringRef, 4> Types;
@@ -199,11 +269,19 @@ SemaState::checkSyntaxRows(const ast::InstructionStmt &I) {
       continue;
     }
     if (isa::listContains(VariantWords, W)) {
-      // ptxas reads .hi/.lo after the first word as comparisons.
-      if (isa::isComparisonQualifier(W))
+      // ptxas reads .hi/.lo after the first word as comparisons, .r as a
+      // component (which it does not mention when the instruction has no
+      // name).
+      bool Comparison = isa::isComparisonQualifier(W);
+      StringRef Illegal = isa::illegalWordMessage(W);
+      if (NoName && (Comparison || !Illegal.empty()))
+        continue;
+      if (Comparison)
         Error(Q.range()) << "Comparison qualifier is not allowed for "
                             "instruction '"
                          << Name << "'";
+      else if (!Illegal.empty())
+        Error(Q.range()) << fill(Illegal, W, "", Name);
       else
         Error(Q.range()) << "Unknown modifier '." << W << "'";
       Reported = true;
@@ -215,6 +293,11 @@ SemaState::checkSyntaxRows(const ast::InstructionStmt &I) {
       continue;
     }
     Others.push_back(&Q);
+  }
+  if (NoName) {
+    Error(I.OpcodeRange) << "Not a name of any known instruction: '" << I.Opcode
+                         << "'";
+    return nullptr;
   }
 
   SmallVector<const isa::SyntaxRow *, 8> Variants, Typed;
@@ -254,9 +337,12 @@ SemaState::checkSyntaxRows(const ast::InstructionStmt &I) {
       });
     };
     StringRef Mismatch = isa::typeMismatchMessage(W);
+    StringRef Illegal = isa::illegalWordMessage(W);
     if (In(Variants) && !Mismatch.empty())
       Error(Q->range()) << fill(Mismatch, W,
                                 Types.empty() ? StringRef() : Types[0], Name);
+    else if (!Illegal.empty())
+      Error(Q->range()) << fill(Illegal, W, "", Name);
     else if (Kind == isa::WordKind::Rounding)
       Error(Q->range()) << "Illegal rounding modifier for instruction '" << Name
                         << "'";
@@ -287,6 +373,24 @@ SemaState::checkSyntaxRows(const ast::InstructionStmt &I) {
   for (const isa::SyntaxRow *R : Typed) {
     Fit F = fitRow(*R, Words);
     if (F.K == Fit::Fits) {
+      // A form ptxas reads but refuses.
+      ArrayRef<isa::SyntaxElem> Elems = R->elems();
+      for (const isa::Refusal &Ref : R->Refusals) {
+        bool Applies = Ref.Element.empty();
+        for (unsigned K = 0; K != Elems.size() && !Applies; ++K) {
+          if (Elems[K].Name != Ref.Element)
+            continue;
+          StringRef W = F.Filled[K];
+          // A type element: the type written at its place.
+          if (Elems[K].Kind == isa::WordKind::Type)
+            W = typeAt(*R, Types, K);
+          Applies = !W.empty() && isa::listContains(Ref.Words, W);
+        }
+        if (Applies) {
+          Error(I.OpcodeRange) << fill(Ref.Message, "", "", Name);
+          return nullptr;
+        }
+      }
       checkGate(R->G, I.OpcodeRange, R->Pattern);
       SyntaxRowCache[Key] = R;
       return R;
@@ -322,8 +426,12 @@ SemaState::checkSyntaxRows(const ast::InstructionStmt &I) {
     if (Other.empty() && Words.size() > 1)
       Other = Words.front() == BestFit.A ? Words.back() : Words.front();
     if (Other.empty()) {
-      Error(Where) << "Illegal modifier '." << BestFit.A
-                   << "' for instruction '" << Name << "'";
+      StringRef Illegal = isa::illegalWordMessage(BestFit.A);
+      if (!Illegal.empty())
+        Error(Where) << fill(Illegal, BestFit.A, "", Name);
+      else
+        Error(Where) << "Illegal modifier '." << BestFit.A
+                     << "' for instruction '" << Name << "'";
       break;
     }
     Error(Where) << "Modifier '." << BestFit.A

@@ -728,24 +728,36 @@ void emitSyntaxRows(raw_ostream &OS, RecordKeeper &Records) {
     if (Elems.empty())
       OS << "{}";
     OS << "};\n";
-    std::string Missing = "{}";
-    std::vector<Record *> Ms = Row->getValueAsListOfDefs("MissingMessages");
-    if (!Ms.empty()) {
-      OS << "const MissingMessage " << Id << "Missing[] = {";
+    // A list of records naming an element of the row (Element; empty: none,
+    // where \p MayBeEmpty), emitted as an array of \p Type with the fields
+    // \p Fields after the element.
+    auto EmitNamed = [&](StringRef Field, StringRef Type, StringRef Suffix,
+                         ArrayRef<StringRef> Fields, bool MayBeEmpty) {
+      std::vector<Record *> Rs = Row->getValueAsListOfDefs(Field);
+      if (Rs.empty())
+        return std::string("{}");
+      OS << "const " << Type << " " << Id << Suffix << "[] = {";
       ListSeparator LS2(", ");
-      for (Record *M : Ms) {
-        StringRef El = M->getValueAsString("Element");
-        if (!llvm::any_of(Elems,
+      for (Record *R : Rs) {
+        StringRef El = R->getValueAsString("Element");
+        if (!(MayBeEmpty && El.empty()) &&
+            !llvm::any_of(Elems,
                           [&](const PatternElem &E) { return E.Name == El; }))
-          PrintFatalError(M->getLoc(), "'" + El + "' is no element of '" +
+          PrintFatalError(R->getLoc(), "'" + El + "' is no element of '" +
                                            Row->getValueAsString("Pattern") +
                                            "'");
-        OS << LS2 << "{" << quote(El) << ", "
-           << quote(M->getValueAsString("Message")) << "}";
+        OS << LS2 << "{" << quote(El);
+        for (StringRef F : Fields)
+          OS << ", " << quote(R->getValueAsString(F));
+        OS << "}";
       }
       OS << "};\n";
-      Missing = Id + "Missing";
-    }
+      return Id + Suffix.str();
+    };
+    std::string Missing = EmitNamed("MissingMessages", "MissingMessage",
+                                    "Missing", {"Message"}, false);
+    std::string Refused = EmitNamed("Refusals", "Refusal", "Refusals",
+                                    {"Words", "Message"}, true);
     Record *ArgsFrom = Row;
     StringRef ArgText = Row->getValueAsString("Args");
     if (ArgText.empty() && OpcodeArgs.count(Opcode)) {
@@ -753,14 +765,17 @@ void emitSyntaxRows(raw_ostream &OS, RecordKeeper &Records) {
       ArgText = ArgsFrom->getValueAsString("Args");
     }
     std::string ArgInit = Args.get(OS, ArgsFrom, ArgText);
-    Out.push_back({Opcode, "{" + quote(Opcode) + ", " + Id + "Elems, " +
-                               utostr(Elems.size()) + ", " +
-                               gateInit(Row->getValueAsDef("G")) + ", " +
-                               itostr(Row->getValueAsInt("MinOperands")) +
-                               ", " +
-                               itostr(Row->getValueAsInt("MaxOperands")) +
-                               ", " + quote(Row->getValueAsString("Pattern")) +
-                               ", " + Missing + ", " + ArgInit + "}"});
+    Out.push_back(
+        {Opcode,
+         "{" + quote(Opcode) + ", " + Id + "Elems, " + utostr(Elems.size()) +
+             ", " + gateInit(Row->getValueAsDef("G")) + ", " +
+             itostr(Row->getValueAsInt("MinOperands")) + ", " +
+             itostr(Row->getValueAsInt("MaxOperands")) + ", " +
+             quote(Row->getValueAsString("Pattern")) + ", " + Missing + ", " +
+             ArgInit + ", " + Refused + ", " + quote(Row->getValueAsString("NegationMessage")) +
+             ", " +
+             (Row->getValueAsBit("NegatesProductOrAddend") ? "true" : "false") +
+             ", " + itostr(Row->getValueAsInt("PredOutput")) + "}"});
   }
   std::stable_sort(
       Out.begin(), Out.end(),
@@ -807,6 +822,21 @@ void emitSyntaxRows(raw_ostream &OS, RecordKeeper &Records) {
                        "return " + quote(M->getValueAsString("Message")) + ";");
   OS << "llvm::StringRef typeMismatchMessage(llvm::StringRef Word) {\n";
   StringMatcher("Word", Notes, OS).Emit();
+  OS << "  return {};\n}\n\n";
+  std::vector<StringMatcher::StringPair> Illegal;
+  std::set<std::string> IllegalSeen;
+  for (Record *M : Records.getAllDerivedDefinitions("IllegalMessage")) {
+    SmallVector<StringRef, 8> Parts;
+    M->getValueAsString("Words").split(Parts, ',');
+    for (StringRef W : Parts)
+      if (!IllegalSeen.insert(W.str()).second)
+        PrintFatalError(M->getLoc(), "'" + W + "' has two illegal messages");
+      else
+        Illegal.emplace_back(
+            W.str(), "return " + quote(M->getValueAsString("Message")) + ";");
+  }
+  OS << "llvm::StringRef illegalWordMessage(llvm::StringRef Word) {\n";
+  StringMatcher("Word", Illegal, OS).Emit();
   OS << "  return {};\n}\n\n";
   OS << "WordKind wordKindOf(llvm::StringRef Word) {\n";
   StringMatcher("Word", Matches, OS).Emit();

@@ -31,6 +31,10 @@ WordKind wordKindOf(llvm::StringRef Word);
 /// ptxas's message for \p Word when the instruction's rows take it but not
 /// with the types written ({word}, {type}, {instr}); empty: none of its own.
 llvm::StringRef typeMismatchMessage(llvm::StringRef Word);
+/// ptxas's message for \p Word where the instruction takes no such word,
+/// when it names the word's kind ("Illegal modifier 'Clamp' for instruction
+/// '{instr}'"); empty: the general one.
+llvm::StringRef illegalWordMessage(llvm::StringRef Word);
 
 /// One element of a row: the words it takes (a comma list), the name it is
 /// written with (`rnd`, or the word itself), and whether it may be left out.
@@ -59,6 +63,14 @@ struct OperandList {
   bool empty() const { return Slots.empty(); }
 };
 
+/// A form ptxas reads but refuses: the word filling \p Element is one of
+/// \p Words (an empty element: always).
+struct Refusal {
+  llvm::StringRef Element;
+  llvm::StringRef Words;
+  llvm::StringRef Message; ///< {instr}: the instruction's name
+};
+
 /// One form of a general instruction.
 struct SyntaxRow {
   llvm::StringRef Opcode;
@@ -70,6 +82,13 @@ struct SyntaxRow {
   llvm::ArrayRef<MissingMessage> Missing;
   /// Its operands: the row's own, or the opcode's (empty: not described).
   OperandList Operands;
+  llvm::ArrayRef<Refusal> Refusals; ///< checked in order when the row fits
+  /// ptxas's message for a negated register operand ({instr}).
+  llvm::StringRef NegationMessage;
+  /// vmad: sources may be negated, but not a*b and c together.
+  bool NegatesProductOrAddend;
+  /// The first operand is a pair `d|p`: 0 never, 1 always, 2 either.
+  int PredOutput;
 
   llvm::ArrayRef<SyntaxElem> elems() const { return {ElemData, NumElems}; }
 };

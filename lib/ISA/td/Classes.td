@@ -389,6 +389,16 @@ class Missing<string element, string message> {
   string Message = message;
 }
 
+// A form ptxas reads but refuses, with its message ({instr}): the row fits
+// and the word filling `element` is one of `words` (a comma list), or, with
+// an empty element, whenever the row fits (`vadd2.sat.add`: "Illegal
+// combination of .sat and .add modifiers").
+class Refuse<string element, string words, string message> {
+  string Element = element;
+  string Words = words;
+  string Message = message;
+}
+
 class Syntax<string pattern, list<WordSet> sets = [], Gate gate = NoGate> {
   string Pattern = pattern;
   // The operands, as the ISA writes them (see OperandsOf); "": the
@@ -400,11 +410,36 @@ class Syntax<string pattern, list<WordSet> sets = [], Gate gate = NoGate> {
   int MinOperands = -1;
   int MaxOperands = -1;
   list<Missing> MissingMessages = [];
+  // Checked in order when the instruction fits the row.
+  list<Refuse> Refusals = [];
+  // ptxas's message for a negated register operand (`-%r1`), which it
+  // refuses everywhere but in vmad ({instr}).
+  string NegationMessage = "Operand negation not allowed for instruction '{instr}'";
+  // vmad: a source may be negated, but not the product (a xor b) and c
+  // together, and never the destination.
+  bit NegatesProductOrAddend = 0;
+  // The first operand is a predicate-output pair `d|p`: 0 never ("Predicate
+  // output not allowed"), 1 always ("Predicate output expected"), 2 either.
+  int PredOutput = 2;
 }
 // Mixins for rows.
 class Operands<int min, int max = min> {
   int MinOperands = min;
   int MaxOperands = max;
+}
+class Refuses<list<Refuse> r> { list<Refuse> Refusals = r; }
+class PredOutputIs<int p> { int PredOutput = p; }
+class MissingSays<string element, string message> {
+  list<Missing> MissingMessages = [Missing<element, message>];
+}
+
+// ptxas's message for a word that no row of the instruction takes, when it is
+// not "Illegal modifier '.{word}' for instruction '{instr}'": ptxas names
+// some words by their kind ("Illegal modifier 'Clamp' ..."). `words`: a
+// comma list.
+class IllegalMessage<string words, string message> {
+  string Words = words;
+  string Message = message;
 }
 
 // ptxas's message for a word that rows of the instruction take, but none of
