@@ -273,10 +273,22 @@ SemaState::checkSyntaxRows(const ast::InstructionStmt &I) {
   // variant word fills the row's first element.
   if (!Variant.empty())
     Words.insert(Words.begin(), Variant);
-  const isa::SyntaxRow *Best = nullptr;
+  const isa::SyntaxRow *Best = nullptr, *Fitting = nullptr;
   Fit BestFit;
+  // Rows with the same words may differ by their operand count (min.f32
+  // with two or three inputs): the first row the count fits, else the first
+  // row the words fit (whose count check then reports).
+  auto CountFits = [&](const isa::SyntaxRow &R) {
+    unsigned N = I.Operands.size();
+    return R.MinOperands < 0 ||
+           (N >= unsigned(R.MinOperands) && N <= unsigned(R.MaxOperands));
+  };
   for (const isa::SyntaxRow *R : Typed) {
     Fit F = fitRow(*R, Words);
+    if (F.K == Fit::Fits && !CountFits(*R)) {
+      Fitting = Fitting ? Fitting : R;
+      continue;
+    }
     if (F.K == Fit::Fits) {
       checkGate(R->G, I.OpcodeRange, Name);
       return R;
@@ -285,6 +297,10 @@ SemaState::checkSyntaxRows(const ast::InstructionStmt &I) {
       Best = R;
       BestFit = F;
     }
+  }
+  if (Fitting) {
+    checkGate(Fitting->G, I.OpcodeRange, Name);
+    return Fitting;
   }
   SMRange Where = I.OpcodeRange;
   switch (BestFit.K) {
