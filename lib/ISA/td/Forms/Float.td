@@ -116,3 +116,26 @@ defvar SelTypes = Words<"type", "b16,b32,b64,u16,u32,u64,s16,s32,s64,f32,f64">;
 def : Syntax<"selp.type", [SelTypes]>;
 def : Syntax<"slct.type.s32", [SelTypes]>;
 def : Syntax<"slct{.ftz}.type.f32", [SelTypes]>;
+
+// min / max (9.7.1.10, 9.7.1.11, 9.7.3.11, 9.7.3.12, 9.7.4.11, 9.7.4.12):
+// two inputs, but the three-input f32 form (PTX 8.8, sm_100), a row of its
+// own told from the two-input one by its operand count; .xorsign.abs only
+// with two.
+foreach op = ["min", "max"] in {
+  def : Syntax<op # ".type", [IntTypes]>, Operands<3>;
+  def : Syntax<op # ".u16x2", [], Needs<8, 0, 90, op # ".u16x2">>, Operands<3>;
+  def : Syntax<op # ".s16x2", [], Needs<8, 0, 90, op # ".s16x2">>, Operands<3>;
+  def : Syntax<op # ".relu.type", [Words<"type", "s32,s16x2">], Needs<8, 0, 90, op # ".relu">>, Operands<3>;
+  def : Syntax<op # "{.ftz}.f32">, Operands<3>;
+  def : Syntax<op # "{.ftz}.NaN.f32", [], Needs2<7, 0, ".NaN", 80, ".NaN">>, Operands<3>;
+  def : Syntax<op # "{.ftz}{.NaN}.xorsign.abs.f32", [], Needs<7, 2, 86, ".abs">>, Operands<3>;
+  def : Syntax<op # "{.ftz}{.NaN}{.abs}.f32", [],
+               Needs<8, 8, 100, op # ".f32 with 3 input operands">>, Operands<4>;
+  def : Syntax<op # ".f64">, Operands<3>;
+  def : Syntax<op # "{.ftz}{.NaN}.type", [Half],
+               Needs<7, 0, 80, op # ".f16 or " # op # ".f16x2">>, Operands<3>;
+  def : Syntax<op # "{.ftz}{.NaN}.xorsign.abs.type", [Half], Needs<7, 2, 86, ".abs">>, Operands<3>;
+  def : Syntax<op # "{.NaN}.bf16", [], Needs<7, 0, 80, ".bf16">>, Operands<3>;
+  def : Syntax<op # "{.NaN}.bf16x2", [], Needs<7, 0, 80, ".bf16x2">>, Operands<3>;
+  def : Syntax<op # "{.NaN}.xorsign.abs.type", [BHalf], Needs<7, 2, 86, ".abs">>, Operands<3>;
+}
