@@ -273,8 +273,8 @@ SemaState::checkSyntaxRows(const ast::InstructionStmt &I) {
   // variant word fills the row's first element.
   if (!Variant.empty())
     Words.insert(Words.begin(), Variant);
-  const isa::SyntaxRow *Best = nullptr, *Fitting = nullptr;
-  Fit BestFit;
+  const isa::SyntaxRow *Best = nullptr, *Fitting = nullptr, *Missing = nullptr;
+  Fit BestFit, MissingFit;
   // Rows with the same words may differ by their operand count (min.f32
   // with two or three inputs): the first row the count fits, else the first
   // row the words fit (whose count check then reports).
@@ -293,12 +293,22 @@ SemaState::checkSyntaxRows(const ast::InstructionStmt &I) {
       checkGate(R->G, I.OpcodeRange, Name);
       return R;
     }
+    if (F.K == Fit::Missing && F.Problems == 1 && CountFits(*R) && !Missing) {
+      Missing = R;
+      MissingFit = F;
+    }
     if (!Best || F.Problems < BestFit.Problems) {
       Best = R;
       BestFit = F;
     }
   }
-  if (Fitting) {
+  // The words fit only rows of another operand count, and a row of this
+  // count lacks one element: that element is what ptxas reports (setp.eq
+  // with a fourth operand: "Boolean operation is required").
+  if (Fitting && Missing) {
+    Best = Missing;
+    BestFit = MissingFit;
+  } else if (Fitting) {
     checkGate(Fitting->G, I.OpcodeRange, Name);
     return Fitting;
   }
