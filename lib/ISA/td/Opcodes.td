@@ -71,7 +71,7 @@ def : Opcode<"copysign">, Checked<3>, Runs<"Copysign">, Typed<>;
 def : Opcode<"cos">, Checked<2>, Runs<"Cos">, Typed<>;
 def : Opcode<"cp">, Runs<"AsyncCopy">;
 def : Opcode<"createpolicy">, Refused<"the cache-eviction policy it creates is an opaque hardware value, which ptx-run does not model">;
-def : Opcode<"cvt">, Checked<2, 4>, Runs<"Cvt">, Arith<ArithCopy>, OperandSizeIs<SizeConvert>, Typed<> { let ReadsSpecialRegs = 1; }
+def : Opcode<"cvt">, Checked<2, 4>, Runs<"Cvt">, Arith<ArithCopy>, OperandSizeIs<SizeConvert>, Typed<"pack"> { let ReadsSpecialRegs = 1; }
 def : Opcode<"cvta">, Checked<2>, Runs<"Cvta">, Memory<1>, Typed<>;
 def : Opcode<"discard">, Refused<"discard leaves the cache line's contents indeterminate, which ptx-run's memory cannot represent">;
 def : Opcode<"div">, Checked<3>, Runs<"Div">, Arith<ArithDivide>, Exact<0b111>, Typed<"full">;
