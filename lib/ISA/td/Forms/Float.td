@@ -121,6 +121,12 @@ def : Syntax<"slct{.ftz}.type.f32", [SelTypes]>;
 // two inputs, but the three-input f32 form (PTX 8.8, sm_100), a row of its
 // own told from the two-input one by its operand count; .xorsign.abs only
 // with two.
+// .xorsign and .abs come together: ptxas's messages for either alone.
+class XorsignAbs {
+  list<Missing> MissingMessages = [
+    Missing<"abs", "Modifier '.xorsign' requires modifier '.abs'">,
+    Missing<"xorsign", "Modifier '.abs' requires modifier '.xorsign'">];
+}
 foreach op = ["min", "max"] in {
   def : Syntax<op # ".type", [IntTypes]>, Operands<3>;
   def : Syntax<op # ".u16x2", [], Needs<8, 0, 90, op # ".u16x2">>, Operands<3>;
@@ -128,14 +134,17 @@ foreach op = ["min", "max"] in {
   def : Syntax<op # ".relu.type", [Words<"type", "s32,s16x2">], Needs<8, 0, 90, op # ".relu">>, Operands<3>;
   def : Syntax<op # "{.ftz}.f32">, Operands<3>;
   def : Syntax<op # "{.ftz}.NaN.f32", [], Needs2<7, 0, ".NaN", 80, ".NaN">>, Operands<3>;
-  def : Syntax<op # "{.ftz}{.NaN}.xorsign.abs.f32", [], Needs<7, 2, 86, ".abs">>, Operands<3>;
+  def : Syntax<op # "{.ftz}{.NaN}.xorsign.abs.f32", [], Needs<7, 2, 86, ".abs">>, Operands<3>,
+        XorsignAbs;
   def : Syntax<op # "{.ftz}{.NaN}{.abs}.f32", [],
                Needs<8, 8, 100, op # ".f32 with 3 input operands">>, Operands<4>;
   def : Syntax<op # ".f64">, Operands<3>;
   def : Syntax<op # "{.ftz}{.NaN}.type", [Half],
                Needs<7, 0, 80, op # ".f16 or " # op # ".f16x2">>, Operands<3>;
-  def : Syntax<op # "{.ftz}{.NaN}.xorsign.abs.type", [Half], Needs<7, 2, 86, ".abs">>, Operands<3>;
+  def : Syntax<op # "{.ftz}{.NaN}.xorsign.abs.type", [Half], Needs<7, 2, 86, ".abs">>, Operands<3>,
+        XorsignAbs;
   def : Syntax<op # "{.NaN}.bf16", [], Needs<7, 0, 80, ".bf16">>, Operands<3>;
   def : Syntax<op # "{.NaN}.bf16x2", [], Needs<7, 0, 80, ".bf16x2">>, Operands<3>;
-  def : Syntax<op # "{.NaN}.xorsign.abs.type", [BHalf], Needs<7, 2, 86, ".abs">>, Operands<3>;
+  def : Syntax<op # "{.NaN}.xorsign.abs.type", [BHalf], Needs<7, 2, 86, ".abs">>, Operands<3>,
+        XorsignAbs;
 }
