@@ -16,6 +16,9 @@
 //   specified"), words no row takes together ("cannot be combined") and a
 //   missing required element ("Rounding modifier required") come from the
 //   row the instruction is closest to;
+// - among rows the words fit, the first whose operand count (Operands<>)
+//   takes the instruction's (min.f32 with two or three inputs, setp with
+//   and without its boolean operation);
 // - the row's gate, with the row's feature name.
 //
 //===----------------------------------------------------------------------===//
