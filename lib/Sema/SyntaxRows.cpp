@@ -23,6 +23,9 @@
 //   ("Illegal modifier 'Clamp'", the table's IllegalMessage);
 // - a row that fits may still be refused with ptxas's message (its
 //   Refusals: `vadd2.sat.add`);
+// - among rows the words fit, the first whose operand count (Operands<>)
+//   takes the instruction's (min.f32 with two or three inputs, setp with
+//   and without its boolean operation);
 // - the row's gate, with the row's feature name.
 //
 //===----------------------------------------------------------------------===//
@@ -210,9 +213,11 @@ SemaState::checkSyntaxRows(const ast::InstructionStmt &I) {
   if (All.empty())
     return nullptr;
   // A module repeats its mnemonics: the row of one seen before, by its words.
+  // (The operand count picks among rows with the same words.)
   SmallString<64> Key(I.Opcode);
   for (const ast::Qualifier &Q : I.Qualifiers)
     Key += ("." + Q.Text).str();
+  Key += ("/" + Twine(I.Operands.size())).str();
   auto Cached = SyntaxRowCache.find(Key);
   if (Cached != SyntaxRowCache.end()) {
     checkGate(Cached->second->G, I.OpcodeRange, Cached->second->Pattern);
@@ -368,10 +373,22 @@ SemaState::checkSyntaxRows(const ast::InstructionStmt &I) {
   // variant word fills the row's first element.
   if (!Variant.empty())
     Words.insert(Words.begin(), Variant);
-  const isa::SyntaxRow *Best = nullptr;
-  Fit BestFit;
+  const isa::SyntaxRow *Best = nullptr, *Fitting = nullptr, *Missing = nullptr;
+  Fit BestFit, MissingFit;
+  // Rows with the same words may differ by their operand count (min.f32
+  // with two or three inputs): the first row the count fits, else the first
+  // row the words fit (whose count check then reports).
+  auto CountFits = [&](const isa::SyntaxRow &R) {
+    unsigned N = I.Operands.size();
+    return R.MinOperands < 0 ||
+           (N >= unsigned(R.MinOperands) && N <= unsigned(R.MaxOperands));
+  };
   for (const isa::SyntaxRow *R : Typed) {
     Fit F = fitRow(*R, Words);
+    if (F.K == Fit::Fits && !CountFits(*R)) {
+      Fitting = Fitting ? Fitting : R;
+      continue;
+    }
     if (F.K == Fit::Fits) {
       // A form ptxas reads but refuses.
       ArrayRef<isa::SyntaxElem> Elems = R->elems();
@@ -395,10 +412,24 @@ SemaState::checkSyntaxRows(const ast::InstructionStmt &I) {
       SyntaxRowCache[Key] = R;
       return R;
     }
+    if (F.K == Fit::Missing && F.Problems == 1 && CountFits(*R) && !Missing) {
+      Missing = R;
+      MissingFit = F;
+    }
     if (!Best || F.Problems < BestFit.Problems) {
       Best = R;
       BestFit = F;
     }
+  }
+  // The words fit only rows of another operand count, and a row of this
+  // count lacks one element: that element is what ptxas reports (setp.eq
+  // with a fourth operand: "Boolean operation is required").
+  if (Fitting && Missing) {
+    Best = Missing;
+    BestFit = MissingFit;
+  } else if (Fitting) {
+    checkGate(Fitting->G, I.OpcodeRange, Fitting->Pattern);
+    return Fitting;
   }
   SMRange Where = I.OpcodeRange;
   switch (BestFit.K) {

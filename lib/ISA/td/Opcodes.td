@@ -39,18 +39,6 @@ class CtaBarrier {
   int BarrierIdLimit = 16;
 }
 
-// setp / set (PTX ISA 9.7.4.1, 9.7.4.2): the comparison is required, then
-// an optional boolean operation and .ftz; the words ptxas knows.
-def CmpWords : QualGroup<ModeGroup, "comparison",
-    "eq,ne,lt,le,gt,ge,lo,ls,hi,hs,equ,neu,ltu,leu,gtu,geu,num,nan", 1>;
-def SetpBoolWords : QualGroup<FlagGroup, "bool", "and,or,xor,ftz">;
-class Compares<string opcode> {
-  list<QualGroup> Groups = [
-    QualGroup<ModeGroup, "comparison", CmpWords.Values, 1,
-              "Comparison modifier required for instruction '" # opcode # "'">,
-    SetpBoolWords];
-}
-
 // Reasons several opcodes share for not running.
 defvar NoTextures = "textures and surfaces need bound texture/surface objects, which a launch does not describe";
 defvar NoMatrix = "the warp-level matrix instructions are not executed yet (their fragment layouts are planned)";
@@ -83,7 +71,7 @@ def : Opcode<"copysign">, Checked<3>, Runs<"Copysign">, Typed<>;
 def : Opcode<"cos">, Checked<2>, Runs<"Cos">, Typed<>;
 def : Opcode<"cp">, Runs<"AsyncCopy">;
 def : Opcode<"createpolicy">, Refused<"the cache-eviction policy it creates is an opaque hardware value, which ptx-run does not model">;
-def : Opcode<"cvt">, Checked<2, 4>, Runs<"Cvt">, Arith<ArithCopy>, OperandSizeIs<SizeConvert>, Typed<> { let ReadsSpecialRegs = 1; }
+def : Opcode<"cvt">, Checked<2, 4>, Runs<"Cvt">, Arith<ArithCopy>, OperandSizeIs<SizeConvert>, Typed<"pack"> { let ReadsSpecialRegs = 1; }
 def : Opcode<"cvta">, Checked<2>, Runs<"Cvta">, Memory<1>, Typed<>;
 def : Opcode<"discard">, Refused<"discard leaves the cache line's contents indeterminate, which ptx-run's memory cannot represent">;
 def : Opcode<"div">, Checked<3>, Runs<"Div">, Arith<ArithDivide>, Exact<0b111>, Typed<"full">;
@@ -136,9 +124,9 @@ def : Opcode<"ret">, Checked<0>, Runs<"Ret">, Flow<Return>;
 def : Opcode<"rsqrt">, Checked<2>, Runs<"Rsqrt">, Typed<>;
 def : Opcode<"sad">, Checked<4>, Runs<"Sad">, Typed<>;
 def : Opcode<"selp">, Checked<4>, Runs<"Selp">, Typed<>;
-def : Opcode<"set">, Checked<3, 4>, Compares<"set">, Runs<"Set">, Typed<>;
+def : Opcode<"set">, Checked<3, 4>, Runs<"Set">, Typed<>;
 def : Opcode<"setmaxnreg">, Refused<"warpgroup register reallocation is not modelled">;
-def : Opcode<"setp">, Checked<3, 4>, Compares<"setp">, Runs<"Setp">, Arith<ArithCompare>, Typed<>;
+def : Opcode<"setp">, Checked<3, 4>, Runs<"Setp">, Arith<ArithCompare>, Typed<>;
 def : Opcode<"shf">, Checked<4>, Runs<"Shf">, Typed<"l,r">;
 def : Opcode<"shfl">;
 def : Opcode<"shl">, Checked<3>, Runs<"Shl">, Exact<0b11>, Typed<>, Folds<FoldShl>;
