@@ -113,6 +113,11 @@ EXIT STATUS
      crossing --memory-limit
 )");
 
+/// The lines of the one-warp kernel that snippet mode (-e) wraps statements
+/// in, before the statements (wrapSnippet): diagnostics count the
+/// statements' lines from 1.
+constexpr unsigned SnippetPrefixLines = 12;
+
 /// The one-warp kernel that snippet mode (-e) wraps statements in.
 std::string wrapSnippet(StringRef Body) {
   std::string S;
@@ -120,6 +125,8 @@ std::string wrapSnippet(StringRef Body) {
   S += ".visible .entry snippet()\n{\n";
   S += "\t.reg .b32 %r<32>;\n\t.reg .b64 %rd<32>;\n\t.reg .f32 %f<32>;\n";
   S += "\t.reg .f64 %fd<16>;\n\t.reg .b16 %h<16>;\n\t.reg .pred %p<16>;\n";
+  assert(StringRef(S).count('\n') == SnippetPrefixLines &&
+         "the statements start on the line after the prefix");
   S += Body.str();
   S += "\n\tret;\n}\n";
   return S;
@@ -428,7 +435,8 @@ int runTool() {
     return usage(toString(Sess.takeError()));
   api::Session &Session = *Sess;
   Expected<api::Module> M =
-      Session.parseBuffer(Buf->getBuffer(), Buf->getBufferIdentifier());
+      Session.parseBuffer(Buf->getBuffer(), Buf->getBufferIdentifier(),
+                          Snippet.empty() ? 0 : SnippetPrefixLines);
   if (!M)
     return usage(toString(M.takeError()));
   Buf.reset();
