@@ -315,8 +315,9 @@ private:
   void execCollective(Warp &W, const Inst &I, const WarpStep &S);
   bool reportDeadlock(std::vector<Warp> &Warps);
   void saveRegisters(const std::vector<Warp> &Warps) {
-    if (CtaId[0] || CtaId[1] || CtaId[2])
-      return;
+    for (unsigned D = 0; D < 3; ++D)
+      if (CtaId[D] != Opts.FinalRegistersCta[D])
+        return;
     if (Opts.FinalRegisters) {
       // NumRegs x 32 per warp, register-major, whatever the lanes' width.
       std::vector<uint64_t> &Out = *Opts.FinalRegisters;

@@ -60,6 +60,10 @@ cl::opt<uint64_t> DynamicShared(
 cl::list<std::string> Dumps("dump",
                             cl::desc("Print this buffer or register (repeat)"),
                             cl::cat(Cat));
+cl::opt<std::string>
+    CtaOpt("cta",
+           cl::desc("The CTA whose registers --dump prints (default 0,0,0)"),
+           cl::value_desc("X[,Y[,Z]]"), cl::cat(Cat));
 enum class Format { Text, Json };
 cl::opt<Format> Fmt("format", cl::desc("Output format"),
                     cl::values(clEnumValN(Format::Text, "text", "tables"),
@@ -328,13 +332,21 @@ void printBuffer(Output &Out, const std::string &Name,
   }
 }
 
-void printRegister(Output &Out, const api::RunResult::RegisterValues &R) {
+/// \p ShowCta: the grid has more than one CTA (or --cta chose one), so the
+/// table says which CTA it shows.
+void printRegister(Output &Out, const api::RunResult::RegisterValues &R,
+                   bool ShowCta) {
   ElemType T = ElemType::parse(R.Type);
   unsigned Threads = unsigned(R.Values.size());
   json::Array Data;
   raw_string_ostream OS(Out.Text);
-  if (Fmt == Format::Text)
-    OS << R.Name << ": " << T.str() << " per thread\n";
+  if (Fmt == Format::Text) {
+    OS << R.Name << ": " << T.str() << " per thread";
+    if (ShowCta)
+      OS << " of CTA (" << R.Cta[0] << "," << R.Cta[1] << "," << R.Cta[2]
+         << ")";
+    OS << "\n";
+  }
   for (unsigned Tid = 0; Tid < Threads; ++Tid) {
     uint64_t V = R.Values[Tid];
     bool U = R.Undefined[Tid];
@@ -351,6 +363,7 @@ void printRegister(Output &Out, const api::RunResult::RegisterValues &R) {
   if (Fmt == Format::Json) {
     json::Object O;
     O["type"] = T.str();
+    O["cta"] = json::Array{R.Cta[0], R.Cta[1], R.Cta[2]};
     O["data"] = std::move(Data);
     Out.Buffers[R.Name] = std::move(O);
   }
@@ -517,6 +530,28 @@ int runTool() {
   for (const std::string &D : Dumps)
     if (std::find(Registers.begin(), Registers.end(), D) != Registers.end())
       Opts.DumpRegisters.push_back(D);
+  if (!CtaOpt.empty()) {
+    // X[,Y[,Z]]: indices from 0; Kernel::run checks them against the grid.
+    SmallVector<StringRef, 3> Parts;
+    StringRef(CtaOpt).split(Parts, ',');
+    bool Bad = Parts.size() > 3;
+    for (size_t D = 0; D < Parts.size() && !Bad; ++D)
+      Bad = Parts[D].trim().getAsInteger(10, Opts.DumpCta[D]);
+    if (Bad)
+      return usage("--cta: expected CTA indices X[,Y[,Z]], got '" + CtaOpt +
+                   "'");
+    const auto &C = Opts.DumpCta;
+    for (unsigned D = 0; D < 3; ++D)
+      if (C[D] >= Launch.Grid[D])
+        return usage("--cta " + CtaOpt + ": CTA (" + Twine(C[0]) + "," +
+                     Twine(C[1]) + "," + Twine(C[2]) +
+                     ") is outside the grid " + Twine(Launch.Grid[0]) + "x" +
+                     Twine(Launch.Grid[1]) + "x" + Twine(Launch.Grid[2]) +
+                     " (its " + StringRef("xyz" + D, 1) + " must be below " +
+                     Twine(Launch.Grid[D]) + ")");
+  }
+  bool ShowCta = !CtaOpt.empty() ||
+                 uint64_t(Launch.Grid[0]) * Launch.Grid[1] * Launch.Grid[2] > 1;
   Expected<api::RunResult> R = K->run(Launch, Opts);
   if (!R)
     return usage(toString(R.takeError()));
@@ -538,7 +573,7 @@ int runTool() {
     if (std::find(Registers.begin(), Registers.end(), D) == Registers.end())
       return usage("--dump: '" + D + "' is neither a buffer nor a register");
     if (const api::RunResult::RegisterValues *V = R->registerValues(D))
-      printRegister(Out, *V);
+      printRegister(Out, *V, ShowCta);
   }
   return Out.finish(R->succeeded() ? 0 : 3);
 }
