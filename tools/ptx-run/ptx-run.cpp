@@ -136,6 +136,42 @@ std::string wrapSnippet(StringRef Body) {
   return S;
 }
 
+/// \p V as json::OStream writes it, except that a negative zero keeps its
+/// sign as `-0.0`: llvm::json prints it `-0`, which JSON readers take for
+/// the integer 0 (Python's json.loads('-0') is 0; '-0.0' is -0.0).
+void writeJSON(json::OStream &J, const json::Value &V) {
+  if (const json::Object *O = V.getAsObject()) {
+    std::vector<const json::Object::value_type *> Sorted;
+    for (const auto &KV : *O)
+      Sorted.push_back(&KV);
+    llvm::sort(Sorted, [](const json::Object::value_type *L,
+                          const json::Object::value_type *R) {
+      return L->first < R->first;
+    });
+    J.object([&] {
+      for (const json::Object::value_type *KV : Sorted)
+        J.attributeBegin(KV->first), writeJSON(J, KV->second), J.attributeEnd();
+    });
+    return;
+  }
+  if (const json::Array *A = V.getAsArray()) {
+    J.array([&] {
+      for (const json::Value &E : *A)
+        writeJSON(J, E);
+    });
+    return;
+  }
+  if (V.kind() == json::Value::Number) {
+    // An integer never converts to a double with the sign bit set.
+    double D = *V.getAsNumber();
+    if (D == 0 && std::signbit(D)) {
+      J.rawValue("-0.0");
+      return;
+    }
+  }
+  J.value(V);
+}
+
 struct Output {
   /// Every diagnostic list of the run, in the order they were made.
   std::vector<api::DiagnosticList> Diags;
@@ -177,7 +213,9 @@ struct Output {
       St["warp_instructions"] = int64_t(Stats.WarpInstructions);
       St["lane_instructions"] = int64_t(Stats.LaneInstructions);
       Root["stats"] = std::move(St);
-      outs() << formatv("{0:2}", json::Value(std::move(Root))) << "\n";
+      json::OStream J(outs(), 2);
+      writeJSON(J, json::Value(std::move(Root)));
+      outs() << "\n";
     } else {
       for (const api::DiagnosticList &L : Diags)
         errs() << L.renderText(false, "ptx-run");
