@@ -62,7 +62,8 @@ sectionItem
   : IDENT COLON                                            # sectionLabel
   | DOT_IDENT (dataValue (COMMA dataValue)*)? SEMI?         # sectionData
   ;
-dataValue : expr | STRING ;
+// `.b32 .debug_loc+131`: a section name (plus a byte offset) as a value.
+dataValue : expr | STRING | DOT_IDENT (PLUS expr)? ;
 
 directiveArgs : directiveArg (COMMA directiveArg)* ;
 directiveArg  : expr | STRING ;

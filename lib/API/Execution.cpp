@@ -266,9 +266,19 @@ Expected<RunResult> Kernel::run(const Launch &L, const RunOptions &Opts) const {
     RO.PrintfOut = Opts.PrintfOut;
     std::vector<uint64_t> Regs;
     std::vector<uint32_t> Undef;
+    for (unsigned D = 0; D < 3; ++D)
+      if (Opts.DumpCta[D] >= L.Grid[D])
+        return makeError(
+            "cannot dump the registers of CTA (" + Twine(Opts.DumpCta[0]) +
+            "," + Twine(Opts.DumpCta[1]) + "," + Twine(Opts.DumpCta[2]) +
+            "): the grid is " + Twine(L.Grid[0]) + "x" + Twine(L.Grid[1]) +
+            "x" + Twine(L.Grid[2]) + ", so its " + StringRef("xyz" + D, 1) +
+            " must be below " + Twine(L.Grid[D]));
     if (!Opts.DumpRegisters.empty()) {
       RO.FinalRegisters = &Regs;
       RO.FinalUndefined = &Undef;
+      for (unsigned D = 0; D < 3; ++D)
+        RO.FinalRegistersCta[D] = Opts.DumpCta[D];
     }
     DiagnosticEngine Diags = I->Mod->makeEngine();
     interp::RunStats Stats;
@@ -282,7 +292,7 @@ Expected<RunResult> Kernel::run(const Launch &L, const RunOptions &Opts) const {
         R.Buffers.emplace_back(B.Param->Name, Reg->Data);
         R.BufferTypes.push_back(Reg->ElemTy.str());
       }
-    // Registers of CTA 0: warp w, register r, lane l at
+    // Registers of CTA DumpCta: warp w, register r, lane l at
     // [(w * NumRegs + r) * 32 + l] (interp::RunOptions::FinalRegisters).
     size_t NumRegs = F.Regs.size();
     unsigned Threads = L.Block[0] * L.Block[1] * L.Block[2];
@@ -297,6 +307,7 @@ Expected<RunResult> Kernel::run(const Launch &L, const RunOptions &Opts) const {
         RunResult::RegisterValues V;
         V.Name = Name;
         V.Type = It->Ty.str();
+        V.Cta = Opts.DumpCta;
         for (unsigned Tid = 0; Tid < Threads; ++Tid) {
           size_t W = Tid / 32, Lane = Tid % 32;
           size_t At = (W * NumRegs + Reg) * 32 + Lane;

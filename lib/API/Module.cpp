@@ -40,14 +40,15 @@ SourceLocation ModuleData::locate(SMLoc Loc) const {
     return Out;
   std::pair<unsigned, unsigned> LC = SM->getLineAndColumn(Loc, ID);
   Out.File = B->getBufferIdentifier().str();
-  Out.Line = LC.first;
-  Out.Column = LC.second;
+  Out.Line = userLine(LC.first, HiddenLines);
+  Out.Column = Out.Line ? LC.second : 0;
   return Out;
 }
 
 DiagnosticEngine ModuleData::makeEngine() const {
   DiagnosticEngine E(SM.get());
   E.options() = Sess->DiagOpts;
+  E.setHiddenLines(HiddenLines);
   return E;
 }
 
@@ -76,16 +77,18 @@ const SessionOptions &Session::options() const { return I->Opts; }
 /// Parses buffer \p ID of \p SM into a Module of session \p S.
 static std::shared_ptr<const ModuleData>
 parseInto(std::shared_ptr<const Session::Impl> S, std::shared_ptr<SourceMgr> SM,
-          unsigned ID) {
+          unsigned ID, unsigned HiddenLines = 0) {
   auto D = std::make_shared<ModuleData>();
   D->Sess = std::move(S);
   D->SM = std::move(SM);
+  D->HiddenLines = HiddenLines;
   DiagnosticEngine Diags = D->makeEngine();
   ParseOptions PO;
   PO.MaxErrors = D->Sess->parseLimit();
   D->AST = parseModule(D->SM, ID, Diags, PO);
   if (!D->AST) // the parser always returns a module; stay safe if not
     D->AST = std::make_unique<ast::Module>(D->SM, ID);
+  D->AST->setHiddenLines(HiddenLines);
   D->ParseDiags = Diags.diagnostics();
   // SourceMgr fills its line-offset cache on the first lookup; do that now,
   // while the module is private to this thread, so that later concurrent
@@ -97,11 +100,16 @@ parseInto(std::shared_ptr<const Session::Impl> S, std::shared_ptr<SourceMgr> SM,
 
 Expected<Module> Session::parseBuffer(StringRef Text,
                                       StringRef BufferName) const {
+  return parseBuffer(Text, BufferName, 0);
+}
+
+Expected<Module> Session::parseBuffer(StringRef Text, StringRef BufferName,
+                                      unsigned HiddenLines) const {
   return guarded<Module>([&]() -> Expected<Module> {
     auto SM = std::make_shared<SourceMgr>();
     unsigned ID = SM->AddNewSourceBuffer(
         MemoryBuffer::getMemBufferCopy(Text, BufferName), SMLoc());
-    return Module(parseInto(I, std::move(SM), ID));
+    return Module(parseInto(I, std::move(SM), ID, HiddenLines));
   });
 }
 

@@ -47,6 +47,8 @@ struct ModuleData {
   std::shared_ptr<llvm::SourceMgr> SM;
   std::unique_ptr<ast::Module> AST;
   std::vector<ptxwarp::Diagnostic> ParseDiags;
+  /// Generated lines before the user's text (Session::parseBuffer).
+  unsigned HiddenLines = 0;
 
   /// file:line:col of \p Loc (invalid when \p Loc is not in the buffer).
   SourceLocation locate(llvm::SMLoc Loc) const;

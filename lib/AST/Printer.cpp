@@ -38,6 +38,19 @@ void printSub(raw_ostream &OS, const Expr &E, bool Paren) {
     OS << ')';
 }
 
+/// `(7)` or `(a+(b))`: one pair of parentheses around the whole text.
+bool wrappedInParens(StringRef T) {
+  if (!T.startswith("(") || !T.endswith(")"))
+    return false;
+  unsigned Depth = 0;
+  for (size_t I = 0; I < T.size(); ++I) {
+    Depth += T[I] == '(';
+    if (T[I] == ')' && --Depth == 0)
+      return I + 1 == T.size();
+  }
+  return false;
+}
+
 void indent(raw_ostream &OS, unsigned N) {
   for (unsigned I = 0; I < N; ++I)
     OS << '\t';
@@ -166,8 +179,11 @@ void printOperand(raw_ostream &OS, const Operand &O) {
     return;
   }
   case Operand::Kind::Imm: {
+    // A parenthesised immediate keeps its parentheses: `call f, (7);` is a
+    // one-element argument list only when written in parentheses.
     const Expr &E = *cast<ImmOperand>(O).Value;
-    printSub(OS, E, O.Negated && strength(E) < 50);
+    printSub(OS, E,
+             wrappedInParens(O.text()) || (O.Negated && strength(E) < 50));
     return;
   }
   case Operand::Kind::Sink:
@@ -355,13 +371,15 @@ void printStmt(raw_ostream &OS, const Stmt &S, unsigned Ind) {
     return;
   }
   case Stmt::Kind::DataDirective: {
+    // A dwarf line ends at the end of the line: ptxas rejects `.b8 1;` inside
+    // a .section ("Parsing error near ';'"); PTX ISA 11.5.2, .section.
     const auto &D = cast<DataDirectiveStmt>(S);
     OS << '.' << D.Type;
     if (!D.Values.empty()) {
       OS << ' ';
       printArgs(OS, D.Values);
     }
-    OS << ";\n";
+    OS << "\n";
     return;
   }
   }

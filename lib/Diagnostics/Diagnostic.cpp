@@ -48,8 +48,8 @@ Location DiagnosticEngine::resolve(llvm::SMLoc Loc) const {
     return L;
   auto LineCol = SM->getLineAndColumn(Loc, Buf);
   L.File = SM->getMemoryBuffer(Buf)->getBufferIdentifier().str();
-  L.Line = LineCol.first;
-  L.Column = LineCol.second;
+  L.Line = userLine(LineCol.first, HiddenLines);
+  L.Column = L.Line ? LineCol.second : 0;
   return L;
 }
 

@@ -92,14 +92,19 @@ static void printOne(llvm::raw_ostream &OS, Severity Sev,
                      const std::string &Message, llvm::SMRange Range,
                      const Location &Loc, const llvm::SourceMgr *SM, bool Color,
                      llvm::StringRef ToolName) {
-  if (unsigned Buf = SM && Range.Start.isValid()
+  // Loc is Range.Start resolved by the engine, with the lines it hides
+  // (snippet mode's wrapper) taken away; no line means no source to show.
+  if (unsigned Buf = SM && Range.Start.isValid() && Loc.isValid()
                          ? SM->FindBufferContainingLoc(Range.Start)
                          : 0) {
     // As llvm::SourceMgr::PrintMessage, with the source line made safe
     // (SourceLine.h): the line around the location, ended by LF or CR.
     const llvm::MemoryBuffer *MB = SM->getMemoryBuffer(Buf);
-    const char *Loc = Range.Start.getPointer();
-    const char *LineStart = Loc, *LineEnd = Loc;
+    std::string Where = (MB->getBufferIdentifier() + ":" +
+                         llvm::Twine(Loc.Line) + ":" + llvm::Twine(Loc.Column))
+                            .str();
+    const char *Start = Range.Start.getPointer();
+    const char *LineStart = Start, *LineEnd = Start;
     while (LineStart != MB->getBufferStart() && LineStart[-1] != '\n' &&
            LineStart[-1] != '\r')
       --LineStart;
@@ -107,18 +112,14 @@ static void printOne(llvm::raw_ostream &OS, Severity Sev,
            *LineEnd != '\r')
       ++LineEnd;
     llvm::SmallVector<std::pair<unsigned, unsigned>, 1> Ranges;
-    if (Range.End.isValid() && Range.End.getPointer() > Loc)
+    if (Range.End.isValid() && Range.End.getPointer() > Start)
       Ranges.push_back(
-          {unsigned(Loc - LineStart),
+          {unsigned(Start - LineStart),
            unsigned(std::min(Range.End.getPointer(), LineEnd) - LineStart)});
-    auto LC = SM->getLineAndColumn(Range.Start, Buf);
-    std::string Where = (MB->getBufferIdentifier() + ":" +
-                         llvm::Twine(LC.first) + ":" + llvm::Twine(LC.second))
-                            .str();
     llvm::SMDiagnostic(Where, toDiagKind(Sev), Message)
         .print(nullptr, OS, Color);
     printSourceLine(OS, llvm::StringRef(LineStart, LineEnd - LineStart),
-                    unsigned(Loc - LineStart), Ranges, Color);
+                    unsigned(Start - LineStart), Ranges, Color);
     return;
   }
   // No buffer: "file:line:col: error: msg" when we know where, else the tool.

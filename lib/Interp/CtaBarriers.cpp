@@ -21,16 +21,22 @@ void CtaBarriers::reset(unsigned N) {
   }
 }
 
+std::string CtaBarriers::alignedSplit(const Arrival &A) const {
+  const WarpState &W = Bars[A.Barrier].Warps[A.Warp];
+  if (W.Arrived && (A.Aligned || W.Aligned) && A.PC != W.PC)
+    return "threads of one warp arrive at barrier " +
+           std::to_string(A.Barrier) + " from different instructions (lines " +
+           std::to_string(W.Line) + " and " + std::to_string(A.Line) +
+           ") although the barrier is .aligned";
+  return "";
+}
+
 std::string CtaBarriers::arrive(const Arrival &A) {
   Barrier &B = Bars[A.Barrier];
   WarpState &W = B.Warps[A.Warp];
-  std::string Misuse;
-  if (W.Arrived && (A.Aligned || W.Aligned) && A.PC != W.PC)
-    Misuse =
-        "threads of one warp arrive at barrier " + std::to_string(A.Barrier) +
-        " from different instructions (lines " + std::to_string(W.Line) +
-        " and " + std::to_string(A.Line) + ") although the barrier is .aligned";
-  else if (B.Any && (B.HasCount != (A.Count != 0) || B.Count != A.Count))
+  std::string Misuse = alignedSplit(A);
+  if (Misuse.empty() && B.Any &&
+      (B.HasCount != (A.Count != 0) || B.Count != A.Count))
     Misuse = "threads arrive at barrier " + std::to_string(A.Barrier) +
              " with different thread counts (" +
              (B.HasCount ? std::to_string(B.Count) : "all") + " and " +

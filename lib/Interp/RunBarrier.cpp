@@ -26,6 +26,28 @@ bool Runner::execBarrier(Warp &W, const Inst &I, LaneMask M, LaneMask E) {
   if (LaneMask U = undefOf(W, CountOp) & E)
     return undefinedUse(I, U, W, "a barrier thread count",
                         originOf(W, CountOp));
+  if (Opts.Sched == SchedPolicy::Lockstep && I.Sub2 != 0) {
+    // Lockstep counts a warp at a barrier when its running lanes arrive
+    // (settleBarriers), so two halves of a warp can pass two .aligned
+    // barrier instructions one after the other. The lanes that were
+    // elsewhere when part of the warp executed one then executing another
+    // is the split the ISA leaves undefined (UB f); lanes that exit
+    // instead (`if (tid >= n) return;`) never do.
+    uint32_t PC = W.PC[countTrailingZeros(E)];
+    if ((W.PartialBarOthers & E) && PC != W.PartialBarPC)
+      return error(DiagID::UBAlignedPartial, I, E, W,
+                   "'" + I.Text + "': threads of one warp execute different " +
+                       ".aligned barrier instructions (lines " +
+                       Twine(W.PartialBarLine) + " and " + Twine(I.Line) +
+                       "): " + laneList(W.PartialBarOthers & E) +
+                       " were on another path when the others executed "
+                       "line " +
+                       Twine(W.PartialBarLine));
+    LaneMask Others = W.live() & ~E;
+    W.PartialBarOthers = Others;
+    W.PartialBarPC = PC;
+    W.PartialBarLine = I.Line;
+  }
   // Lanes may name different barriers or counts: one arrival for each.
   for (LaneMask Rest = E; Rest;) {
     unsigned First = countTrailingZeros(Rest);
@@ -64,6 +86,14 @@ bool Runner::execBarrier(Warp &W, const Inst &I, LaneMask M, LaneMask E) {
     A.Aligned = I.Sub2 != 0;
     A.Waits = Red || ir::BarMode(I.Sub) != ir::BarMode::Arrive;
     A.Red = Red;
+    // PTX ISA 9.7.13.1: an .aligned barrier "indicates that all threads in
+    // CTA will execute the same barrier{.cta} instruction"; otherwise
+    // "behavior is undefined" (UB f, docs/ARCHITECTURE.md, "CTA barriers").
+    std::string Split = Bars.alignedSplit(A);
+    if (!Split.empty())
+      return error(DiagID::UBAlignedPartial, I,
+                   A.Lanes | Bars.arrived(A.Barrier, W.Id), W,
+                   "'" + I.Text + "': " + Split);
     std::string Misuse = Bars.arrive(A);
     if (!Misuse.empty())
       return error(DiagID::BarrierMisuse, I, A.Lanes, W,
@@ -77,8 +107,18 @@ bool Runner::execBarrier(Warp &W, const Inst &I, LaneMask M, LaneMask E) {
 bool Runner::settleBarriers() {
   std::vector<Warp> &Warps = *CtaWarps;
   LiveScratch.resize(Warps.size());
-  for (size_t K = 0; K < Warps.size(); ++K)
-    LiveScratch[K] = Warps[K].live();
+  for (size_t K = 0; K < Warps.size(); ++K) {
+    const Warp &W = Warps[K];
+    LiveScratch[K] = W.live();
+    // Lockstep models pre-Volta warps, whose barriers count per warp: "if
+    // any thread in a warp executes a bar instruction, it is as if all the
+    // threads in the warp have executed the bar instruction" (PTX ISA, bar,
+    // before sm_70). The lanes that can run (the top of the reconvergence
+    // stack) arriving is the warp arriving; the others wait on the stack
+    // (e.g. for `ret` after `if (tid >= n) return;`).
+    if (Opts.Sched == SchedPolicy::Lockstep && !W.Stack.empty())
+      LiveScratch[K] &= W.Stack.back().second;
+  }
   ReleaseScratch.clear();
   Bars.settle(LiveScratch, ReleaseScratch);
   for (const CtaBarriers::Release &R : ReleaseScratch) {
@@ -101,6 +141,75 @@ bool Runner::settleBarriers() {
     W.Uniform = false;
   }
   return !ReleaseScratch.empty();
+}
+
+/// "threads 32-47, 64-95": the CTA-linear ids of lanes \p M of warp \p W,
+/// appended to \p S.
+static void appendThreads(std::string &S, unsigned W, LaneMask M) {
+  while (M) {
+    unsigned F = countTrailingZeros(M), Last = F;
+    while (Last + 1 < WarpSize && hasLane(M, Last + 1))
+      ++Last;
+    if (S.back() != ' ')
+      S += ", ";
+    S += std::to_string(W * WarpSize + F);
+    if (Last > F)
+      S += "-" + std::to_string(W * WarpSize + Last);
+    M &= Last + 1 >= WarpSize ? 0 : ~((2u << Last) - 1);
+  }
+}
+
+std::string Runner::explainBarrierDeadlock(const std::vector<Warp> &Warps,
+                                           unsigned Id) const {
+  // Threads by the instruction they are at: those parked at barrier Id, and
+  // the live ones elsewhere (at another barrier, or blocked at a .sync
+  // instruction): nothing runs, so they are where they stay.
+  struct Group {
+    uint32_t PC;
+    std::vector<std::pair<unsigned, LaneMask>> Lanes; // (warp, lanes)
+  };
+  std::vector<Group> Waiting, Elsewhere;
+  auto Add = [](std::vector<Group> &Gs, uint32_t PC, unsigned W,
+                unsigned Lane) {
+    auto It = llvm::find_if(Gs, [&](const Group &G) { return G.PC == PC; });
+    if (It == Gs.end()) {
+      Gs.push_back({PC, {}});
+      It = Gs.end() - 1;
+    }
+    if (It->Lanes.empty() || It->Lanes.back().first != W)
+      It->Lanes.push_back({W, 0});
+    It->Lanes.back().second |= 1u << Lane;
+  };
+  for (const Warp &W : Warps)
+    for (LaneMask X = W.live(); X; X &= X - 1) {
+      unsigned Lane = countTrailingZeros(X);
+      bool Here =
+          hasLane(W.AtBarrier, Lane) && Bars.barrierOf(W.Id, Lane) == int(Id);
+      Add(Here ? Waiting : Elsewhere, W.PC[Lane], W.Id, Lane);
+    }
+  auto Describe = [&](const std::vector<Group> &Gs) {
+    std::string S;
+    for (const Group &G : Gs) {
+      const Inst &I = F.Insts[G.PC];
+      S += S.empty() ? "threads " : "; threads ";
+      for (const auto &[W, M] : G.Lanes)
+        appendThreads(S, W, M);
+      S += " at line " + std::to_string(I.Line) + " '" + I.Text + "'";
+      if (I.Op == Opcode::BarSync || I.Op == Opcode::BarRed) {
+        int Other = Bars.barrierOf(G.Lanes.front().first,
+                                   countTrailingZeros(G.Lanes.front().second));
+        if (Other >= 0 && unsigned(Other) != Id)
+          S += " (barrier " + std::to_string(Other) + ")";
+      }
+    }
+    return S;
+  };
+  std::string S = "waiting: " + Describe(Waiting);
+  S += Elsewhere.empty() ? "; no other thread is left to arrive (the others "
+                           "exited)"
+                         : "; the threads it still needs cannot arrive: " +
+                               Describe(Elsewhere);
+  return S;
 }
 
 } // namespace detail

@@ -557,12 +557,13 @@ bool Runner::reportDeadlock(std::vector<Warp> &Warps) {
       unsigned Lane = countTrailingZeros(W.AtBarrier);
       const Inst &I = F.Insts[W.PC[Lane]];
       int Id = Bars.barrierOf(W.Id, Lane);
-      return error(DiagID::BarrierDeadlock, I, W.AtBarrier, W,
-                   "threads wait at '" + I.Text +
-                       "' for threads that cannot arrive (" +
-                       (Id >= 0 ? Bars.describe(unsigned(Id))
-                                : std::string("no barrier")) +
-                       ")");
+      return error(
+          DiagID::BarrierDeadlock, I, W.AtBarrier, W,
+          "threads wait at '" + I.Text + "' for threads that cannot arrive (" +
+              (Id >= 0 ? Bars.describe(unsigned(Id)) + "; " +
+                             explainBarrierDeadlock(Warps, unsigned(Id))
+                       : std::string("no barrier")) +
+              ")");
     }
   return false;
 }

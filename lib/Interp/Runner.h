@@ -108,6 +108,12 @@ struct Warp {
   /// Lockstep policy only: the pre-Volta reconvergence stack of
   /// (reconvergence PC, lanes).
   std::vector<std::pair<uint32_t, LaneMask>> Stack;
+  /// Lockstep policy only: the last .aligned barrier instruction executed
+  /// by part of the warp (PC, line) and the live lanes that were elsewhere
+  /// (Runner::execBarrier).
+  uint32_t PartialBarPC = 0;
+  unsigned PartialBarLine = 0;
+  LaneMask PartialBarOthers = 0;
   /// Every candidate lane is known to be at the same PC.
   bool Uniform = true;
 
@@ -270,6 +276,10 @@ private:
   bool execBarrier(Warp &W, const Inst &I, LaneMask M, LaneMask E);
   /// Lets go the lanes whose barriers completed; false when none could.
   bool settleBarriers();
+  /// A CTA that cannot go on while threads wait at barrier \p Id: who
+  /// waits where, and where the threads it still needs are.
+  std::string explainBarrierDeadlock(const std::vector<Warp> &Warps,
+                                     unsigned Id) const;
   bool execPrintf(Warp &W, const Inst &I, LaneMask E);
   /// cp.async / cp.async.bulk / mbarrier (AsyncEngine.h) for the lanes in
   /// \p E; try_wait lanes whose phase is not complete go to \p Blocked.
@@ -315,8 +325,9 @@ private:
   void execCollective(Warp &W, const Inst &I, const WarpStep &S);
   bool reportDeadlock(std::vector<Warp> &Warps);
   void saveRegisters(const std::vector<Warp> &Warps) {
-    if (CtaId[0] || CtaId[1] || CtaId[2])
-      return;
+    for (unsigned D = 0; D < 3; ++D)
+      if (CtaId[D] != Opts.FinalRegistersCta[D])
+        return;
     if (Opts.FinalRegisters) {
       // NumRegs x 32 per warp, register-major, whatever the lanes' width.
       std::vector<uint64_t> &Out = *Opts.FinalRegisters;

@@ -388,7 +388,9 @@ bool Lowerer::run(const ast::FunctionStmt &Entry) {
       }
   for (Inst &I : F.Insts)
     if (I.Loc.isValid() && !I.Line)
-      I.Line = M.sourceMgr().getLineAndColumn(I.Loc, M.bufferID()).first;
+      I.Line =
+          userLine(M.sourceMgr().getLineAndColumn(I.Loc, M.bufferID()).first,
+                   M.hiddenLines());
   computeReconvergence(F);
   return !Failed;
 }

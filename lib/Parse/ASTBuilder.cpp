@@ -767,11 +767,24 @@ const ast::Stmt *Builder::section(P::SectionDirContext *C) {
       continue;
     }
     auto *D = static_cast<P::SectionDataContext *>(I);
+    // A dwarf line ends at the end of its line (PTX ISA 11.5.2, .section);
+    // ptxas 13.0 rejects `.b8 1;` there ("Parsing error near ';'").
+    if (TerminalNode *Semi = D->SEMI())
+      error(tokOf(Semi)->range(), "a data line inside a .section takes no ';'");
     SmallVector<const ast::Operand *, 16> Vals;
     for (P::DataValueContext *V : D->dataValue()) {
-      if (TerminalNode *Str = V->STRING())
+      if (TerminalNode *Str = V->STRING()) {
         Vals.push_back(stringOperand(Str));
-      else
+      } else if (TerminalNode *Sec = V->DOT_IDENT()) {
+        // `.debug_loc+131` (PTX ISA 11.5.2): the section's name, as nvcc -G
+        // writes it, plus an offset.
+        const ast::Expr *X =
+            Ctx.create<ast::NameExpr>(tokOf(Sec)->range(), textOf(Sec));
+        if (P::ExprContext *Off = V->expr())
+          X = Ctx.create<ast::BinaryExpr>(rangeOf(V), ast::BinaryOp::Add, X,
+                                          expr(Off));
+        Vals.push_back(exprOperand(X, rangeOf(V)));
+      } else
         Vals.push_back(exprOperand(expr(V->expr()), rangeOf(V)));
     }
     Body.push_back(Ctx.create<ast::DataDirectiveStmt>(

@@ -60,6 +60,10 @@ cl::opt<uint64_t> DynamicShared(
 cl::list<std::string> Dumps("dump",
                             cl::desc("Print this buffer or register (repeat)"),
                             cl::cat(Cat));
+cl::opt<std::string>
+    CtaOpt("cta",
+           cl::desc("The CTA whose registers --dump prints (default 0,0,0)"),
+           cl::value_desc("X[,Y[,Z]]"), cl::cat(Cat));
 enum class Format { Text, Json };
 cl::opt<Format> Fmt("format", cl::desc("Output format"),
                     cl::values(clEnumValN(Format::Text, "text", "tables"),
@@ -113,6 +117,11 @@ EXIT STATUS
      crossing --memory-limit
 )");
 
+/// The lines of the one-warp kernel that snippet mode (-e) wraps statements
+/// in, before the statements (wrapSnippet): diagnostics count the
+/// statements' lines from 1.
+constexpr unsigned SnippetPrefixLines = 12;
+
 /// The one-warp kernel that snippet mode (-e) wraps statements in.
 std::string wrapSnippet(StringRef Body) {
   std::string S;
@@ -120,9 +129,47 @@ std::string wrapSnippet(StringRef Body) {
   S += ".visible .entry snippet()\n{\n";
   S += "\t.reg .b32 %r<32>;\n\t.reg .b64 %rd<32>;\n\t.reg .f32 %f<32>;\n";
   S += "\t.reg .f64 %fd<16>;\n\t.reg .b16 %h<16>;\n\t.reg .pred %p<16>;\n";
+  assert(StringRef(S).count('\n') == SnippetPrefixLines &&
+         "the statements start on the line after the prefix");
   S += Body.str();
   S += "\n\tret;\n}\n";
   return S;
+}
+
+/// \p V as json::OStream writes it, except that a negative zero keeps its
+/// sign as `-0.0`: llvm::json prints it `-0`, which JSON readers take for
+/// the integer 0 (Python's json.loads('-0') is 0; '-0.0' is -0.0).
+void writeJSON(json::OStream &J, const json::Value &V) {
+  if (const json::Object *O = V.getAsObject()) {
+    std::vector<const json::Object::value_type *> Sorted;
+    for (const auto &KV : *O)
+      Sorted.push_back(&KV);
+    llvm::sort(Sorted, [](const json::Object::value_type *L,
+                          const json::Object::value_type *R) {
+      return L->first < R->first;
+    });
+    J.object([&] {
+      for (const json::Object::value_type *KV : Sorted)
+        J.attributeBegin(KV->first), writeJSON(J, KV->second), J.attributeEnd();
+    });
+    return;
+  }
+  if (const json::Array *A = V.getAsArray()) {
+    J.array([&] {
+      for (const json::Value &E : *A)
+        writeJSON(J, E);
+    });
+    return;
+  }
+  if (V.kind() == json::Value::Number) {
+    // An integer never converts to a double with the sign bit set.
+    double D = *V.getAsNumber();
+    if (D == 0 && std::signbit(D)) {
+      J.rawValue("-0.0");
+      return;
+    }
+  }
+  J.value(V);
 }
 
 struct Output {
@@ -166,7 +213,9 @@ struct Output {
       St["warp_instructions"] = int64_t(Stats.WarpInstructions);
       St["lane_instructions"] = int64_t(Stats.LaneInstructions);
       Root["stats"] = std::move(St);
-      outs() << formatv("{0:2}", json::Value(std::move(Root))) << "\n";
+      json::OStream J(outs(), 2);
+      writeJSON(J, json::Value(std::move(Root)));
+      outs() << "\n";
     } else {
       for (const api::DiagnosticList &L : Diags)
         errs() << L.renderText(false, "ptx-run");
@@ -321,13 +370,21 @@ void printBuffer(Output &Out, const std::string &Name,
   }
 }
 
-void printRegister(Output &Out, const api::RunResult::RegisterValues &R) {
+/// \p ShowCta: the grid has more than one CTA (or --cta chose one), so the
+/// table says which CTA it shows.
+void printRegister(Output &Out, const api::RunResult::RegisterValues &R,
+                   bool ShowCta) {
   ElemType T = ElemType::parse(R.Type);
   unsigned Threads = unsigned(R.Values.size());
   json::Array Data;
   raw_string_ostream OS(Out.Text);
-  if (Fmt == Format::Text)
-    OS << R.Name << ": " << T.str() << " per thread\n";
+  if (Fmt == Format::Text) {
+    OS << R.Name << ": " << T.str() << " per thread";
+    if (ShowCta)
+      OS << " of CTA (" << R.Cta[0] << "," << R.Cta[1] << "," << R.Cta[2]
+         << ")";
+    OS << "\n";
+  }
   for (unsigned Tid = 0; Tid < Threads; ++Tid) {
     uint64_t V = R.Values[Tid];
     bool U = R.Undefined[Tid];
@@ -344,6 +401,7 @@ void printRegister(Output &Out, const api::RunResult::RegisterValues &R) {
   if (Fmt == Format::Json) {
     json::Object O;
     O["type"] = T.str();
+    O["cta"] = json::Array{R.Cta[0], R.Cta[1], R.Cta[2]};
     O["data"] = std::move(Data);
     Out.Buffers[R.Name] = std::move(O);
   }
@@ -428,7 +486,8 @@ int runTool() {
     return usage(toString(Sess.takeError()));
   api::Session &Session = *Sess;
   Expected<api::Module> M =
-      Session.parseBuffer(Buf->getBuffer(), Buf->getBufferIdentifier());
+      Session.parseBuffer(Buf->getBuffer(), Buf->getBufferIdentifier(),
+                          Snippet.empty() ? 0 : SnippetPrefixLines);
   if (!M)
     return usage(toString(M.takeError()));
   Buf.reset();
@@ -509,6 +568,28 @@ int runTool() {
   for (const std::string &D : Dumps)
     if (std::find(Registers.begin(), Registers.end(), D) != Registers.end())
       Opts.DumpRegisters.push_back(D);
+  if (!CtaOpt.empty()) {
+    // X[,Y[,Z]]: indices from 0; Kernel::run checks them against the grid.
+    SmallVector<StringRef, 3> Parts;
+    StringRef(CtaOpt).split(Parts, ',');
+    bool Bad = Parts.size() > 3;
+    for (size_t D = 0; D < Parts.size() && !Bad; ++D)
+      Bad = Parts[D].trim().getAsInteger(10, Opts.DumpCta[D]);
+    if (Bad)
+      return usage("--cta: expected CTA indices X[,Y[,Z]], got '" + CtaOpt +
+                   "'");
+    const auto &C = Opts.DumpCta;
+    for (unsigned D = 0; D < 3; ++D)
+      if (C[D] >= Launch.Grid[D])
+        return usage("--cta " + CtaOpt + ": CTA (" + Twine(C[0]) + "," +
+                     Twine(C[1]) + "," + Twine(C[2]) +
+                     ") is outside the grid " + Twine(Launch.Grid[0]) + "x" +
+                     Twine(Launch.Grid[1]) + "x" + Twine(Launch.Grid[2]) +
+                     " (its " + StringRef("xyz" + D, 1) + " must be below " +
+                     Twine(Launch.Grid[D]) + ")");
+  }
+  bool ShowCta = !CtaOpt.empty() ||
+                 uint64_t(Launch.Grid[0]) * Launch.Grid[1] * Launch.Grid[2] > 1;
   Expected<api::RunResult> R = K->run(Launch, Opts);
   if (!R)
     return usage(toString(R.takeError()));
@@ -530,7 +611,7 @@ int runTool() {
     if (std::find(Registers.begin(), Registers.end(), D) == Registers.end())
       return usage("--dump: '" + D + "' is neither a buffer nor a register");
     if (const api::RunResult::RegisterValues *V = R->registerValues(D))
-      printRegister(Out, *V);
+      printRegister(Out, *V, ShowCta);
   }
   return Out.finish(R->succeeded() ? 0 : 3);
 }

@@ -560,3 +560,42 @@ TEST(ExecutionTest, PrintIR) {
 }
 
 } // namespace
+
+TEST(ExecutionTest, RegistersOfAChosenCta) {
+  // %r4 = 100 * %ctaid.x + 10 * %ctaid.y + %tid.x.
+  Session S;
+  auto M = S.parseBuffer(R"(.version 8.0
+.target sm_80
+.address_size 64
+.visible .entry ids()
+{
+  .reg .u32 %r<5>;
+  mov.u32 %r1, %ctaid.x;
+  mov.u32 %r2, %ctaid.y;
+  mov.u32 %r3, %tid.x;
+  mad.lo.u32 %r4, %r1, 100, %r3;
+  mad.lo.u32 %r4, %r2, 10, %r4;
+  ret;
+}
+)",
+                         "ids.ptx");
+  ASSERT_OK(M);
+  auto K = M->kernel("ids");
+  ASSERT_OK(K);
+  Launch L;
+  L.grid(3, 2).block(4);
+  RunOptions O;
+  O.DumpRegisters = {"%r4"};
+  O.DumpCta = {2, 1, 0};
+  auto R = K->run(L, O);
+  ASSERT_OK(R);
+  const RunResult::RegisterValues *R4 = R->registerValues("%r4");
+  ASSERT_NE(R4, nullptr);
+  EXPECT_EQ(R4->Cta, (std::array<unsigned, 3>{2, 1, 0}));
+  EXPECT_EQ(R4->Values, (std::vector<uint64_t>{210, 211, 212, 213}));
+  // Outside the grid: y is 2 in a grid of height 2.
+  O.DumpCta = {0, 2, 0};
+  EXPECT_EQ(errorOf(K->run(L, O)),
+            "cannot dump the registers of CTA (0,2,0): the grid is 3x2x1, so "
+            "its y must be below 2");
+}

@@ -69,6 +69,33 @@ TEST(ModuleTest, SyntaxErrorsAreLocatedValues) {
   EXPECT_NE(Text.find("^"), std::string::npos) << Text;
 }
 
+TEST(ModuleTest, HiddenLinesAreNotCounted) {
+  // The first 4 lines are generated around the user's text (ptx-run -e):
+  // the syntax error on buffer line 5 is the user's line 1; the undeclared
+  // register of buffer line 6 their line 2 (also in the IR, which runtime
+  // messages and traces name).
+  Session S;
+  const char *Text = ".version 7.0\n.target sm_80\n.entry k()\n{\n"
+                     "  add.u32 %r1 %r2, 1;\n  ret;\n}\n";
+  auto M = S.parseBuffer(Text, "<snippet>", 4);
+  ASSERT_OK(M);
+  DiagnosticList D = M->parseDiagnostics();
+  ASSERT_GE(D.size(), 1u);
+  EXPECT_EQ(D[0].Location.Line, 1u);
+  EXPECT_EQ(D[0].Location.Column, 15u);
+  EXPECT_NE(D.renderText().find("<snippet>:1:15:"), std::string::npos)
+      << D.renderText();
+  // An error inside the hidden lines has no line, and no source line.
+  auto Hidden =
+      S.parseBuffer(".version 7.0\n.target sm_80 sm_80,,\n", "<s>", 4);
+  ASSERT_OK(Hidden);
+  DiagnosticList H = Hidden->parseDiagnostics();
+  ASSERT_GE(H.size(), 1u);
+  EXPECT_EQ(H[0].Location.Line, 0u);
+  EXPECT_EQ(H[0].Location.File, "<s>");
+  EXPECT_EQ(H.renderText().find("<s>:2"), std::string::npos) << H.renderText();
+}
+
 TEST(ModuleTest, CheckForAnArchReportsArchMismatch) {
   Session S;
   auto M = S.parseBuffer(Shfl, "k.ptx");

@@ -125,4 +125,26 @@ TEST(CtaBarriers, Misuse) {
   EXPECT_EQ(B.arrive(Other), "threads arrive at barrier 3 with different "
                              "thread counts (64 and 128)");
 }
+
+TEST(CtaBarriers, AlignedSplitIsAskedBeforeArriving) {
+  CtaBarriers B;
+  B.reset(1);
+  CtaBarriers::Arrival First = arrival(0, 0, 0, 0x0000ffffu);
+  EXPECT_EQ(B.alignedSplit(First), ""); // nobody there yet
+  EXPECT_EQ(B.arrive(First), "");
+  EXPECT_EQ(B.arrived(0, 0), 0x0000ffffu);
+  CtaBarriers::Arrival Second = arrival(0, 0, 0, 0xffff0000u);
+  EXPECT_EQ(B.alignedSplit(Second), ""); // the same instruction
+  Second.PC = 9;
+  Second.Line = 5;
+  EXPECT_EQ(B.alignedSplit(Second),
+            "threads of one warp arrive at barrier 0 from different "
+            "instructions (lines 3 and 5) although the barrier is .aligned");
+  // Neither .aligned (barrier.sync): threads count one by one.
+  CtaBarriers U;
+  U.reset(1);
+  First.Aligned = Second.Aligned = false;
+  EXPECT_EQ(U.arrive(First), "");
+  EXPECT_EQ(U.alignedSplit(Second), "");
+}
 } // namespace

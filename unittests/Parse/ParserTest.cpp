@@ -243,16 +243,31 @@ TEST(ParserTest, BodyStatements) {
   EXPECT_TRUE(isa<InstructionStmt>(B.Stmts[8])); // two on one line
 }
 
-TEST(ParserTest, SectionWithAndWithoutSemicolons) {
+TEST(ParserTest, SectionLines) {
+  // PTX ISA 11.5.2: dwarf lines end at the end of the line; `.debug_loc+4`
+  // (a section name plus an offset) is one value.
   test::Parsed P =
-      test::parse(std::string(Header) + ".section .debug_info\n{\n$L__info: "
-                                        ".b8 1, 2;\n.b32 sym\n.b64 sym+4\n}\n");
+      test::parse(std::string(Header) +
+                  ".section .debug_info\n{\n$L__info: "
+                  ".b8 1, 2\n.b32 sym\n.b64 sym+4\n.b32 .debug_loc+4\n}\n");
   ASSERT_TRUE(P.errors().empty()) << P.errors()[0];
   const auto *S = cast<SectionStmt>(P.M->items()[3]);
   EXPECT_EQ(S->Name, ".debug_info");
-  ASSERT_EQ(S->Body.size(), 4u);
+  ASSERT_EQ(S->Body.size(), 5u);
   EXPECT_EQ(cast<DataDirectiveStmt>(S->Body[1])->Values.size(), 2u);
   EXPECT_EQ(cast<DataDirectiveStmt>(S->Body[3])->Type, "b64");
+  const auto *Loc = cast<DataDirectiveStmt>(S->Body[4]);
+  ASSERT_EQ(Loc->Values.size(), 1u);
+  EXPECT_EQ(Loc->Values[0]->text(), ".debug_loc+4");
+}
+
+TEST(ParserTest, SectionLineWithSemicolonIsAnError) {
+  // ptxas 13.0: "Parsing error near ';'" (test/Parse/sections-ptxas.test).
+  test::Parsed P = test::parse(std::string(Header) +
+                               ".section .debug_info\n{\n.b8 1, 2;\n}\n");
+  ASSERT_EQ(P.errors().size(), 1u);
+  EXPECT_NE(P.errors()[0].find("takes no ';'"), std::string::npos)
+      << P.errors()[0];
 }
 
 TEST(ParserTest, CorpusParsesWithoutErrors) {

@@ -152,10 +152,13 @@ struct RunOptions {
   llvm::raw_ostream *Trace = nullptr;
   /// Where device printf (vprintf) writes; null discards it.
   llvm::raw_ostream *PrintfOut = nullptr;
-  /// Registers whose final per-thread values (CTA 0) RunResult::registers()
-  /// reports; names the kernel does not have are skipped
-  /// (Kernel::registerNames() lists them).
+  /// Registers whose final per-thread values (in CTA DumpCta)
+  /// RunResult::registers() reports; names the kernel does not have are
+  /// skipped (Kernel::registerNames() lists them).
   std::vector<std::string> DumpRegisters;
+  /// The CTA (%ctaid.x, .y, .z) whose registers are reported; Kernel::run
+  /// fails when it is outside the launch's grid.
+  std::array<unsigned, 3> DumpCta = {0, 0, 0};
 };
 
 struct RunStats {
@@ -190,10 +193,12 @@ public:
   /// empty when no buffer was bound to \p Param.
   llvm::StringRef bufferType(llvm::StringRef Param) const;
 
-  /// The final value of one register in every thread of CTA (0,0,0).
+  /// The final value of one register in every thread of CTA
+  /// RunOptions::DumpCta.
   struct RegisterValues {
     std::string Name; ///< "%r1"
     std::string Type; ///< "u32", "f32", "pred", "f16x2", ...
+    std::array<unsigned, 3> Cta = {0, 0, 0}; ///< the CTA they are from
     /// Per thread id: the register's bits (zero-extended).
     std::vector<uint64_t> Values;
     /// Per thread id: true when the value is undefined (never written, or

@@ -113,6 +113,14 @@ public:
   /// Module::parseDiagnostics().
   llvm::Expected<Module> parseBuffer(llvm::StringRef Text,
                                      llvm::StringRef BufferName) const;
+  /// As above, for a module generated around the user's text (ptx-run -e
+  /// wraps statements in a kernel): its first \p HiddenLines lines are not
+  /// the user's, so every location (diagnostics, also at run time, and the
+  /// lines runtime messages name) counts lines after them, and a location
+  /// inside them has no line.
+  llvm::Expected<Module> parseBuffer(llvm::StringRef Text,
+                                     llvm::StringRef BufferName,
+                                     unsigned HiddenLines) const;
   /// Reads and parses \p Path; diagnostics name \p BufferName when it is
   /// given, else \p Path. Fails when the file cannot be read.
   llvm::Expected<Module> parseFile(llvm::StringRef Path,

@@ -646,6 +646,10 @@ public:
   unsigned bufferID() const { return BufferID; }
   llvm::StringRef bufferName() const;
   llvm::StringRef bufferText() const;
+  /// The buffer's first lines that were generated around the user's text
+  /// (ptx-run -e): line numbers shown to the user count after them.
+  unsigned hiddenLines() const { return HiddenLines; }
+  void setHiddenLines(unsigned N) { HiddenLines = N; }
 
   /// Top-level items in source order.
   const std::vector<const Stmt *> &items() const { return Items; }
@@ -667,6 +671,7 @@ public:
 private:
   std::shared_ptr<llvm::SourceMgr> SM;
   unsigned BufferID;
+  unsigned HiddenLines = 0;
   ASTContext Ctx;
   std::vector<std::unique_ptr<ASTContext>> Arenas;
   std::vector<const Stmt *> Items;

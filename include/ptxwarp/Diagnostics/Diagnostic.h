@@ -103,6 +103,13 @@ struct DiagnosticOptions {
   unsigned ErrorLimit = 0;
 };
 
+/// The user's number of line \p BufferLine of a buffer whose first
+/// \p HiddenLines lines were generated around the user's text (ptx-run -e
+/// wraps statements in a kernel): 0 (no position) inside those lines.
+inline unsigned userLine(unsigned BufferLine, unsigned HiddenLines) {
+  return BufferLine > HiddenLines ? BufferLine - HiddenLines : 0;
+}
+
 /// True for groups that are off by default (opt-in with -W<group>).
 bool isOptInGroup(llvm::StringRef Group);
 
@@ -168,8 +175,13 @@ public:
   /// diagnostic is dropped.
   bool limitReached() const { return LimitReached; }
 
-  /// Resolves \p Loc to file:line:col through the SourceMgr.
+  /// Resolves \p Loc to file:line:col through the SourceMgr (lines counted
+  /// after the hidden ones; see userLine).
   Location resolve(llvm::SMLoc Loc) const;
+  /// The first \p N lines of the buffers were generated, not written by the
+  /// user: locations count lines after them, and have no line inside them.
+  void setHiddenLines(unsigned N) { HiddenLines = N; }
+  unsigned hiddenLines() const { return HiddenLines; }
   /// The name of the SourceMgr's main buffer (the file being processed), or
   /// "" without one: the file of a diagnostic that has no position.
   std::string mainFileName() const;
@@ -180,6 +192,7 @@ private:
   std::vector<Diagnostic> Diags;
   std::function<void(const Diagnostic &)> Consumer;
   bool KeepDiagnostics = true;
+  unsigned HiddenLines = 0;
   unsigned NumErrors = 0;
   unsigned NumWarnings = 0;
   bool LimitReached = false;

@@ -18,8 +18,9 @@
 // not: the ISA's own producer/consumer example has some warps at
 // `bar.arrive 1, 64` and others at `bar.sync 1, 64`. So the promise is held
 // per warp: threads of one warp arriving at one barrier from different
-// .aligned instructions, and threads arriving with different thread counts,
-// are reported as misuse.
+// .aligned instructions are undefined behaviour (f, alignedSplit), threads
+// arriving with different thread counts are misuse (docs/ARCHITECTURE.md,
+// "CTA barriers", has the ISA's sentences and the decisions).
 //
 // The state machine knows nothing of warps' registers or PCs beyond what it
 // is told; lib/Interp/Run.cpp parks and releases the lanes.
@@ -79,6 +80,14 @@ public:
 
   /// Records an arrival; returns the misuse it shows ("" if none).
   std::string arrive(const Arrival &A);
+  /// The part of arrive()'s check that is undefined behaviour (f): lanes of
+  /// one warp arriving at one barrier from different instructions, one of
+  /// them .aligned ("" if not).
+  std::string alignedSplit(const Arrival &A) const;
+  /// The lanes of \p Warp that arrived at \p Barrier in its current phase.
+  LaneMask arrived(unsigned Barrier, unsigned Warp) const {
+    return Bars[Barrier].Warps[Warp].Arrived;
+  }
 
   /// Marks the warps whose non-exited lanes (\p Live, one mask per warp) have
   /// all arrived, completes the barriers that have enough, and appends the

@@ -73,9 +73,11 @@ struct RunOptions {
   llvm::raw_ostream *Trace = nullptr;
   /// Where device printf (vprintf) writes; null discards it.
   llvm::raw_ostream *PrintfOut = nullptr;
-  /// When set, receives the registers of CTA (0,0,0) after it ran: for warp
-  /// w, register r, lane l the value at [(w * NumRegs + r) * 32 + l].
+  /// When set, receives the registers of CTA FinalRegistersCta after it ran:
+  /// for warp w, register r, lane l the value at [(w * NumRegs + r) * 32 + l].
   std::vector<uint64_t> *FinalRegisters = nullptr;
+  /// The CTA (%ctaid x, y, z) whose registers FinalRegisters receives.
+  unsigned FinalRegistersCta[3] = {0, 0, 0};
   /// Lanes holding an undefined value, at [w * NumRegs + r].
   std::vector<uint32_t> *FinalUndefined = nullptr;
 };
