@@ -10,7 +10,7 @@ __global__ void barriers(int *out, const int *in) {
   asm volatile("bar.sync 1, 64;");
   asm volatile("bar.arrive 2, 64;");
   asm volatile("barrier.sync.aligned 3;");
-  asm volatile("{ .reg .pred p; setp.ne.u32 p, %1, 0; bar.red.popc.u32 %0, 4, p; }" : "=r"(c) : "r"(t & 1));
+  asm volatile("{\n\t.reg .pred p;\n\tsetp.ne.u32 p, %1, 0;\n\tbar.red.popc.u32 %0, 4, p;\n\t}" : "=r"(c) : "r"(t & 1));
   __syncwarp();
   __syncwarp(0x0000ffff);
   unsigned m = __activemask();

@@ -30,7 +30,7 @@ __global__ void asm_int(const int *in, int *out, unsigned long long *p) {
   A("vmad.s32.s32.s32 %0, %1, %2, %3;" : "=r"(d) : "r"(a), "r"(b), "r"(c)); out[17] = d;
   A("vset2.u32.u32.ne %0, %1, %2, %3;" : "=r"(d) : "r"(a), "r"(b), "r"(c)); out[18] = d;
   A("vshl.u32.u32.u32.clamp %0, %1, %2;" : "=r"(d) : "r"(a), "r"(b)); out[19] = d;
-  A("{ .reg .pred %%q; setp.ne.s32 %%q, %1, 0; selp.s32 %0, 1, 2, %%q; }" : "=r"(d) : "r"(a)); out[20] = d;
+  A("{\n\t.reg .pred %%q;\n\tsetp.ne.s32 %%q, %1, 0;\n\tselp.s32 %0, 1, 2, %%q;\n\t}" : "=r"(d) : "r"(a)); out[20] = d;
   A("slct.s32.s32 %0, %1, %2, %3;" : "=r"(d) : "r"(a), "r"(b), "r"(c)); out[21] = d;
   A("cvt.pack.sat.s8.s32.b32 %0, %1, %2, %3;" : "=r"(d) : "r"(a), "r"(b), "r"(c)); out[22] = d;
 }
@@ -44,7 +44,7 @@ __global__ void asm_float(const float *in, float *out, double *dp) {
   A("min.NaN.f32 %0, %1, %2;" : "=f"(d) : "f"(a), "f"(b)); out[2] = d;
   A("max.xorsign.abs.f32 %0, %1, %2;" : "=f"(d) : "f"(a), "f"(b)); out[3] = d;
   A("fma.rn.sat.f32 %0, %1, %2, %3;" : "=f"(d) : "f"(a), "f"(b), "f"(c)); out[4] = d;
-  A("{ .reg .pred %%q; testp.notanumber.f32 %%q, %1; selp.u32 %0, 1, 0, %%q; }" : "=r"(u) : "f"(a)); out[19] = u;
+  A("{\n\t.reg .pred %%q;\n\ttestp.notanumber.f32 %%q, %1;\n\tselp.u32 %0, 1, 0, %%q;\n\t}" : "=r"(u) : "f"(a)); out[19] = u;
   A("cvt.rna.tf32.f32 %0, %1;" : "=r"(u) : "f"(a)); out[5] = __int_as_float(u);
   A("cvt.rn.f16x2.f32 %0, %1, %2;" : "=r"(u) : "f"(a), "f"(b)); out[6] = __int_as_float(u);
   A("cvt.rn.bf16x2.f32 %0, %1, %2;" : "=r"(u) : "f"(a), "f"(b)); out[7] = __int_as_float(u);
@@ -86,7 +86,7 @@ __global__ void asm_mem(int *g, unsigned long long *p, const float4 *f4) {
   A("atom.global.cas.b64 %0, [%1], %0, %0;" : "+l"(pol) : "l"(p)); p[1] = pol;
   A("atom.acq_rel.sys.global.exch.b32 %0, [%1], %2;" : "=r"(d) : "l"(g), "r"(a)); g[14] = d;
   A("atom.shared.inc.u32 %0, [%1], 7;" : "=r"(d) : "r"((unsigned)__cvta_generic_to_shared(s))); g[15] = d;
-  A("{ .reg .pred %%q; isspacep.shared %%q, %1; selp.s32 %0, 1, 0, %%q; }" : "=r"(d) : "l"(g)); g[16] = d;
+  A("{\n\t.reg .pred %%q;\n\tisspacep.shared %%q, %1;\n\tselp.s32 %0, 1, 0, %%q;\n\t}" : "=r"(d) : "l"(g)); g[16] = d;
   A("cvta.shared.u64 %0, %1;" : "=l"(pol) : "l"(pol)); p[2] = pol;
   A("mov.u64 %0, %%globaltimer;" : "=l"(pol)); p[3] = pol;
   A("mov.u32 %0, %%nsmid;" : "=r"(d)); g[17] = d;
@@ -106,7 +106,7 @@ __global__ void asm_warp(int *g, float *f) {
   float x = f[threadIdx.x];
   A("shfl.sync.idx.b32 %0, %1, 3, 0x1f, 0xffffffff;" : "=r"(d) : "r"(a)); g[0] = d;
   A("vote.sync.ballot.b32 %0, 1, 0xffffffff;" : "=r"(m)); g[1] = m;
-  A("{ .reg .pred %%q; vote.sync.any.pred %%q, 1, 0xffffffff; selp.s32 %0, 1, 0, %%q; }" : "=r"(d)); g[2] = d;
+  A("{\n\t.reg .pred %%q;\n\tvote.sync.any.pred %%q, 1, 0xffffffff;\n\tselp.s32 %0, 1, 0, %%q;\n\t}" : "=r"(d)); g[2] = d;
   A("match.all.sync.b32 %0, %1, 0xffffffff;" : "=r"(d) : "r"(a)); g[3] = d;
   A("redux.sync.add.u32 %0, %1, 0xffffffff;" : "=r"(d) : "r"(a)); g[4] = d;
   A("activemask.b32 %0;" : "=r"(m)); g[5] = m;
@@ -114,7 +114,7 @@ __global__ void asm_warp(int *g, float *f) {
   A("barrier.sync.aligned 1, 64;");
   A("bar.arrive 2, 64;");
   A("barrier.arrive 3, 96;");
-  A("{ .reg .pred %%q; setp.ne.s32 %%q, %1, 0; bar.red.and.pred %%q, 4, %%q; selp.s32 %0, 1, 0, %%q; }" : "=r"(d) : "r"(a)); g[7] = d;
+  A("{\n\t.reg .pred %%q;\n\tsetp.ne.s32 %%q, %1, 0;\n\tbar.red.and.pred %%q, 4, %%q;\n\tselp.s32 %0, 1, 0, %%q;\n\t}" : "=r"(d) : "r"(a)); g[7] = d;
 #if __CUDA_ARCH__ >= 800
   A("redux.sync.max.s32 %0, %1, 0xffffffff;" : "=r"(d) : "r"(a)); g[6] = d;
 #endif
@@ -139,7 +139,7 @@ __global__ void asm_tensor(const unsigned *a, float *c) {
   A("movmatrix.sync.aligned.m8n8.trans.b16 %0, %1;" : "=r"(r0) : "r"(r1));
 #if __CUDA_ARCH__ >= 900
   A("stmatrix.sync.aligned.m8n8.x2.shared.b16 [%0], {%1,%2};" :: "r"(sa), "r"(r0), "r"(r1));
-  A("{ .reg .pred %%q; elect.sync %0|%%q, 0xffffffff; }" : "=r"(r2));
+  A("{\n\t.reg .pred %%q;\n\telect.sync %0|%%q, 0xffffffff;\n\t}" : "=r"(r2));
   A("getctarank.shared::cluster.u32 %0, %1;" : "=r"(r3) : "r"(sa));
   A("mapa.shared::cluster.u32 %0, %1, 1;" : "=r"(r3) : "r"(sa));
   A("barrier.cluster.arrive.relaxed.aligned;");
@@ -160,7 +160,7 @@ __global__ void asm_tensor(const unsigned *a, float *c) {
   A("cp.async.wait_group 0;");
   A("cp.async.wait_all;");
   A("cp.async.mbarrier.arrive.noinc.shared.b64 [%0];" :: "r"(sa));
-  A("{ .reg .b64 %%s; mbarrier.arrive.shared.b64 %%s, [%0]; }" :: "r"(sa));
+  A("{\n\t.reg .b64 %%s;\n\tmbarrier.arrive.shared.b64 %%s, [%0];\n\t}" :: "r"(sa));
   A("mbarrier.init.shared.b64 [%0], 32;" :: "r"(sa));
   A("mbarrier.inval.shared.b64 [%0];" :: "r"(sa));
   c[1] = d0 + r0 + r1 + r2 + r3;

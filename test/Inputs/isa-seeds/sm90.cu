@@ -14,7 +14,7 @@ __global__ void __cluster_dims__(2, 1, 1) cluster_k(int *out) {
   asm volatile("griddepcontrol.wait;");
   asm volatile("griddepcontrol.launch_dependents;");
   unsigned e;
-  asm volatile("{ .reg .pred p; elect.sync _|p, 0xffffffff; selp.u32 %0, 1, 0, p; }" : "=r"(e));
+  asm volatile("{\n\t.reg .pred p;\n\telect.sync _|p, 0xffffffff;\n\tselp.u32 %0, 1, 0, p;\n\t}" : "=r"(e));
   out[threadIdx.x + 64] = e;
   asm volatile("setmaxnreg.inc.sync.aligned.u32 232;");
 #endif
