@@ -578,7 +578,7 @@ def report(recs, lint_res, args):
                 s[4][why] += 1
         if why:
             bad.append((r, why))
-            classes[cls].append(r)
+            classes[f"{cls} [{r['kind']}]"].append(r)
     for r, why in bad[:args.show]:
         print(f"--- {r['seed']}:{r['line']} ({r['arch']}, {r['kind']}): {why}")
         print(f"    orig: {' '.join(r['orig'].split())}\n    mut:  {' '.join(r['mut'].split())}")
@@ -590,10 +590,11 @@ def report(recs, lint_res, args):
         table('opcode', rows(ops), args.markdown)
         table('mutation', rows(kinds), args.markdown)
     if args.classes:
-        print('\n' + ('| disagreement | mutants | example (original -> mutant, arch) |\n|---|---|---|'
+        print('\n' + ('| disagreement [mutation] | mutants | example (original -> mutant, arch) |'
+                      '\n|---|---|---|'
                       if args.markdown else 'most frequent disagreements:'))
         for cls, rs in sorted(classes.items(), key=lambda c: (-len(c[1]), c[0]))[:args.classes]:
-            r = rs[0]
+            r = min(rs, key=lambda r: (len(r['orig']) + len(r['mut']), r['seed'], r['line']))
             ex = f"`{' '.join(r['orig'].split())}` -> `{' '.join(r['mut'].split())}` ({r['arch']})"
             if args.markdown:
                 print(f"| {cls.replace('|', chr(92) + '|')} | {len(rs)} | "
