@@ -5,7 +5,8 @@ usage:
   isa_mutate.py PTX_LINT --record FILE [--seeds DIR|FILE ...] [--count N] [--seed S]
                 [--ptxas PATH] [--jobs 2]
   isa_mutate.py PTX_LINT --replay FILE [--min-agree PCT] [--min-blame PCT] [--show N]
-                [--per-opcode] [--markdown]
+                [--per-opcode] [--classes N] [--markdown] [--op OPCODE ...]
+                [--max-rejected-seeds N]
 
 The seeds are the nvcc / llc PTX under test/Inputs/isa-seeds/ptx (plus any
 --seeds given, e.g. /work/shared/oracle/corpus/ptx). Every mutant changes ONE
@@ -626,6 +627,8 @@ def main():
     ap.add_argument('--max-rejected-seeds', type=int, default=0,
                     help='how many (seed, arch) pairs ptx-lint may reject (ptxas accepts all)')
     ap.add_argument('--show', type=int, default=0)
+    ap.add_argument('--op', action='append',
+                    help='replay only the mutants of this opcode (repeatable), e.g. --op ld')
     ap.add_argument('--per-opcode', action='store_true')
     ap.add_argument('--markdown', action='store_true')
     ap.add_argument('--classes', type=int, default=0,
@@ -645,6 +648,8 @@ def main():
         print(f'recorded {len(recs)} mutants ({len(muts) - len(recs)} dropped) in {args.record}')
     else:
         recs = [json.loads(l) for l in open(args.replay) if l.strip()]
+        if args.op:
+            recs = [r for r in recs if r['op'] in args.op]
     res, rejected = run_lint(args.lint, recs, args.jobs)
     for (arch, sd), e in sorted(rejected.items()):
         if e is None:
