@@ -89,9 +89,6 @@ IMMEDIATES = ['0', '1', '-1', '255', '0x7fffffff', '4294967296', '0f3F800000',
 SPECIAL = ['%tid.x', '%laneid', '%clock64', '%ctaid.y', '%lanemask_lt']
 DECL = re.compile(r'^\s*\.reg\s+\.(\w+)\s+(%\w+?)<(\d+)>\s*;')
 INSTR = re.compile(r'^(\s*)((?:@!?%\w+\s+)?)([a-z][\w.:]*)(\s+[^;]*)?;\s*(//.*)?$')
-VAR_DECL = re.compile(r'^(\s*)((?:\.(?:visible|extern|weak|global|shared|const|local|param|'
-                      r'reg|align\s+\d+|ptr|b8|b16|b32|b64|u8|u16|u32|u64|s8|s16|s32|s64|f16|'
-                      r'f32|f64|pred|v2|v4)\b\s*)+)(.*)$')
 LINT_ERR = re.compile(r'^(.*?):(?:(\d+):\d+:)? (?:fatal )?error', re.M)
 
 

@@ -1,7 +1,7 @@
 #!/bin/sh
 # Regenerates the seed PTX of the ISA campaign (utils/ptxas-diff/isa_mutate.py)
 # from the checked-in CUDA (*.cu) and LLVM IR (*.ll) sources.
-#   nvcc 13 -O3 for sm_75, sm_80, sm_90, sm_100a (sm90.cu, inline_asm*.cu: sm_90a, sm_100a);
+#   nvcc 13 -O3 for sm_75, sm_80, sm_90, sm_100a (sm90.cu, inline_asm.cu, inline_asm_new.cu: sm_90a, sm_100a; inline_asm_more.cu: sm_90, sm_100a);
 #   nvcc -G (debug, unoptimised) for a few files at sm_80;
 #   llvm/*.cu -> llvm/*.ll with clang-14 (kept when clang-14 is absent), and
 #   llc-14 for the .ll files at sm_75 and sm_80 (skipped when llc-14 is absent).
@@ -15,7 +15,7 @@ mkdir -p ptx
 rm -f ptx/*.ptx
 for f in *.cu; do
   b=${f%.cu}
-  case $b in sm90|inline_asm|inline_asm_new) archs="sm_90a sm_100a";; *) archs="sm_75 sm_80 sm_90 sm_100a";; esac
+  case $b in sm90|inline_asm|inline_asm_new) archs="sm_90a sm_100a";; inline_asm_more) archs="sm_90 sm_100a";; *) archs="sm_75 sm_80 sm_90 sm_100a";; esac
   for a in $archs; do
     "$NVCC" -ptx -O3 -arch=$a -diag-suppress 20054 "$f" -o ptx/$b.O3.$a.ptx
   done
