@@ -245,6 +245,9 @@ struct SemaState {
   /// rows (SyntaxRows.cpp): the row they select, or null when they fit none
   /// (reported).
   const isa::SyntaxRow *checkSyntaxRows(const ast::InstructionStmt &I);
+  /// The brace-list operands of a warp-level row (RowOperands.cpp).
+  void checkRowOperands(const ast::InstructionStmt &I,
+                        const isa::SyntaxRow &Row);
   /// A Gate row against the module's .version and .target (Gates.cpp).
   void checkGate(const isa::Gate &G, llvm::SMRange Where, llvm::StringRef Name);
   /// The variable an address operand names against the state space the

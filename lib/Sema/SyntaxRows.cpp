@@ -16,7 +16,9 @@
 //   specified"), words no row takes together ("cannot be combined") and a
 //   missing required element ("Rounding modifier required") come from the
 //   row the instruction is closest to;
-// - the row's gate, with the row's feature name.
+// - the row's gate, with the row's feature name;
+// - words of a sequence (mma's layouts) fill the row's elements of that
+//   sequence in the order written: "Illegal alayout '.col'".
 //
 //===----------------------------------------------------------------------===//
 
@@ -45,6 +47,7 @@ bool isKnownWord(StringRef W) {
     return S;
   }();
   return Words.count(W) || isa::isKnownModifier(W) ||
+         !isa::untakenMessage(W).empty() ||
          isa::wordKindOf(W) != isa::WordKind::Other;
 }
 
@@ -69,7 +72,15 @@ std::string fill(StringRef Msg, StringRef A, StringRef B, StringRef Instr) {
 
 /// How well the words fit one row: the first problem, if any.
 struct Fit {
-  enum Kind { Fits, Multiple, Stranger, Missing } K = Fits;
+  enum Kind {
+    Fits,
+    Multiple,
+    Stranger,
+    Missing,
+    Repeated,  // the same word twice, where ptxas says so
+    OutOfTurn, // a sequence's word its element in turn does not take
+    TooMany    // more words of a sequence than the row has elements
+  } K = Fits;
   unsigned Problems = 0;
   StringRef A, B;                        // the words of the problem
   const isa::SyntaxElem *Elem = nullptr; // the element of the problem
@@ -119,7 +130,33 @@ Fit fitRow(const isa::SyntaxRow &R, ArrayRef<StringRef> Words) {
     }
     ++F.Problems;
   };
+  // The sequence \p W belongs to in this row, by the words of its elements.
+  auto SequenceOf = [&](StringRef W) -> StringRef {
+    for (const isa::SyntaxElem &E : Elems)
+      if (!E.Sequence.empty() && takes(E, W))
+        return E.Sequence;
+    for (const isa::SyntaxElem &E : Elems)
+      for (const isa::SyntaxElem &O : Elems)
+        if (!E.Sequence.empty() && O.Sequence == E.Sequence && takes(O, W))
+          return E.Sequence;
+    return {};
+  };
+  StringMap<unsigned> Turn; // words of each sequence seen so far
   for (StringRef W : Words) {
+    if (StringRef Seq = SequenceOf(W); !Seq.empty()) {
+      unsigned N = Turn[Seq]++, Seen = 0;
+      int Slot = -1;
+      for (unsigned K = 0; K != Elems.size() && Slot < 0; ++K)
+        if (Elems[K].Sequence == Seq && Seen++ == N)
+          Slot = K;
+      if (Slot < 0)
+        Note(Fit::TooMany, W, Seq, nullptr);
+      else if (!takes(Elems[Slot], W))
+        Note(Fit::OutOfTurn, W, "", &Elems[Slot]);
+      if (Slot >= 0)
+        Filled[Slot] = W;
+      continue;
+    }
     int Slot = -1, Taken = -1;
     for (unsigned K = 0; K != Elems.size(); ++K) {
       if (Elems[K].Kind == isa::WordKind::Type || !takes(Elems[K], W))
@@ -130,7 +167,9 @@ Fit fitRow(const isa::SyntaxRow &R, ArrayRef<StringRef> Words) {
       }
       Taken = K;
     }
-    if (Slot >= 0)
+    if (Slot >= 0 && Filled[Slot] == W && !Elems[Slot].Repeated.empty())
+      Note(Fit::Repeated, W, W, &Elems[Slot]);
+    else if (Slot >= 0)
       Filled[Slot] = W;
     else if (Taken >= 0)
       Note(Fit::Multiple, Filled[Taken], W, &Elems[Taken]);
@@ -245,9 +284,12 @@ SemaState::checkSyntaxRows(const ast::InstructionStmt &I) {
       });
     };
     StringRef Mismatch = isa::typeMismatchMessage(W);
+    StringRef Untaken = isa::untakenMessage(W);
     if (In(Variants) && !Mismatch.empty())
       Error(Q->range()) << fill(Mismatch, W,
                                 Types.empty() ? StringRef() : Types[0], Name);
+    else if (!In(Variants) && !Untaken.empty())
+      Error(Q->range()) << fill(Untaken, W, "", Name);
     else if (Kind == isa::WordKind::Rounding)
       Error(Q->range()) << "Illegal rounding modifier for instruction '" << Name
                         << "'";
@@ -320,6 +362,17 @@ SemaState::checkSyntaxRows(const ast::InstructionStmt &I) {
                  << "' cannot be combined with modifier '." << Other << "'";
     break;
   }
+  case Fit::Repeated:
+    Error(Where) << fill(BestFit.Elem->Repeated, BestFit.A, BestFit.B, Name);
+    break;
+  case Fit::OutOfTurn:
+    Error(Where) << "Illegal " << BestFit.Elem->Name << " '." << BestFit.A
+                 << "' for instruction '" << Name << "'";
+    break;
+  case Fit::TooMany:
+    Error(Where) << "Parsing error near '." << BestFit.A << "': too many "
+                 << BestFit.B << " specifiers";
+    break;
   case Fit::Missing: {
     for (const isa::MissingMessage &M : Best->Missing)
       if (M.Element == BestFit.Elem->Name) {
