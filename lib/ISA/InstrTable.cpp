@@ -1,6 +1,7 @@
 //===- InstrTable.cpp - Lookup and printing over the instruction table ----===//
 
 #include "InstrTableImpl.h"
+#include "ptxwarp/ISA/SyntaxRows.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringMap.h"
@@ -193,6 +194,15 @@ static std::string runsAs(StringRef Opcode) {
       return "no: " + X->NotRun.str();
     if (X->Flags & ExecInfo::Inlined)
       return "yes (inlined)";
+    // Collectives described by syntax rows run the rows that name one.
+    if (X->IROpcode == "Collective") {
+      ArrayRef<SyntaxRow> Rows = syntaxRowsOf(Opcode);
+      size_t Runs =
+          llvm::count_if(Rows, [](const SyntaxRow &R) { return R.HasOp; });
+      return "yes (warp-level: " + std::to_string(Runs) + " of " +
+             std::to_string(Rows.size()) +
+             " syntax rows; ptx-run refuses the others, naming the form)";
+    }
     return "yes (" + X->IROpcode.str() + ")";
   }
   const InstrFamily *F = findFamily(Opcode, "");

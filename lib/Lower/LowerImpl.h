@@ -164,6 +164,8 @@ private:
   /// (LowerWarp.cpp).
   void lowerWarp(const ast::InstructionStmt &I, const isa::InstrForm &WF,
                  Inst &In, Scope &S);
+  /// Collectives described by a syntax row (mma; LowerMatrix.cpp).
+  void lowerRowCollective(const ast::InstructionStmt &I, Inst &In, Scope &S);
   void lowerCollective(const ast::InstructionStmt &I, const isa::InstrForm &WF,
                        Inst &In, Scope &S);
   // lowerInst's instruction classes: each lowers \p I, which executes as

@@ -1,0 +1,76 @@
+//===- LowerMatrix.cpp - Lowering the warp-level rows (mma.sync) ----------===//
+//
+// An opcode whose table row runs as "Collective" (mma) is lowered from the
+// syntax row its qualifiers select (lib/ISA/td/Forms/Matrix.td): the row
+// names the collective function and the contract, and lists the operands
+// as brace lists, flattened here one register per element (destinations,
+// then sources), as lib/Interp/MatrixOps.cpp's operand convention says. A
+// row without a function is refused, naming the form.
+//
+//===----------------------------------------------------------------------===//
+
+#include "LowerImpl.h"
+
+#include "ptxwarp/AST/AST.h"
+#include "ptxwarp/Diagnostics/Diagnostic.h"
+#include "ptxwarp/ISA/SyntaxRows.h"
+#include "ptxwarp/Sema/Checker.h"
+
+using namespace llvm;
+
+namespace ptxwarp {
+namespace ir {
+namespace lower {
+
+void Lowerer::lowerRowCollective(const ast::InstructionStmt &I, Inst &In,
+                                 Scope &S) {
+  const isa::SyntaxRow *R = sema::findSyntaxRow(I);
+  if (!R || R->Operands.size() != I.Operands.size()) {
+    error(DiagID::UnsupportedInstruction, I.OpcodeRange,
+          "'" + mnemonic(I) + "' matches no form of the instruction table");
+    return;
+  }
+  if (!R->HasOp) {
+    error(DiagID::UnsupportedInstruction, I.OpcodeRange,
+          "'" + mnemonic(I) +
+              "' is not supported by the interpreter: the form '" + R->Pattern +
+              "' has no semantics function yet");
+    return;
+  }
+  In.Op = Opcode::Collective;
+  In.Sub = uint8_t(R->Op);
+  In.AlignedWarp = R->Contract == isa::WarpContract::AlignedWarp;
+  unsigned NumDst = 0;
+  for (isa::SlotRole Role : {isa::SlotRole::Dest, isa::SlotRole::Source})
+    for (size_t K = 0; K < R->Operands.size(); ++K) {
+      const isa::RowOperand &Op = R->Operands[K];
+      if (Op.Role != Role)
+        continue;
+      bool Ok = Role == isa::SlotRole::Dest
+                    ? destElements(I.Operands[K], S, In.Ops)
+                    : sourceElements(I.Operands[K],
+                                     Type::fromName(Op.Regs.split(',').first),
+                                     S, In.Ops);
+      if (!Ok)
+        return;
+      if (Role == isa::SlotRole::Dest)
+        NumDst = unsigned(In.Ops.size());
+    }
+  if (NumDst > MaxCollectiveOperands ||
+      In.Ops.size() - NumDst > MaxCollectiveOperands) {
+    error(DiagID::UnsupportedInstruction, I.OpcodeRange,
+          "'" + mnemonic(I) + "' has more operands than the interpreter's " +
+              "collectives take (" + Twine(MaxCollectiveOperands) +
+              " on either side)");
+    return;
+  }
+  In.Sub2 = uint8_t(NumDst);
+  // No membermask: the contract names the whole warp.
+  In.ImplicitMask = true;
+  In.Ops.push_back(Operand::imm(0));
+  F.Insts.push_back(std::move(In));
+}
+
+} // namespace lower
+} // namespace ir
+} // namespace ptxwarp
