@@ -40,35 +40,12 @@ void Lowerer::lowerRowCollective(const ast::InstructionStmt &I, Inst &In,
   In.Op = Opcode::Collective;
   In.Sub = uint8_t(R->Op);
   In.AlignedWarp = R->Contract == isa::WarpContract::AlignedWarp;
-  unsigned NumDst = 0;
-  for (isa::SlotRole Role : {isa::SlotRole::Dest, isa::SlotRole::Source})
-    for (size_t K = 0; K < R->Operands.size(); ++K) {
-      const isa::RowOperand &Op = R->Operands[K];
-      if (Op.Role != Role)
-        continue;
-      bool Ok = Role == isa::SlotRole::Dest
-                    ? destElements(I.Operands[K], S, In.Ops)
-                    : sourceElements(I.Operands[K],
-                                     Type::fromName(Op.Regs.split(',').first),
-                                     S, In.Ops);
-      if (!Ok)
-        return;
-      if (Role == isa::SlotRole::Dest)
-        NumDst = unsigned(In.Ops.size());
-    }
-  if (NumDst > MaxCollectiveOperands ||
-      In.Ops.size() - NumDst > MaxCollectiveOperands) {
-    error(DiagID::UnsupportedInstruction, I.OpcodeRange,
-          "'" + mnemonic(I) + "' has more operands than the interpreter's " +
-              "collectives take (" + Twine(MaxCollectiveOperands) +
-              " on either side)");
-    return;
-  }
-  In.Sub2 = uint8_t(NumDst);
-  // No membermask: the contract names the whole warp.
-  In.ImplicitMask = true;
-  In.Ops.push_back(Operand::imm(0));
-  F.Insts.push_back(std::move(In));
+  emitCollective(
+      I, R->Operands.size(), [&](size_t K) { return R->Operands[K].Role; },
+      [&](size_t K) {
+        return Type::fromName(R->Operands[K].Regs.split(',').first);
+      },
+      /*Mask=*/nullptr, In, S);
 }
 
 } // namespace lower
