@@ -105,7 +105,38 @@ def forms():
         for op in ['xor', 'and']:
             add(f'mma.sync.aligned.{shape}.row.col.s32.b1.b1.s32.{op}.popc',
                 [(nc, 's32'), (na, 'b32'), (nb, 'b32'), (nc, 's32')])
+    # mma.sp (PTX ISA 9.7.14.6): A and B of one size, then the metadata and
+    # the selector (the two scalar operands SP_TAIL adds).
+    for v in ['sp', 'sp::ordered_metadata']:
+        for shape, n in [('m16n8k16', 2), ('m16n8k32', 4)]:
+            for t in ['f16', 'f32']:
+                add(f'mma.{v}.sync.aligned.{shape}.row.col.{t}.f16.f16.{t}',
+                    [acc(t, 4), (n, 'b32'), (n, 'b32'), acc(t, 4)])
+            add(f'mma.{v}.sync.aligned.{shape}.row.col.f32.bf16.bf16.f32',
+                [(4, 'f32'), (n, 'b32'), (n, 'b32'), (4, 'f32')])
+        for shape, n in [('m16n8k8', 2), ('m16n8k16', 4)]:
+            add(f'mma.{v}.sync.aligned.{shape}.row.col.f32.tf32.tf32.f32',
+                [(4, 'f32'), (n, 'b32'), (n, 'b32'), (4, 'f32')])
+        for ty, shape, n in [('s8', 'm16n8k32', 2), ('u8', 'm16n8k64', 4),
+                             ('s4', 'm16n8k64', 2), ('u4', 'm16n8k128', 4)]:
+            for sat in ['', '.satfinite']:
+                add(f'mma.{v}.sync.aligned.{shape}.row.col{sat}.s32.{ty}.{ty}.s32',
+                    [(4, 's32'), (n, 'b32'), (n, 'b32'), (4, 's32')])
+        add(f'mma.{v}.sync.aligned.m16n8k64.row.col.f32.e4m3.e5m2.f32',
+            [(4, 'f32'), (4, 'b32'), (4, 'b32'), (4, 'f32')])
+    for t in ['f16', 'f32']:
+        for at, bt in [('e4m3', 'e4m3'), ('e2m1', 'e3m2'), ('e5m2', 'e2m3')]:
+            add(f'mma.sp::ordered_metadata.sync.aligned.m16n8k64.row.col.kind::f8f6f4.{t}.{at}.{bt}.{t}',
+                [acc(t, 4), (4, 'b32'), (4, 'b32'), acc(t, 4)], 'sm_120a')
     return F
+
+
+SP_TAIL = ['%r63', '0']
+
+
+def tail(q):
+    """The scalar operands after d, a, b, c: mma.sp's metadata and selector."""
+    return SP_TAIL if q.startswith('mma.sp') else []
 
 
 # Words a changed qualifier may become: every word of the forms, and others
@@ -144,9 +175,11 @@ def cases(seed, count):
     pool = word_pool(F)
     out = []
 
-    def case(kind, q, ops_text, target, version=None):
+    def case(kind, q, ops_text, target, version=None, base=None):
+        # The sparse forms' metadata and selector follow (base: the form's
+        # qualifiers when q is a changed spelling).
         out.append((kind, target, version or version_of(target),
-                    q + ' ' + ', '.join(ops_text) + ';'))
+                    q + ' ' + ', '.join(ops_text + tail(base or q)) + ';'))
     # Every form at its target; at older targets and PTX versions.
     for q, ops, t in F:
         case('valid', q, operands(ops), t)
@@ -160,17 +193,17 @@ def cases(seed, count):
     for q, ops, t in F:
         words = q.split('.')[1:]
         for i in range(len(words)):
-            quals.append(('drop', words[:i] + words[i + 1:], ops, t))
-            quals.append(('dup', words[:i + 1] + words[i:], ops, t))
+            quals.append(('drop', words[:i] + words[i + 1:], ops, t, q))
+            quals.append(('dup', words[:i + 1] + words[i:], ops, t, q))
             if i + 1 < len(words):
-                quals.append(('swap', words[:i] + [words[i + 1], words[i]] + words[i + 2:], ops, t))
+                quals.append(('swap', words[:i] + [words[i + 1], words[i]] + words[i + 2:], ops, t, q))
             for w in pool:
                 if w != words[i]:
-                    quals.append(('replace', words[:i] + [w] + words[i + 1:], ops, t))
+                    quals.append(('replace', words[:i] + [w] + words[i + 1:], ops, t, q))
             for w in ['ftz', 'satfinite', 'rn', 'row', 'col', 'xor', 'popc', 'kind::f8f6f4']:
-                quals.append(('insert', words[:i] + [w] + words[i:], ops, t))
-    for kind, words, ops, t in rnd.sample(quals, min(count, len(quals))):
-        case('qual-' + kind, 'mma.' + '.'.join(words), operands(ops), t)
+                quals.append(('insert', words[:i] + [w] + words[i:], ops, t, q))
+    for kind, words, ops, t, base in rnd.sample(quals, min(count, len(quals))):
+        case('qual-' + kind, 'mma.' + '.'.join(words), operands(ops), t, base=base)
     # One-operand changes.
     opch = []
     for q, ops, t in F:

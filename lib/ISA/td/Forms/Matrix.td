@@ -1,4 +1,4 @@
-//===- Matrix.td - mma.sync: the warp-level matrix multiply-accumulate ----===//
+//===- Matrix.td - mma: the warp-level matrix multiply-accumulate ---------===//
 //
 // PTX ISA 9.0, 9.7.14.5.14 "Warp-level matrix multiply-accumulate
 // instructions: mma" (the section numbers shift by one between ISA
@@ -21,7 +21,8 @@
 //   kind::f8f6f4 forms only on the sm_100a/sm_120a families).
 // The rows name the semantics function of lib/Interp/MatrixOps.cpp that
 // computes them (fragment layouts and numerics are documented there); a row
-// without one is checked but refused by ptx-run, naming the form.
+// without one (m8n8k4 .f16, fp8, kind::f8f6f4, .s4/.u4, .b1, and mma.sp at
+// the end of this file) is checked but refused by ptx-run, naming the form.
 //
 //===----------------------------------------------------------------------===//
 
@@ -268,4 +269,80 @@ foreach s = [Frag<"m8n8k128", 1, 1, 2, 7, 0, 75>, Frag<"m16n8k128", 2, 1, 4, 7, 
   def : Mma<s.Shape, ".and.popc", "s32.b1.b1.s32", [],
             MmaGate<7, 1, ".and", 80>>,
         MmaOperands<s.C, RegsS32, s.A, Regs32, s.B, Regs32, s.C, RegsS32>;
+}
+
+//===----------------------------------------------------------------------===//
+// mma.sp and mma.sp::ordered_metadata (PTX ISA 9.0 9.7.14.6 "Warp-level
+// matrix multiply-accumulate with sparse matrix A": d, a, b, c, then the
+// metadata e and the sparsity selector f). A holds half of its K columns,
+// so its fragment is B's size. Gates as ptxas 13.0 applies them: .sp from
+// PTX 7.1 (fp8: 8.4, .f32 only), .sp::ordered_metadata from 8.5; sm_80
+// (fp8: sm_89); the fp8 forms with .f16 accumulators and the kind::f8f6f4
+// ones only with .sp::ordered_metadata, on the sm_120a family (the
+// kind::f8f6f4 fp8 forms with .f32 also on the sm_100a family). Checked,
+// not executed.
+//===----------------------------------------------------------------------===//
+
+class MmaSp<string variant, string shape, string words, string types,
+            list<WordSet> sets, Gate gate, int ab, int c, string cregs,
+            string abregs = Regs32>
+    : Syntax<"mma.spvariant.sync.aligned.shape.alayout.blayout" # words # "."
+                 # types,
+             !listconcat([Words<"spvariant", variant>, MmaAligned,
+                           MmaShape<shape>, RowOnly, ColOnly], sets), gate>,
+      RowOperands<[RowOperand<Dest, c, cregs>, RowOperand<Source, ab, abregs>,
+                   RowOperand<Source, ab, abregs>, RowOperand<Source, c, cregs>,
+                   RowOperand<Source, 0, "b32,u32,s32">,
+                   RowOperand<Source, 0, "b32,u32,s32">]> {
+  let MissingMessages = MmaMissing;
+}
+
+// A sparse shape: its A and B registers, and the type words of its rows.
+class SpShape<string shape, int ab, string ty = ""> {
+  string Shape = shape;
+  int AB = ab;
+  string Ty = ty;
+}
+
+foreach v = ["sp", "sp::ordered_metadata"] in {
+  defvar Ordered = !ne(v, "sp");
+  defvar Minor = !if(Ordered, 5, 1);
+  defvar Major = !if(Ordered, 8, 7);
+  defvar Feature = !if(Ordered, ".sp::ordered_metadata", "mma.sp");
+  foreach s = [SpShape<"m16n8k16", 2>, SpShape<"m16n8k32", 4>] in {
+    foreach t = ["f16", "f32"] in
+      def : MmaSp<v, s.Shape, "", t # ".f16.f16." # t, [],
+                  MmaGate<Major, Minor, Feature, 80>, s.AB,
+                  !if(!eq(t, "f16"), 2, 4), !if(!eq(t, "f16"), RegsF16x2, RegsF32),
+                  RegsF16x2>;
+    def : MmaSp<v, s.Shape, "", "f32.bf16.bf16.f32", [],
+                MmaGate<Major, Minor, Feature, 80>, s.AB, 4, RegsF32>;
+  }
+  foreach s = [SpShape<"m16n8k8", 2>, SpShape<"m16n8k16", 4>] in
+    def : MmaSp<v, s.Shape, "", "f32.tf32.tf32.f32", [],
+                MmaGate<Major, Minor, Feature, 80>, s.AB, 4, RegsF32>;
+  foreach s = [SpShape<"m16n8k32", 2, "i8">, SpShape<"m16n8k64", 4, "i8">,
+               SpShape<"m16n8k64", 2, "i4">, SpShape<"m16n8k128", 4, "i4">] in
+    def : MmaSp<v, s.Shape, "{.satfinite}", "s32." # s.Ty # "." # s.Ty # ".s32",
+                [I8, I4], MmaGate<Major, Minor, Feature, 80>, s.AB, 4, RegsS32>;
+  def : MmaSp<v, "m16n8k64", "", "f32.f8.f8.f32", [F8],
+              MmaGate<Major, !if(Ordered, 5, 4), "mma with FP8 floating point type",
+                      89>, 4, 4, RegsF32>;
+}
+def : MmaSp<"sp::ordered_metadata", "m16n8k64", "", "f16.f8.f8.f16", [F8],
+            KindGate<7, "mma with FP8 floating point type", F6F4Targets>,
+            4, 2, RegsF16x2>;
+foreach t = ["f16", "f32"] in {
+  defvar N = !if(!eq(t, "f16"), 2, 4);
+  defvar R = !if(!eq(t, "f16"), RegsF16x2, RegsF32);
+  def : MmaSp<"sp::ordered_metadata", "m16n8k64", ".kind::f8f6f4",
+              t # ".f8.f8." # t, [F8, Kind],
+              !if(!eq(t, "f32"), KindGate<6, ".kind::f8f6f4", KindTargets>,
+                  KindGate<7, ".kind::f8f6f4", F6F4Targets>), 4, N, R>;
+  foreach ab = [["f6f4", "f8f6f4"], ["f8", "f6f4"]] in
+    def : MmaSp<"sp::ordered_metadata", "m16n8k64", ".kind::f8f6f4",
+                t # "." # ab[0] # "." # ab[1] # "." # t,
+                [F8, F8F6F4, F6F4, Kind],
+                KindGate<7, "mma with with FP6/FP4 floating point type",
+                         F6F4Targets>, 4, N, R>;
 }
