@@ -233,6 +233,15 @@ static std::string runsAs(StringRef Opcode) {
       return "no: " + X->NotRun.str();
     if (X->Flags & ExecInfo::Inlined)
       return "yes (inlined)";
+    // Collectives described by syntax rows run the rows that name one.
+    if (X->IROpcode == "Collective") {
+      ArrayRef<SyntaxRow> Rows = syntaxRowsOf(Opcode);
+      size_t Runs =
+          llvm::count_if(Rows, [](const SyntaxRow &R) { return R.HasOp; });
+      return "yes (warp-level: " + std::to_string(Runs) + " of " +
+             std::to_string(Rows.size()) +
+             " syntax rows; ptx-run refuses the others, naming the form)";
+    }
     return "yes (" + X->IROpcode.str() + ")";
   }
   const InstrFamily *F = findFamily(Opcode, "");

@@ -661,7 +661,9 @@ void Lowerer::lowerInst(const ast::InstructionStmt &I, Scope &S) {
   std::optional<Opcode> Exec = X ? opcodeFromName(X->IROpcode) : std::nullopt;
   if (!Exec)
     return unsupported(I);
-  if (lowerScalar(I, *X, *Exec, In, S)) // LowerScalar.cpp
+  if (*Exec == Opcode::Collective)
+    return lowerRowCollective(I, In, S); // LowerMatrix.cpp
+  if (lowerScalar(I, *X, *Exec, In, S))  // LowerScalar.cpp
     return;
 
   if (*Exec == Opcode::Mov) {

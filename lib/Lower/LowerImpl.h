@@ -11,6 +11,7 @@
 #include "ptxwarp/AST/AST.h"
 #include "ptxwarp/Diagnostics/Diagnostic.h"
 #include "ptxwarp/IR/IR.h"
+#include "ptxwarp/ISA/InstrTable.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallVector.h"
@@ -29,6 +30,7 @@ namespace ir {
 namespace lower {
 
 using llvm::ArrayRef;
+using llvm::function_ref;
 using llvm::SMRange;
 using llvm::StringMap;
 using llvm::StringRef;
@@ -164,8 +166,18 @@ private:
   /// (LowerWarp.cpp).
   void lowerWarp(const ast::InstructionStmt &I, const isa::InstrForm &WF,
                  Inst &In, Scope &S);
+  /// Collectives described by a syntax row (mma; LowerMatrix.cpp).
+  void lowerRowCollective(const ast::InstructionStmt &I, Inst &In, Scope &S);
   void lowerCollective(const ast::InstructionStmt &I, const isa::InstrForm &WF,
                        Inst &In, Scope &S);
+  /// Both collective lowerings: the \p N operands of \p I whose roles and
+  /// types \p RoleOf and \p TypeOf give, flattened (destinations, then
+  /// sources), then the membermask \p Mask (null: the contract's lanes);
+  /// emits \p In or reports why not.
+  void emitCollective(const ast::InstructionStmt &I, size_t N,
+                      function_ref<isa::SlotRole(size_t)> RoleOf,
+                      function_ref<Type(size_t)> TypeOf,
+                      const ast::Operand *Mask, Inst &In, Scope &S);
   // lowerInst's instruction classes: each lowers \p I, which executes as
   // \p Exec (its opcode row's ExecInfo \p X), into \p In and emits it, or
   // reports why not.

@@ -200,20 +200,29 @@ void Lowerer::lowerCollective(const ast::InstructionStmt &I,
   In.Sub = uint8_t(WF.Op);
   In.AlignedWarp = WF.Contract == isa::WarpContract::AlignedWarp;
   const ast::Operand *Mask = nullptr;
+  for (size_t K = 0; K < WF.Operands.size(); ++K)
+    if (WF.Operands[K].Role == isa::SlotRole::Membermask)
+      Mask = I.Operands[K];
+  emitCollective(
+      I, WF.Operands.size(), [&](size_t K) { return WF.Operands[K].Role; },
+      [&](size_t K) { return slotType(WF.Operands[K].Class, In.Ty); }, Mask, In,
+      S);
+}
+
+void Lowerer::emitCollective(const ast::InstructionStmt &I, size_t N,
+                             function_ref<isa::SlotRole(size_t)> RoleOf,
+                             function_ref<Type(size_t)> TypeOf,
+                             const ast::Operand *Mask, Inst &In, Scope &S) {
   unsigned NumDst = 0;
   // Vector operands (brace lists, whole vector registers) give one register
   // each, in order.
   for (isa::SlotRole Role : {isa::SlotRole::Dest, isa::SlotRole::Source})
-    for (size_t K = 0; K < WF.Operands.size(); ++K) {
-      const isa::OperandSlot &Slot = WF.Operands[K];
-      if (Slot.Role == isa::SlotRole::Membermask)
-        Mask = I.Operands[K];
-      if (Slot.Role != Role)
+    for (size_t K = 0; K < N; ++K) {
+      if (RoleOf(K) != Role)
         continue;
       bool Ok = Role == isa::SlotRole::Dest
                     ? destElements(I.Operands[K], S, In.Ops)
-                    : sourceElements(I.Operands[K], slotType(Slot.Class, In.Ty),
-                                     S, In.Ops);
+                    : sourceElements(I.Operands[K], TypeOf(K), S, In.Ops);
       if (!Ok)
         return;
       if (Role == isa::SlotRole::Dest)

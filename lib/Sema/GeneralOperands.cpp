@@ -187,6 +187,8 @@ void SemaState::checkGeneral(const ast::InstructionStmt &I,
   }
   if (!F->Groups.empty() && !HasRows)
     checkGeneralQualifiers(*this, I, *F);
+  if (Row && !Row->VectorOperands.empty())
+    return checkRowVectorOperands(I, *Row); // RowVectors.cpp
   if (F->BarrierIdLimit && N != 0)
     if (std::optional<uint64_t> Id = intValueOf(*I.Operands[0]))
       if (*Id >= F->BarrierIdLimit)

@@ -258,6 +258,9 @@ struct SemaState {
                         const isa::SyntaxRow &Row);
   /// The register of `-%r1` or `-%r1.b0` (a negated register operand).
   const Symbol *negatedRegister(const ast::Operand &O) const;
+  /// The brace-list operands of a warp-level row (RowVectors.cpp).
+  void checkRowVectorOperands(const ast::InstructionStmt &I,
+                              const isa::SyntaxRow &Row);
   /// A Gate row against the module's .version and .target (Gates.cpp).
   void checkGate(const isa::Gate &G, llvm::SMRange Where, llvm::StringRef Name);
   /// The variable an address operand names against the state space the

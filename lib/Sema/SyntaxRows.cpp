@@ -20,12 +20,15 @@
 //   message), words no row takes together ("cannot be combined") and a
 //   missing required element ("Rounding modifier required") come from the
 //   row the instruction is closest to; ptxas names some words by their kind
-//   ("Illegal modifier 'Clamp'", the table's IllegalMessage);
+//   ("Illegal modifier 'Clamp'", the table's IllegalMessage, or a word set's
+//   Untaken message: "Illegal matrix shape");
 // - a row that fits may still be refused with ptxas's message (its
 //   Refusals: `vadd2.sat.add`);
 // - among rows the words fit, the first whose operand count (Operands<>)
 //   takes the instruction's (min.f32 with two or three inputs, setp with
 //   and without its boolean operation);
+// - words of a sequence (mma's layouts) fill the row's elements of that
+//   sequence in the order written: "Illegal alayout '.col'";
 // - the row's gate, with the row's feature name.
 //
 //===----------------------------------------------------------------------===//
@@ -69,7 +72,8 @@ bool isKnownWord(StringRef W) {
       }
     return std::make_pair(std::move(Known), std::move(Names));
   }();
-  if (!isa::illegalWordMessage(W).empty() || isa::isComparisonQualifier(W))
+  if (!isa::illegalWordMessage(W).empty() || isa::isComparisonQualifier(W) ||
+      !isa::untakenMessage(W).empty())
     return true;
   if (Sets.second.count(W) && !Sets.first.count(W))
     return false;
@@ -98,7 +102,15 @@ std::string fill(StringRef Msg, StringRef A, StringRef B, StringRef Instr) {
 
 /// How well the words fit one row: the first problem, if any.
 struct Fit {
-  enum Kind { Fits, Multiple, Stranger, Missing } K = Fits;
+  enum Kind {
+    Fits,
+    Multiple,
+    Stranger,
+    Missing,
+    Repeated,  // the same word twice, where ptxas says so
+    OutOfTurn, // a sequence's word its element in turn does not take
+    TooMany    // more words of a sequence than the row has elements
+  } K = Fits;
   unsigned Problems = 0;
   StringRef A, B;                        // the words of the problem
   const isa::SyntaxElem *Elem = nullptr; // the element of the problem
@@ -176,7 +188,33 @@ Fit fitRow(const isa::SyntaxRow &R, ArrayRef<StringRef> Words) {
     }
     ++F.Problems;
   };
+  // The sequence \p W belongs to in this row, by the words of its elements.
+  auto SequenceOf = [&](StringRef W) -> StringRef {
+    for (const isa::SyntaxElem &E : Elems)
+      if (!E.Sequence.empty() && takes(E, W))
+        return E.Sequence;
+    for (const isa::SyntaxElem &E : Elems)
+      for (const isa::SyntaxElem &O : Elems)
+        if (!E.Sequence.empty() && O.Sequence == E.Sequence && takes(O, W))
+          return E.Sequence;
+    return {};
+  };
+  StringMap<unsigned> Turn; // words of each sequence seen so far
   for (StringRef W : Words) {
+    if (StringRef Seq = SequenceOf(W); !Seq.empty()) {
+      unsigned N = Turn[Seq]++, Seen = 0;
+      int Slot = -1;
+      for (unsigned K = 0; K != Elems.size() && Slot < 0; ++K)
+        if (Elems[K].Sequence == Seq && Seen++ == N)
+          Slot = K;
+      if (Slot < 0)
+        Note(Fit::TooMany, W, Seq, nullptr);
+      else if (!takes(Elems[Slot], W))
+        Note(Fit::OutOfTurn, W, "", &Elems[Slot]);
+      if (Slot >= 0)
+        Filled[Slot] = W;
+      continue;
+    }
     int Slot = -1, Taken = -1;
     for (unsigned K = 0; K != Elems.size(); ++K) {
       if (Elems[K].Kind == isa::WordKind::Type || !takes(Elems[K], W))
@@ -189,7 +227,9 @@ Fit fitRow(const isa::SyntaxRow &R, ArrayRef<StringRef> Words) {
       }
       Taken = K;
     }
-    if (Slot >= 0)
+    if (Slot >= 0 && Filled[Slot] == W && !Elems[Slot].Repeated.empty())
+      Note(Fit::Repeated, W, W, &Elems[Slot]);
+    else if (Slot >= 0)
       Filled[Slot] = W;
     else if (Taken >= 0)
       Note(Fit::Multiple, Filled[Taken], W, &Elems[Taken]);
@@ -343,11 +383,14 @@ SemaState::checkSyntaxRows(const ast::InstructionStmt &I) {
     };
     StringRef Mismatch = isa::typeMismatchMessage(W);
     StringRef Illegal = isa::illegalWordMessage(W);
+    StringRef Untaken = isa::untakenMessage(W);
     if (In(Variants) && !Mismatch.empty())
       Error(Q->range()) << fill(Mismatch, W,
                                 Types.empty() ? StringRef() : Types[0], Name);
     else if (!Illegal.empty())
       Error(Q->range()) << fill(Illegal, W, "", Name);
+    else if (!In(Variants) && !Untaken.empty())
+      Error(Q->range()) << fill(Untaken, W, "", Name);
     else if (Kind == isa::WordKind::Rounding)
       Error(Q->range()) << "Illegal rounding modifier for instruction '" << Name
                         << "'";
@@ -469,6 +512,17 @@ SemaState::checkSyntaxRows(const ast::InstructionStmt &I) {
                  << "' cannot be combined with modifier '." << Other << "'";
     break;
   }
+  case Fit::Repeated:
+    Error(Where) << fill(BestFit.Elem->Repeated, BestFit.A, BestFit.B, Name);
+    break;
+  case Fit::OutOfTurn:
+    Error(Where) << "Illegal " << BestFit.Elem->Name << " '." << BestFit.A
+                 << "' for instruction '" << Name << "'";
+    break;
+  case Fit::TooMany:
+    Error(Where) << "Parsing error near '." << BestFit.A << "': too many "
+                 << BestFit.B << " specifiers";
+    break;
   case Fit::Missing: {
     for (const isa::MissingMessage &M : Best->Missing)
       if (M.Element == BestFit.Elem->Name) {

@@ -497,6 +497,8 @@ struct PatternElem {
   std::string Name; // the set's name, or the word
   std::string Kind;
   std::string Multiple;
+  std::string Repeated;
+  std::string Sequence;
   bool Optional = false;
 };
 
@@ -556,6 +558,8 @@ std::vector<PatternElem> parsePattern(Record *Row, RecordKeeper &Records,
       It->second->getValueAsString("Words").split(Parts, ',');
       E.Words = {Parts.begin(), Parts.end()};
       E.Multiple = It->second->getValueAsString("Multiple").str();
+      E.Repeated = It->second->getValueAsString("Repeated").str();
+      E.Sequence = It->second->getValueAsString("Sequence").str();
     } else {
       E.Words = {E.Name};
     }
@@ -724,7 +728,8 @@ void emitSyntaxRows(raw_ostream &OS, RecordKeeper &Records) {
     for (const PatternElem &E : Elems)
       OS << LS << "{" << quote(join(E.Words, ",")) << ", " << quote(E.Name)
          << ", WordKind::" << E.Kind << ", " << (E.Optional ? "true" : "false")
-         << ", " << quote(E.Multiple) << "}";
+         << ", " << quote(E.Multiple) << ", " << quote(E.Repeated) << ", "
+         << quote(E.Sequence) << "}";
     if (Elems.empty())
       OS << "{}";
     OS << "};\n";
@@ -765,17 +770,40 @@ void emitSyntaxRows(raw_ostream &OS, RecordKeeper &Records) {
       ArgText = ArgsFrom->getValueAsString("Args");
     }
     std::string ArgInit = Args.get(OS, ArgsFrom, ArgText);
+    // Warp-level rows: their brace-list operands, collective and contract.
+    std::vector<Record *> Vecs = Row->getValueAsListOfDefs("VectorOperands");
+    std::string VecOps = "{}";
+    if (!Vecs.empty()) {
+      OS << "const RowOperand " << Id << "VectorOperands[] = {";
+      ListSeparator LS3(", ");
+      for (Record *V : Vecs)
+        OS << LS3 << "{SlotRole::" << cppOf(V, "Role") << ", "
+           << V->getValueAsInt("Count") << ", "
+           << quote(V->getValueAsString("Regs")) << "}";
+      OS << "};\n";
+      VecOps = Id + "VectorOperands";
+    }
+    int64_t Min = Row->getValueAsInt("MinOperands");
+    int64_t Max = Row->getValueAsInt("MaxOperands");
+    if (Min < 0 && !Vecs.empty())
+      Min = Max = int64_t(Vecs.size());
+    std::string Op = "false, SemanticOp::Generic";
+    if (auto *D = dyn_cast<DefInit>(Row->getValueInit("Op"))) {
+      if (cppOf(D->getDef(), "Kind") != "Collective")
+        PrintFatalError(Row->getLoc(), "a row computes a Collective<>");
+      Op = "true, SemanticOp::" + D->getDef()->getName().str();
+    }
     Out.push_back(
         {Opcode,
          "{" + quote(Opcode) + ", " + Id + "Elems, " + utostr(Elems.size()) +
-             ", " + gateInit(Row->getValueAsDef("G")) + ", " +
-             itostr(Row->getValueAsInt("MinOperands")) + ", " +
-             itostr(Row->getValueAsInt("MaxOperands")) + ", " +
+             ", " + gateInit(Row->getValueAsDef("G")) + ", " + itostr(Min) +
+             ", " + itostr(Max) + ", " +
              quote(Row->getValueAsString("Pattern")) + ", " + Missing + ", " +
-             ArgInit + ", " + Refused + ", " + quote(Row->getValueAsString("NegationMessage")) +
-             ", " +
+             ArgInit + ", " + Refused + ", " +
+             quote(Row->getValueAsString("NegationMessage")) + ", " +
              (Row->getValueAsBit("NegatesProductOrAddend") ? "true" : "false") +
-             ", " + itostr(Row->getValueAsInt("PredOutput")) + "}"});
+             ", " + itostr(Row->getValueAsInt("PredOutput")) + ", " + VecOps +
+             ", " + Op + ", WarpContract::" + cppOf(Row, "Contract") + "}"});
   }
   std::stable_sort(
       Out.begin(), Out.end(),
@@ -820,6 +848,21 @@ void emitSyntaxRows(raw_ostream &OS, RecordKeeper &Records) {
   for (Record *M : Records.getAllDerivedDefinitions("TypeMismatchMessage"))
     Notes.emplace_back(M->getValueAsString("Word").str(),
                        "return " + quote(M->getValueAsString("Message")) + ";");
+  std::vector<StringMatcher::StringPair> Untaken;
+  std::set<std::string> SeenUntaken;
+  for (Record *S : Records.getAllDerivedDefinitions("WordSet")) {
+    StringRef Msg = S->getValueAsString("Untaken");
+    if (Msg.empty() || S->isSubClassOf("Words"))
+      continue;
+    SmallVector<StringRef, 16> Parts;
+    S->getValueAsString("Words").split(Parts, ',');
+    for (StringRef W : Parts)
+      if (SeenUntaken.insert(W.str()).second)
+        Untaken.emplace_back(W.str(), "return " + quote(Msg) + ";");
+  }
+  OS << "llvm::StringRef untakenMessage(llvm::StringRef Word) {\n";
+  StringMatcher("Word", Untaken, OS).Emit();
+  OS << "  return {};\n}\n\n";
   OS << "llvm::StringRef typeMismatchMessage(llvm::StringRef Word) {\n";
   StringMatcher("Word", Notes, OS).Emit();
   OS << "  return {};\n}\n\n";

@@ -35,6 +35,10 @@ llvm::StringRef typeMismatchMessage(llvm::StringRef Word);
 /// when it names the word's kind ("Illegal modifier 'Clamp' for instruction
 /// '{instr}'"); empty: the general one.
 llvm::StringRef illegalWordMessage(llvm::StringRef Word);
+/// ptxas's message for \p Word when no row of the instruction takes it, by
+/// the global set it belongs to ("Illegal matrix shape '.{word}' for
+/// instruction '{instr}'"); empty: none of its own.
+llvm::StringRef untakenMessage(llvm::StringRef Word);
 
 /// One element of a row: the words it takes (a comma list), the name it is
 /// written with (`rnd`, or the word itself), and whether it may be left out.
@@ -46,6 +50,11 @@ struct SyntaxElem {
   /// ptxas's message for two different words of the element ({a}, {b});
   /// empty: the general "cannot be combined" one.
   llvm::StringRef Multiple;
+  /// ptxas's message for the same word twice; empty: tolerated.
+  llvm::StringRef Repeated;
+  /// Elements of one sequence take their words in the order written
+  /// (mma's A and B layouts); empty: none.
+  llvm::StringRef Sequence;
 };
 
 /// ptxas's message when a required element is missing from the row meant.
@@ -71,6 +80,15 @@ struct Refusal {
   llvm::StringRef Message; ///< {instr}: the instruction's name
 };
 
+/// One operand of a warp-level row: a brace list of Count registers (0: a
+/// scalar), each declared with one of the types of Regs (a comma list whose
+/// first type is the operand's).
+struct RowOperand {
+  SlotRole Role;
+  unsigned Count;
+  llvm::StringRef Regs;
+};
+
 /// One form of a general instruction.
 struct SyntaxRow {
   llvm::StringRef Opcode;
@@ -89,6 +107,12 @@ struct SyntaxRow {
   bool NegatesProductOrAddend;
   /// The first operand is a pair `d|p`: 0 never, 1 always, 2 either.
   int PredOutput;
+  /// Warp-level rows: their brace-list operands (empty: none described),
+  /// whether the row computes a collective (Op) and its contract.
+  llvm::ArrayRef<RowOperand> VectorOperands;
+  bool HasOp = false;
+  SemanticOp Op = SemanticOp::Generic;
+  WarpContract Contract = WarpContract::None;
 
   llvm::ArrayRef<SyntaxElem> elems() const { return {ElemData, NumElems}; }
 };

@@ -370,17 +370,31 @@ class Exact<int mask, int wideMask = mask> {
 //===----------------------------------------------------------------------===//
 
 // A set of qualifier words (without dots), a comma list.
-class WordSet<string name, string words, string multiple = ""> {
+class WordSet<string name, string words, string multiple = "",
+              string repeated = "", string sequence = ""> {
   string Name = name;
   string Words = words;
   // ptxas's message for two different words of the set ("Multiple rounding
   // modifiers specified"); empty: "Modifier '.{a}' cannot be combined with
   // modifier '.{b}'". {a}, {b}: the words.
   string Multiple = multiple;
+  // ptxas's message for the same word written twice ("Multiple .aligned
+  // modifiers specified"); empty: tolerated.
+  string Repeated = repeated;
+  // Elements whose sets name the same sequence are filled in the order the
+  // words are written, not by which element takes a word: mma's first
+  // .row/.col is A's layout, the second B's. A word the element in turn
+  // does not take is "Illegal {set} '.{word}'"; one more than the row's
+  // elements of the sequence is "too many {sequence} specifiers".
+  string Sequence = sequence;
+  // For a global set: ptxas's message for a word of the set that no row of
+  // the instruction takes ({word}, {instr}); empty: "Illegal modifier".
+  string Untaken = "";
 }
 // A set for one row (or a few: `defvar`), which shadows a global one.
-class Words<string name, string words, string multiple = "">
-    : WordSet<name, words, multiple>;
+class Words<string name, string words, string multiple = "",
+            string repeated = "", string sequence = "">
+    : WordSet<name, words, multiple, repeated, sequence>;
 
 // The message ptxas gives when a required element of a row is missing and
 // the row is otherwise the one meant ({instr}: the instruction's name).
@@ -399,6 +413,16 @@ class Refuse<string element, string words, string message> {
   string Message = message;
 }
 
+// One operand of a warp-level row (mma, and ldmatrix, stmatrix, wmma): a
+// brace list of Count registers (0: a scalar register), each declared with
+// one of the types Regs names (a comma list; the first is the operand's
+// type, which an immediate element takes).
+class RowOperand<SlotRole role, int count, string regs> {
+  SlotRole Role = role;
+  int Count = count;
+  string Regs = regs;
+}
+
 class Syntax<string pattern, list<WordSet> sets = [], Gate gate = NoGate> {
   string Pattern = pattern;
   // The operands, as the ISA writes them (see OperandsOf); "": the
@@ -406,7 +430,8 @@ class Syntax<string pattern, list<WordSet> sets = [], Gate gate = NoGate> {
   string Args = "";
   list<WordSet> Sets = sets;
   Gate G = gate;
-  // The operand count range of this row (-1: the opcode's OperandCheck).
+  // The operand count range of this row (-1: the opcode's OperandCheck, or
+  // the number of VectorOperands when the row has them).
   int MinOperands = -1;
   int MaxOperands = -1;
   list<Missing> MissingMessages = [];
@@ -421,6 +446,13 @@ class Syntax<string pattern, list<WordSet> sets = [], Gate gate = NoGate> {
   // The first operand is a predicate-output pair `d|p`: 0 never ("Predicate
   // output not allowed"), 1 always ("Predicate output expected"), 2 either.
   int PredOutput = 2;
+  // Warp-level rows: their operands (checked with ptxas's messages by
+  // lib/Sema/RowVectors.cpp), what they compute (a Collective; unset: the
+  // form does not execute, and ptx-run says so naming it) and the lanes
+  // they need (AlignedWarp: the whole warp, converged).
+  list<RowOperand> VectorOperands = [];
+  SemanticOp Op = ?;
+  WarpContract Contract = NoContract;
 }
 // Mixins for rows.
 class Operands<int min, int max = min> {
@@ -440,6 +472,11 @@ class MissingSays<string element, string message> {
 class IllegalMessage<string words, string message> {
   string Words = words;
   string Message = message;
+}
+class RowOperands<list<RowOperand> ops> { list<RowOperand> VectorOperands = ops; }
+class Computes<SemanticOp op, WarpContract contract = AlignedWarp> {
+  SemanticOp Op = op;
+  WarpContract Contract = contract;
 }
 
 // ptxas's message for a word that rows of the instruction take, but none of

@@ -101,7 +101,10 @@ def : Opcode<"max">, Checked<3, 4>, Runs<"Max">, Exact<0b111>, Typed<>;
 def : Opcode<"mbarrier">, Runs<"Mbarrier">;
 def : Opcode<"membar">, Runs<"Fence">;
 def : Opcode<"min">, Checked<3, 4>, Runs<"Min">, Exact<0b111>, Typed<>;
-def : Opcode<"mma">, Refused<NoMatrix>;
+// mma: its syntax rows (Forms/Matrix.td) say which forms run (the
+// collective each names) and check their operands; d, a, b, c, and the
+// block-scale and sparse forms' further operands.
+def : Opcode<"mma">, Checked<4, 10>, Runs<"Collective">;
 def : Opcode<"mov">, Runs<"Mov">, Arith<ArithCopy>, Folds<FoldCopy>;
 def : Opcode<"movmatrix">;
 def : Opcode<"mul">, Checked<3>, Runs<"Mul">, Exact<0b111, 0b110>, Typed<"hi,lo,wide">;

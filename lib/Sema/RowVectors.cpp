@@ -1,0 +1,121 @@
+//===- RowVectors.cpp - The brace-list operands of warp-level syntax rows --===//
+//
+// A warp-level row (mma; ldmatrix, stmatrix and wmma next) lists its
+// operands in the table (lib/ISA/td/Forms/Matrix.td: RowOperand): each a
+// brace list of a fixed number of registers, each register declared with
+// one of the types the operand accepts. ptxas 13.0's messages, found by
+// running it (test/Sema/mma-operands.ptx pins each):
+// - a scalar where a brace list is expected: "Vector expected for argument
+//   N" (N from 0);
+// - a brace list of another size: "Argument vector size mismatch for
+//   instruction 'mma'";
+// - registers of different sizes: "Incompatible elements of vector
+//   expression"; a register of a type that does not mix with the one
+//   before it (an integer and a float type; a bit type mixes with any):
+//   "Vector with elements of different types are not allowed in mma
+//   instruction"; a list whose type (the first bit type among its
+//   registers, else the first register's) the operand does not take:
+//   "Arguments mismatch for instruction 'mma'";
+// - a constant in a destination: "Result register required"; '_' in a
+//   source: "Sink '_' not allowed as a source operand" ('_' in a
+//   destination and constants in sources are accepted).
+//
+//===----------------------------------------------------------------------===//
+
+#include "SemaState.h"
+
+#include "ptxwarp/ISA/SyntaxRows.h"
+#include "ptxwarp/ISA/Types.h"
+
+using namespace llvm;
+
+namespace ptxwarp {
+namespace sema {
+
+/// The type ptxas gives a brace list whose registers mix: the first bit
+/// type among them (.b32, or a packed type), else the first type (so
+/// {%f1, %r2} is a .b32 list, {%f1, %f2} an .f32 one).
+static isa::PtxType listType(ArrayRef<isa::PtxType> Types) {
+  for (isa::PtxType T : Types)
+    if (isa::typeKind(T) == isa::TypeKind::Bit)
+      return T;
+  return Types.front();
+}
+
+void SemaState::checkRowVectorOperands(const ast::InstructionStmt &I,
+                                 const isa::SyntaxRow &Row) {
+  StringRef Name = I.Opcode;
+  for (size_t K = 0; K < Row.VectorOperands.size() && K < I.Operands.size(); ++K) {
+    const isa::RowOperand &Spec = Row.VectorOperands[K];
+    const ast::Operand &O = *I.Operands[K];
+    checkDeclaredNames(O);
+    const auto *V = dyn_cast<ast::VectorOperand>(&O);
+    if (Spec.Count && !V) {
+      report(DiagID::OperandType, O.Range)
+          << "Vector expected for argument " << K;
+      continue;
+    }
+    if (!V)
+      continue; // Scalar operands: none in the rows yet.
+    if (V->Elements.size() != Spec.Count) {
+      report(DiagID::OperandType, O.Range)
+          << "Argument vector size mismatch for instruction '" << Name
+          << "': operand " << K << " takes " << Spec.Count << " registers, got "
+          << V->Elements.size();
+      continue;
+    }
+    bool IsDest = Spec.Role == isa::SlotRole::Dest;
+    SmallVector<isa::PtxType, 8> Types;
+    bool Reported = false;
+    for (const ast::Operand *E : V->Elements) {
+      if (llvm::isa<ast::ImmOperand>(E) && IsDest) {
+        report(DiagID::OperandType, E->Range)
+            << "Result register required for instruction '" << Name << "': '"
+            << E->text() << "' is a constant";
+        Reported = true;
+        continue;
+      }
+      if (llvm::isa<ast::SinkOperand>(E) && !IsDest) {
+        report(DiagID::BadSink, E->Range)
+            << "Sink '_' not allowed as a source operand";
+        Reported = true;
+        continue;
+      }
+      const auto *N = dyn_cast<ast::NameOperand>(E);
+      if (!N)
+        continue;
+      const Symbol *Sym = lookup(N->Name);
+      if (!Sym || !Sym->Type)
+        continue; // Unknown names: checkDeclaredNames.
+      Types.push_back(*Sym->Type);
+    }
+    if (Reported || Types.empty())
+      continue;
+    // Elements of different sizes; then, element by element, one of a type
+    // that does not mix with the one before it (an integer and a float type;
+    // a bit type mixes with any); then the list's type against the
+    // operand's.
+    bool OneSize = llvm::all_of(Types, [&](isa::PtxType T) {
+      return isa::typeBits(T) == isa::typeBits(Types.front());
+    });
+    bool Mix = true;
+    for (size_t E = 1; E < Types.size(); ++E)
+      Mix &= isa::isTypeCompatible(Types[E - 1], Types[E]);
+    if (!OneSize)
+      report(DiagID::OperandType, O.Range)
+          << "Incompatible elements of vector expression";
+    else if (!Mix)
+      report(DiagID::OperandType, O.Range)
+          << "Vector with elements of different types are not allowed in "
+          << Name << " instruction";
+    else if (!isa::listContains(Spec.Regs, isa::typeName(listType(Types))))
+      report(DiagID::OperandType, O.Range)
+          << "Arguments mismatch for instruction '" << Name << "': operand "
+          << K << " takes ." << Spec.Regs.split(',').first
+          << " registers (declared as one of " << Spec.Regs << "), not ."
+          << isa::typeName(listType(Types));
+  }
+}
+
+} // namespace sema
+} // namespace ptxwarp
