@@ -245,6 +245,8 @@ struct SemaState {
   /// rows (SyntaxRows.cpp): the row they select, or null when they fit none
   /// (reported).
   const isa::SyntaxRow *checkSyntaxRows(const ast::InstructionStmt &I);
+  /// The row's gates of single words the instruction writes.
+  void checkWordGates(const isa::SyntaxRow &R, const ast::InstructionStmt &I);
   /// A Gate row against the module's .version and .target (Gates.cpp).
   void checkGate(const isa::Gate &G, llvm::SMRange Where, llvm::StringRef Name);
   /// The variable an address operand names against the state space the

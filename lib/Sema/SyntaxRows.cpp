@@ -148,6 +148,26 @@ Fit fitRow(const isa::SyntaxRow &R, ArrayRef<StringRef> Words) {
 
 } // namespace
 
+void SemaState::checkWordGates(const isa::SyntaxRow &R,
+                               const ast::InstructionStmt &I) {
+  if (ModuleBroken || !Version || !Target)
+    return;
+  for (const isa::QualGate &QG : R.WordGates) {
+    if (!I.hasQualifier(QG.Value))
+      continue;
+    if (*Version < QG.MinVersion) {
+      auto B = report(DiagID::VersionGate, I.OpcodeRange);
+      B << QG.VersionMessage;
+      noteVersion(B);
+    }
+    if (Target->Number < QG.MinTarget) {
+      auto B = report(DiagID::TargetGate, I.OpcodeRange);
+      B << QG.TargetMessage;
+      noteTarget(B);
+    }
+  }
+}
+
 const isa::SyntaxRow *
 SemaState::checkSyntaxRows(const ast::InstructionStmt &I) {
   ArrayRef<isa::SyntaxRow> All = isa::syntaxRowsOf(I.Opcode);
@@ -269,6 +289,26 @@ SemaState::checkSyntaxRows(const ast::InstructionStmt &I) {
   if (Reported)
     return nullptr;
 
+  // Two different words of one element that has its own message ("Multiple
+  // cache operation modifiers specified"): ptxas says so before anything
+  // else about the words.
+  for (const isa::SyntaxRow *R : Typed)
+    for (const isa::SyntaxElem &E : R->elems()) {
+      if (E.Multiple.empty() || E.Kind == isa::WordKind::Type)
+        continue;
+      StringRef First;
+      for (StringRef W : Words) {
+        if (!takes(E, W))
+          continue;
+        if (First.empty()) {
+          First = W;
+        } else if (W != First) {
+          Error(I.OpcodeRange) << fill(E.Multiple, First, W, Name);
+          return nullptr;
+        }
+      }
+    }
+
   // The row the words fit, or the closest one and its first problem; the
   // variant word fills the row's first element.
   if (!Variant.empty())
@@ -279,6 +319,7 @@ SemaState::checkSyntaxRows(const ast::InstructionStmt &I) {
     Fit F = fitRow(*R, Words);
     if (F.K == Fit::Fits) {
       checkGate(R->G, I.OpcodeRange, Name);
+      checkWordGates(*R, I);
       return R;
     }
     if (!Best || F.Problems < BestFit.Problems) {

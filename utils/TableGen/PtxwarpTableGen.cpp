@@ -175,6 +175,15 @@ std::string slotInit(Record *S) {
          (Flags.empty() ? "SF_None" : Flags) + "}";
 }
 
+/// The initializer of an isa::QualGate.
+std::string qualGateInit(Record *Q) {
+  return "{" + quote(Q->getValueAsString("Value")) + ", " +
+         version(Q, "MinVersion") + ", " +
+         quote(Q->getValueAsString("VersionMessage")) + ", " +
+         itostr(Q->getValueAsInt("MinTarget")) + ", " +
+         quote(Q->getValueAsString("TargetMessage")) + "}";
+}
+
 std::string gateInit(Record *G) {
   return "{" + version(G, "MinVersion") + ", " + version(G, "IsaVersion") +
          ", " + quote(G->getValueAsString("VersionFeature")) + ", " +
@@ -324,11 +333,7 @@ void emitWarpFamilies(raw_ostream &OS, RecordKeeper &Records) {
     if (!QGates.empty()) {
       OS << "const QualGate " << Id << "QualGates[] = {\n";
       for (Record *Q : QGates)
-        OS << "    {" << quote(Q->getValueAsString("Value")) << ", "
-           << version(Q, "MinVersion") << ", "
-           << quote(Q->getValueAsString("VersionMessage")) << ", "
-           << Q->getValueAsInt("MinTarget") << ", "
-           << quote(Q->getValueAsString("TargetMessage")) << "},\n";
+        OS << "    " << qualGateInit(Q) << ",\n";
       OS << "};\n";
     }
     OS << "\n";
@@ -631,13 +636,24 @@ void emitSyntaxRows(raw_ostream &OS, RecordKeeper &Records) {
       OS << "};\n";
       Missing = Id + "Missing";
     }
-    Out.push_back(
-        {Opcode,
-         "{" + quote(Opcode) + ", " + Id + "Elems, " + utostr(Elems.size()) +
-             ", " + gateInit(Row->getValueAsDef("G")) + ", " +
-             itostr(Row->getValueAsInt("MinOperands")) + ", " +
-             itostr(Row->getValueAsInt("MaxOperands")) + ", " +
-             quote(Row->getValueAsString("Pattern")) + ", " + Missing + "}"});
+    std::string WordGates = "{}";
+    std::vector<Record *> WGs = Row->getValueAsListOfDefs("WordGates");
+    if (!WGs.empty()) {
+      OS << "const QualGate " << Id << "WordGates[] = {";
+      ListSeparator LS3(", ");
+      for (Record *Q : WGs)
+        OS << LS3 << qualGateInit(Q);
+      OS << "};\n";
+      WordGates = Id + "WordGates";
+    }
+    Out.push_back({Opcode, "{" + quote(Opcode) + ", " + Id + "Elems, " +
+                               utostr(Elems.size()) + ", " +
+                               gateInit(Row->getValueAsDef("G")) + ", " +
+                               itostr(Row->getValueAsInt("MinOperands")) +
+                               ", " +
+                               itostr(Row->getValueAsInt("MaxOperands")) +
+                               ", " + quote(Row->getValueAsString("Pattern")) +
+                               ", " + Missing + ", " + WordGates + "}"});
   }
   std::stable_sort(
       Out.begin(), Out.end(),

@@ -57,6 +57,8 @@ struct SyntaxRow {
   int MinOperands, MaxOperands; ///< -1: the opcode's range
   llvm::StringRef Pattern;      ///< as written in the table
   llvm::ArrayRef<MissingMessage> Missing;
+  /// Gates of single words, checked for each word written.
+  llvm::ArrayRef<QualGate> WordGates;
 
   llvm::ArrayRef<SyntaxElem> elems() const { return {ElemData, NumElems}; }
 };

@@ -395,12 +395,16 @@ class Syntax<string pattern, list<WordSet> sets = [], Gate gate = NoGate> {
   int MinOperands = -1;
   int MaxOperands = -1;
   list<Missing> MissingMessages = [];
+  // Gates of single words of the row (ld's .L2::cache_hint needs sm_80),
+  // checked for each word the instruction writes, with ptxas's messages.
+  list<QualGate> WordGates = [];
 }
 // Mixins for rows.
 class Operands<int min, int max = min> {
   int MinOperands = min;
   int MaxOperands = max;
 }
+class WordGated<list<QualGate> gates> { list<QualGate> WordGates = gates; }
 
 // ptxas's message for a word that rows of the instruction take, but none of
 // the types written ({word}, {type}: the first type, {instr}); without one,
