@@ -146,7 +146,7 @@ def : Opcode<"shr">, Checked<3>, Runs<"Shr">, Arith<ArithShiftRight>, Exact<0b11
 def : Opcode<"sin">, Checked<2>, Runs<"Sin">, Typed<>;
 def : Opcode<"slct">, Checked<4>, Runs<"Slct">, Typed<>;
 def : Opcode<"sqrt">, Checked<2>, Runs<"Sqrt">, Typed<>;
-def : Opcode<"st">, Runs<"St">, OperandSizeIs<SizeStore>, Checked<2, 3>, Memory<0, "const">, Typed<> { let CachePolicyOperand = 2; }
+def : Opcode<"st">, Runs<"St">, OperandSizeIs<SizeStore>, Checked<2, 3>, Memory<0, "const">, Typed<"async,bulk"> { let CachePolicyOperand = 2; }
 def : Opcode<"stackrestore">, Refused<NoStack>;
 def : Opcode<"stacksave">, Refused<NoStack>;
 def : Opcode<"stmatrix">, Refused<NoMatrix>;

@@ -172,3 +172,79 @@ def : Syntax<"ld.mmio.relaxed.sys{.global}.type",
       WordGated<[MmioGate]>;
 def : Syntax<"ld.mmio.relaxed.sys{.global}.b128", [], B128Gate<"ld">>,
       WordGated<[MmioGate]>;
+
+// st (9.7.9.11): as ld, with the store cache operators, .release for
+// .acquire, no prefetch sizes and no .nc. ptxas refuses st.const ("State
+// space incorrect") and st.param::entry ("Illegal modifier '::entry'").
+defvar StSS = Words<"ss", "global,local,param,param::func,shared,shared::cta,"
+                          # "shared::cluster",
+    "Unexpected number of state spaces specified in instruction '{instr}'">;
+defvar StCop = Words<"cop", "wb,cg,cs,wt",
+                     "Multiple cache operation modifiers specified">;
+defm : MemRows<"st", [
+  MemPrefix<"st{.weak}{.ss}{.cop}", [StSS, StCop]>,
+  MemPrefix<"st{.weak}{.ss}{.cop}{.L2::cache_hint}", [GlobalSS, StCop], 1>,
+  MemPrefix<"st{.weak}{.ss}{.L1}{.L2::cache_hint}", [GlobalSS, MemL1, MemL2],
+            1, "{.L2}">,
+  MemPrefix<"st.volatile{.ss}", [SyncSS]>,
+  MemPrefix<"st.volatile{.ss}", [GlobalSS, MemL2], 1, "{.L2}">]>;
+foreach sem = ["relaxed", "release"] in {
+  defvar M = [RelaxedMissing<sem>];
+  defm : MemRows<"st", [
+    MemPrefix<"st." # sem # ".scope{.ss}", [SyncSS], 0, "", M>,
+    MemPrefix<"st." # sem # ".scope{.ss}{.L1}{.L2::cache_hint}",
+              [GlobalSS, MemL1, MemL2], 1, "{.L2}", M>]>;
+}
+def : Syntax<"st.mmio.relaxed.sys{.global}.type",
+             [Words<"type", "b8,u8,s8,b16,u16,s16,b32,u32,s32,f32,b64,u64,"
+                            # "s64,f64">]>,
+      WordGated<[MmioGate]>;
+def : Syntax<"st.mmio.relaxed.sys{.global}.b128", [], B128Gate<"st">>,
+      WordGated<[MmioGate]>;
+
+// st.async (9.7.9.12): the remote store completing on an mbarrier
+// (PTX 8.1, sm_90), and the .release form of PTX 8.7. ptxas 13.0 takes
+// more than the ISA text: the space and .cluster scope are optional, .shared
+// and .shared::cta too, and without the mbarrier a weak store to .global or
+// .shared of any scalar type.
+defvar AsyncT = Words<"type", "b32,b64,u32,s32,u64,s64,f32,f64">;
+defvar AsyncT32 = Words<"type", "b32,u32,s32,f32">;
+defvar AsyncSS = Words<"ss", "shared::cluster,shared,shared::cta",
+    "Unexpected number of state spaces specified in instruction '{instr}'">;
+defvar AsyncAll = Words<"type", "b8,u8,s8,b16,u16,s16,b32,u32,s32,f32,b64,"
+                                # "u64,s64,f64">;
+defvar AsyncScope = Words<"scope", "gpu,sys", "Multiple scope modifiers specified">;
+class AsyncGate : Gate<Version<8, 1>, "st.async", 90, "st.async", 1>;
+// The sm_100 additions of PTX 8.7 (ptxas's feature names).
+class AsyncWordGate<string word, string what>
+    : QualGate<word, Version<8, 7>,
+               "Feature 'st.async/red.async with " # what # "' requires PTX "
+               # "ISA .version 8.7 or later", 100,
+               "Feature 'st.async/red.async with " # what # "' requires "
+               # ".target sm_100 or higher">;
+defvar AsyncWordGates = [
+  MmioGate, AsyncWordGate<"mmio", ".mmio modifier">,
+  AsyncWordGate<"global", ".global state space">,
+  AsyncWordGate<"release", ".release modifier">];
+// The operand counts: ptxas takes a third ([mbar]) operand on most forms
+// and refuses it on some (st.async.weak.b32), which these rows leave alone.
+foreach pre = ["st.async{.weak}{.ss}", "st.async.cluster{.shared::cluster}"] in {
+  def : Syntax<pre # ".mbarrier::complete_tx::bytes{.vec}.type",
+               [AsyncSS, Words<"vec", "v2", VecMsg>, AsyncT], AsyncGate<>>,
+        Operands<2, 3>;
+  def : Syntax<pre # ".mbarrier::complete_tx::bytes.v4.type",
+               [AsyncSS, AsyncT32], AsyncGate<>>, Operands<2, 3>;
+}
+def : Syntax<"st.async{.weak}{.ss}.type",
+             [Words<"ss", "global,shared,shared::cta",
+                    "Unexpected number of state spaces specified in "
+                    # "instruction '{instr}'">, AsyncAll], AsyncGate<>>,
+      Operands<2, 3>, WordGated<AsyncWordGates>;
+def : Syntax<"st.async{.release}.scope{.global}.type", [AsyncScope, AsyncAll],
+             AsyncGate<>>, Operands<2, 3>, WordGated<AsyncWordGates>;
+def : Syntax<"st.async.mmio.release.scope{.global}.type", [AsyncScope, AsyncAll],
+             AsyncGate<>>, Operands<2, 3>, WordGated<AsyncWordGates>;
+
+// st.bulk (9.7.9.13): untyped, [a], size, initval; PTX 8.6, sm_100.
+def : Syntax<"st.bulk{.weak}{.shared::cta}", [],
+             Gate<Version<8, 6>, "st.bulk", 100, "st.bulk", 1>>, Operands<3>;
