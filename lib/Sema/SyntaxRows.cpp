@@ -289,9 +289,9 @@ SemaState::checkSyntaxRows(const ast::InstructionStmt &I) {
   if (Reported)
     return nullptr;
 
-  // Two different words of one element that has its own message ("Multiple
-  // cache operation modifiers specified"): ptxas says so before anything
-  // else about the words.
+  // Two words of one element that has its own message ("Multiple cache
+  // operation modifiers specified"), also the same word twice (`.rn.rn`,
+  // `.global.global`): ptxas says so before anything else about the words.
   for (const isa::SyntaxRow *R : Typed)
     for (const isa::SyntaxElem &E : R->elems()) {
       if (E.Multiple.empty() || E.Kind == isa::WordKind::Type)
@@ -300,12 +300,11 @@ SemaState::checkSyntaxRows(const ast::InstructionStmt &I) {
       for (StringRef W : Words) {
         if (!takes(E, W))
           continue;
-        if (First.empty()) {
-          First = W;
-        } else if (W != First) {
+        if (!First.empty()) {
           Error(I.OpcodeRange) << fill(E.Multiple, First, W, Name);
           return nullptr;
         }
+        First = W;
       }
     }
 
