@@ -36,6 +36,34 @@ defvar MemL2 = Words<"L2", "L2::evict_normal,L2::evict_first,L2::evict_last",
     # "'{instr}'">;
 defvar MemPf = Words<"pf", "L2::64B,L2::128B,L2::256B",
                      "Multiple cache prefetching modifiers specified">;
+// The words written literally in the rows, with ptxas's message when one is
+// written twice (`ld.weak.weak`: "Duplicate .weak modifier").
+defvar MemDups = [
+  Words<"weak", "weak", "Duplicate .{b} modifier">,
+  Words<"volatile", "volatile", "Duplicate .{b} modifier">,
+  Words<"relaxed", "relaxed", "Duplicate .{b} modifier">,
+  Words<"acquire", "acquire", "Duplicate .{b} modifier">,
+  Words<"release", "release", "Duplicate .{b} modifier">,
+  Words<"nc", "nc", "Duplicate .{b} modifier">,
+  Words<"mmio", "mmio", "Multiple .{b} modifiers specified">,
+  Words<"L2::cache_hint", "L2::cache_hint", "Multiple .{b} modifiers specified">,
+  Words<"sys", "sys", "Multiple scope modifiers specified">,
+  Words<"cluster", "cluster", "Multiple scope modifiers specified">,
+  Words<"global", "global",
+        "Unexpected number of state spaces specified in instruction '{instr}'">,
+  Words<"shared::cta", "shared::cta",
+        "Unexpected number of state spaces specified in instruction '{instr}'">,
+  Words<"shared::cluster", "shared::cluster",
+        "Unexpected number of state spaces specified in instruction '{instr}'">,
+  Words<"mbarrier::complete_tx::bytes", "mbarrier::complete_tx::bytes",
+        "Multiple .{b} modifiers specified">,
+  Words<"L1", "L1", "Multiple cache operation modifiers specified">,
+  Words<"tensormap", "tensormap",
+        "Multiple cache operation modifiers specified">];
+
+// A row of this file: with the literal words' sets.
+class MemSyntax<string pattern, list<WordSet> sets = [], Gate gate = NoGate>
+    : Syntax<pattern, !listconcat(MemDups, sets), gate>;
 
 // The vector sizes by type width: at most 128 bits ("Vector type too large,
 // exceeds 128 bit limit") except the 256-bit loads and stores of sm_100
@@ -122,13 +150,13 @@ class MemPrefix<string pattern, list<WordSet> sets, bit wide = 0,
 multiclass MemRows<string op, list<MemPrefix> prefixes> {
   foreach p = prefixes in {
     foreach t = NarrowTails<op>.L in
-      def : Syntax<p.P # t.P, !listconcat(p.Sets, t.Sets), t.G>,
+      def : MemSyntax<p.P # t.P, !listconcat(p.Sets, t.Sets), t.G>,
             WordGated<MemGates<op>.L> {
         let MissingMessages = p.Ms;
       }
     if p.Wide then
       foreach t = WideTails in
-        def : Syntax<p.P # p.WideExtra # t.P, !listconcat(p.Sets, t.Sets),
+        def : MemSyntax<p.P # p.WideExtra # t.P, !listconcat(p.Sets, t.Sets),
                      t.G>, WordGated<MemGates<op>.L> {
           let MissingMessages = p.Ms;
         }
@@ -166,11 +194,11 @@ foreach sem = ["relaxed", "acquire"] in {
 }
 // ld.mmio: scalar only (ptxas: "Modifier '.mmio' cannot be combined with
 // modifier '.v2'"), .b128 included.
-def : Syntax<"ld.mmio.relaxed.sys{.global}.type",
+def : MemSyntax<"ld.mmio.relaxed.sys{.global}.type",
              [Words<"type", "b8,u8,s8,b16,u16,s16,b32,u32,s32,f32,b64,u64,"
                             # "s64,f64">]>,
       WordGated<[MmioGate]>;
-def : Syntax<"ld.mmio.relaxed.sys{.global}.b128", [], B128Gate<"ld">>,
+def : MemSyntax<"ld.mmio.relaxed.sys{.global}.b128", [], B128Gate<"ld">>,
       WordGated<[MmioGate]>;
 
 // st (9.7.9.11): as ld, with the store cache operators, .release for
@@ -195,11 +223,11 @@ foreach sem = ["relaxed", "release"] in {
     MemPrefix<"st." # sem # ".scope{.ss}{.L1}{.L2::cache_hint}",
               [GlobalSS, MemL1, MemL2], 1, "{.L2}", M>]>;
 }
-def : Syntax<"st.mmio.relaxed.sys{.global}.type",
+def : MemSyntax<"st.mmio.relaxed.sys{.global}.type",
              [Words<"type", "b8,u8,s8,b16,u16,s16,b32,u32,s32,f32,b64,u64,"
                             # "s64,f64">]>,
       WordGated<[MmioGate]>;
-def : Syntax<"st.mmio.relaxed.sys{.global}.b128", [], B128Gate<"st">>,
+def : MemSyntax<"st.mmio.relaxed.sys{.global}.b128", [], B128Gate<"st">>,
       WordGated<[MmioGate]>;
 
 // st.async (9.7.9.12): the remote store completing on an mbarrier
@@ -229,22 +257,83 @@ defvar AsyncWordGates = [
 // The operand counts: ptxas takes a third ([mbar]) operand on most forms
 // and refuses it on some (st.async.weak.b32), which these rows leave alone.
 foreach pre = ["st.async{.weak}{.ss}", "st.async.cluster{.shared::cluster}"] in {
-  def : Syntax<pre # ".mbarrier::complete_tx::bytes{.vec}.type",
+  def : MemSyntax<pre # ".mbarrier::complete_tx::bytes{.vec}.type",
                [AsyncSS, Words<"vec", "v2", VecMsg>, AsyncT], AsyncGate<>>,
         Operands<2, 3>;
-  def : Syntax<pre # ".mbarrier::complete_tx::bytes.v4.type",
+  def : MemSyntax<pre # ".mbarrier::complete_tx::bytes.v4.type",
                [AsyncSS, AsyncT32], AsyncGate<>>, Operands<2, 3>;
 }
-def : Syntax<"st.async{.weak}{.ss}.type",
+def : MemSyntax<"st.async{.weak}{.ss}.type",
              [Words<"ss", "global,shared,shared::cta",
                     "Unexpected number of state spaces specified in "
                     # "instruction '{instr}'">, AsyncAll], AsyncGate<>>,
       Operands<2, 3>, WordGated<AsyncWordGates>;
-def : Syntax<"st.async{.release}.scope{.global}.type", [AsyncScope, AsyncAll],
+def : MemSyntax<"st.async{.release}.scope{.global}.type", [AsyncScope, AsyncAll],
              AsyncGate<>>, Operands<2, 3>, WordGated<AsyncWordGates>;
-def : Syntax<"st.async.mmio.release.scope{.global}.type", [AsyncScope, AsyncAll],
+def : MemSyntax<"st.async.mmio.release.scope{.global}.type", [AsyncScope, AsyncAll],
              AsyncGate<>>, Operands<2, 3>, WordGated<AsyncWordGates>;
 
 // st.bulk (9.7.9.13): untyped, [a], size, initval; PTX 8.6, sm_100.
-def : Syntax<"st.bulk{.weak}{.shared::cta}", [],
+def : MemSyntax<"st.bulk{.weak}{.shared::cta}", [],
              Gate<Version<8, 6>, "st.bulk", 100, "st.bulk", 1>>, Operands<3>;
+
+// ldu (9.7.9.10): .global or generic, at most 128 bits and no .v8
+// ("Illegal vector size: 8"), no other words.
+def : MemSyntax<"ldu{.ss}{.vec}.type",
+             [GlobalSS, Words<"vec", "v2,v4", VecMsg>,
+              Words<"type", "b8,u8,s8,b16,u16,s16,b32,u32,s32,f32">]>;
+def : MemSyntax<"ldu{.ss}{.vec}.type", [GlobalSS, Words<"vec", "v2", VecMsg>, T64]>;
+def : MemSyntax<"ldu{.ss}.b128", [GlobalSS], B128Gate<"ldu">>;
+
+// cvta (9.7.9.18), isspacep (9.7.9.17): a state space is required; .param
+// (PTX 7.7, ptxas's feature 'cvta/isspacep with .param state space') and
+// .param::entry, not .param::func ("Illegal modifier '::func'").
+defvar CvtaSS = Words<"ss", "const,global,local,param,param::entry,shared,"
+                            # "shared::cta,shared::cluster",
+    "Unexpected number of state spaces specified in instruction '{instr}'">;
+class ParamSpaceGate<string space>
+    : QualGate<space, Version<7, 7>, "Feature 'cvta/isspacep with .param "
+               # "state space' requires PTX ISA .version 7.7 or later", 0, "">;
+defvar ParamGates = [ParamSpaceGate<"param">, ParamSpaceGate<"param::entry">];
+defvar CvtaSize = Words<"type", "u32,u64">;
+def : MemSyntax<"cvta.ss.type", [CvtaSS, CvtaSize]>, WordGated<ParamGates>;
+def : MemSyntax<"cvta.to.ss.type", [CvtaSS, CvtaSize]>, WordGated<ParamGates>;
+// isspacep is no memory instruction for the state-space check, so the
+// sub-space gates are its rows' (ptxas's messages).
+def : MemSyntax<"isspacep.ss", [CvtaSS]>, WordGated<!listconcat(ParamGates, [
+  QualGate<"shared::cluster", Version<7, 8>,
+           "Feature '::cluster' requires PTX ISA .version 7.8 or later", 90,
+           "Feature '::cluster' requires .target sm_90 or higher">,
+  QualGate<"shared::cta", Version<7, 8>,
+           "Feature '::cta' requires PTX ISA .version 7.8 or later", 0, "">,
+  QualGate<"param::entry", Version<8, 3>,
+           "Feature '::entry' requires PTX ISA .version 8.3 or later", 0, "">])>;
+
+// prefetch, prefetchu (9.7.9.15): a cache level is required ("Cache level
+// modifier required"); the L2 eviction priorities on .global (PTX 7.4,
+// sm_80), .tensormap on .const/.param or generic (PTX 8.0, sm_90).
+defvar PfLevel = Words<"level", "L1,L2",
+                       "Multiple cache operation modifiers specified">;
+def : MemSyntax<"prefetch{.ss}.level",
+             [Words<"ss", "global,local", "Unexpected number of state spaces "
+                                          # "specified in instruction '{instr}'">,
+              PfLevel]> {
+  let MissingMessages = [Missing<"level", "Cache level modifier required for "
+                                          # "instruction '{instr}'">];
+}
+def : MemSyntax<"prefetch{.ss}.evict",
+             [GlobalSS, Words<"evict", "L2::evict_last,L2::evict_normal">]>,
+      WordGated<!foreach(w, ["L2::evict_last", "L2::evict_normal"],
+          QualGate<w, Version<7, 4>, "Modifier 'cache eviction priority' on "
+                   # "'prefetch' requires PTX ISA .version 7.4 or later", 80,
+                   "Modifier 'cache eviction priority' on 'prefetch' requires "
+                   # ".target sm_80 or higher">)>;
+def : MemSyntax<"prefetch{.ss}.tensormap",
+             [Words<"ss", "const,param", "Unexpected number of state spaces "
+                                         # "specified in instruction '{instr}'">]>,
+      WordGated<[QualGate<"tensormap", Version<8, 0>,
+                          "Modifier '.tensormap' requires PTX ISA .version 8.0 "
+                          # "or later", 90,
+                          "Modifier '.tensormap' requires .target sm_90 or "
+                          # "higher">]>;
+def : MemSyntax<"prefetchu.L1">;
