@@ -64,7 +64,7 @@ def : Opcode<"addc">, Checked<3>, Runs<"Add">, Typed<> { let CarryIn = 1; }
 def : Opcode<"alloca">, Refused<NoStack>;
 def : Opcode<"and">, BinaryTyped<3>, Runs<"And">, Arith<ArithBitAnd>, Typed<>, Folds<FoldAnd>;
 def : Opcode<"applypriority">, Runs<"Fence">;
-def : Opcode<"atom">, Runs<"Atom">, Memory<1, "local,const,param">, Typed<> { let ResultVariesPerLane = 1; }
+def : Opcode<"atom">, Runs<"Atom">, Memory<1>, Typed<> { let ResultVariesPerLane = 1; }
 def : Opcode<"bar">, CtaBarrier, Runs<"BarSync"> { let AlignedForm = 1; }
 def : Opcode<"barrier">, CtaBarrier, Runs<"BarSync">;
 def : Opcode<"bfe">, Checked<4>, Runs<"Bfe">, Typed<>;
