@@ -13,10 +13,12 @@
 //   .global, .shared and .local variables but not .const or .param ones.
 //   Registers holding addresses are not checked, nor `[4+v]` or `[v+w]`
 //   (ptxas checks only `v` plus a constant).
-//   red .local/.const/.param         State space incorrect for instruction
-//                                    (the instruction table's RefusedSpaces;
-//                                    the syntax rows of st, ldu, prefetch,
-//                                    atom say which spaces they take)
+//   st.const, atom/red .local/.const/.param, ldu other than .global,
+//   prefetch .shared
+//                                    State space incorrect for instruction
+//                                    (their syntax rows, SyntaxRows.cpp; the
+//                                    table's RefusedSpaces for opcodes
+//                                    without rows)
 //   st.param [in]  of an input parameter
 //                                    Illegal to write to function input
 //                                    parameter 'in'

@@ -129,7 +129,7 @@ def : Opcode<"prefetch">, Runs<"Fence">, Memory<0>;
 def : Opcode<"prefetchu">, Runs<"Fence">;
 def : Opcode<"prmt">, Checked<4>, Runs<"Prmt">, Typed<>;
 def : Opcode<"rcp">, Checked<2>, Runs<"Rcp">, Typed<>;
-def : Opcode<"red">, Runs<"Red">, Memory<0, "local,const,param">, Typed<>;
+def : Opcode<"red">, Runs<"Red">, Memory<0>, Typed<"async">;
 def : Opcode<"redux">;
 def : Opcode<"rem">, Checked<3>, Runs<"Rem">, Exact<0b111>, Typed<>;
 def : Opcode<"ret">, Checked<0>, Runs<"Ret">, Flow<Return>;
