@@ -261,6 +261,8 @@ struct SemaState {
   /// The brace-list operands of a warp-level row (RowVectors.cpp).
   void checkRowVectorOperands(const ast::InstructionStmt &I,
                               const isa::SyntaxRow &Row);
+  /// The row's gates of single words the instruction writes.
+  void checkWordGates(const isa::SyntaxRow &R, const ast::InstructionStmt &I);
   /// A Gate row against the module's .version and .target (Gates.cpp).
   void checkGate(const isa::Gate &G, llvm::SMRange Where, llvm::StringRef Name);
   /// The variable an address operand names against the state space the

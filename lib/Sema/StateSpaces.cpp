@@ -14,9 +14,11 @@
 //   Registers holding addresses are not checked, nor `[4+v]` or `[v+w]`
 //   (ptxas checks only `v` plus a constant).
 //   st.const, atom/red .local/.const/.param, ldu other than .global,
-//   prefetch .shared/.const/.param
+//   prefetch .shared
 //                                    State space incorrect for instruction
-//                                    (the instruction table's RefusedSpaces)
+//                                    (their syntax rows, SyntaxRows.cpp; the
+//                                    table's RefusedSpaces for opcodes
+//                                    without rows)
 //   st.param [in]  of an input parameter
 //                                    Illegal to write to function input
 //                                    parameter 'in'

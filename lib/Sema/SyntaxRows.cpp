@@ -247,6 +247,26 @@ Fit fitRow(const isa::SyntaxRow &R, ArrayRef<StringRef> Words) {
 
 } // namespace
 
+void SemaState::checkWordGates(const isa::SyntaxRow &R,
+                               const ast::InstructionStmt &I) {
+  if (ModuleBroken || !Version || !Target)
+    return;
+  for (const isa::QualGate &QG : R.WordGates) {
+    if (!I.hasQualifier(QG.Value))
+      continue;
+    if (*Version < QG.MinVersion) {
+      auto B = report(DiagID::VersionGate, I.OpcodeRange);
+      B << QG.VersionMessage;
+      noteVersion(B);
+    }
+    if (Target->Number < QG.MinTarget) {
+      auto B = report(DiagID::TargetGate, I.OpcodeRange);
+      B << QG.TargetMessage;
+      noteTarget(B);
+    }
+  }
+}
+
 const isa::SyntaxRow *
 SemaState::checkSyntaxRows(const ast::InstructionStmt &I) {
   ArrayRef<isa::SyntaxRow> All = isa::syntaxRowsOf(I.Opcode);
@@ -261,6 +281,7 @@ SemaState::checkSyntaxRows(const ast::InstructionStmt &I) {
   auto Cached = SyntaxRowCache.find(Key);
   if (Cached != SyntaxRowCache.end()) {
     checkGate(Cached->second->G, I.OpcodeRange, Cached->second->Pattern);
+    checkWordGates(*Cached->second, I);
     return Cached->second;
   }
   StringRef VariantWords = isa::variantWords(I.Opcode);
@@ -412,6 +433,25 @@ SemaState::checkSyntaxRows(const ast::InstructionStmt &I) {
   if (Reported)
     return nullptr;
 
+  // Two words of one element that has its own message ("Multiple cache
+  // operation modifiers specified"), also the same word twice (`.rn.rn`,
+  // `.global.global`): ptxas says so before anything else about the words.
+  for (const isa::SyntaxRow *R : Typed)
+    for (const isa::SyntaxElem &E : R->elems()) {
+      if (E.Multiple.empty() || E.Kind == isa::WordKind::Type)
+        continue;
+      StringRef First;
+      for (StringRef W : Words) {
+        if (!takes(E, W))
+          continue;
+        if (!First.empty()) {
+          Error(I.OpcodeRange) << fill(E.Multiple, First, W, Name);
+          return nullptr;
+        }
+        First = W;
+      }
+    }
+
   // The row the words fit, or the closest one and its first problem; the
   // variant word fills the row's first element.
   if (!Variant.empty())
@@ -452,6 +492,7 @@ SemaState::checkSyntaxRows(const ast::InstructionStmt &I) {
         }
       }
       checkGate(R->G, I.OpcodeRange, R->Pattern);
+      checkWordGates(*R, I);
       SyntaxRowCache[Key] = R;
       return R;
     }

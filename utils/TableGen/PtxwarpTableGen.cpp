@@ -175,6 +175,15 @@ std::string slotInit(Record *S) {
          (Flags.empty() ? "SF_None" : Flags) + "}";
 }
 
+/// The initializer of an isa::QualGate.
+std::string qualGateInit(Record *Q) {
+  return "{" + quote(Q->getValueAsString("Value")) + ", " +
+         version(Q, "MinVersion") + ", " +
+         quote(Q->getValueAsString("VersionMessage")) + ", " +
+         itostr(Q->getValueAsInt("MinTarget")) + ", " +
+         quote(Q->getValueAsString("TargetMessage")) + "}";
+}
+
 std::string gateInit(Record *G) {
   return "{" + version(G, "MinVersion") + ", " + version(G, "IsaVersion") +
          ", " + quote(G->getValueAsString("VersionFeature")) + ", " +
@@ -324,11 +333,7 @@ void emitWarpFamilies(raw_ostream &OS, RecordKeeper &Records) {
     if (!QGates.empty()) {
       OS << "const QualGate " << Id << "QualGates[] = {\n";
       for (Record *Q : QGates)
-        OS << "    {" << quote(Q->getValueAsString("Value")) << ", "
-           << version(Q, "MinVersion") << ", "
-           << quote(Q->getValueAsString("VersionMessage")) << ", "
-           << Q->getValueAsInt("MinTarget") << ", "
-           << quote(Q->getValueAsString("TargetMessage")) << "},\n";
+        OS << "    " << qualGateInit(Q) << ",\n";
       OS << "};\n";
     }
     OS << "\n";
@@ -793,6 +798,16 @@ void emitSyntaxRows(raw_ostream &OS, RecordKeeper &Records) {
         PrintFatalError(Row->getLoc(), "a row computes a Collective<>");
       Op = "true, SemanticOp::" + D->getDef()->getName().str();
     }
+    std::string WordGates = "{}";
+    std::vector<Record *> WGs = Row->getValueAsListOfDefs("WordGates");
+    if (!WGs.empty()) {
+      OS << "const QualGate " << Id << "WordGates[] = {";
+      ListSeparator LS4(", ");
+      for (Record *Q : WGs)
+        OS << LS4 << qualGateInit(Q);
+      OS << "};\n";
+      WordGates = Id + "WordGates";
+    }
     Out.push_back(
         {Opcode,
          "{" + quote(Opcode) + ", " + Id + "Elems, " + utostr(Elems.size()) +
@@ -803,7 +818,8 @@ void emitSyntaxRows(raw_ostream &OS, RecordKeeper &Records) {
              quote(Row->getValueAsString("NegationMessage")) + ", " +
              (Row->getValueAsBit("NegatesProductOrAddend") ? "true" : "false") +
              ", " + itostr(Row->getValueAsInt("PredOutput")) + ", " + VecOps +
-             ", " + Op + ", WarpContract::" + cppOf(Row, "Contract") + "}"});
+             ", " + Op + ", WarpContract::" + cppOf(Row, "Contract") + ", " +
+             WordGates + "}"});
   }
   std::stable_sort(
       Out.begin(), Out.end(),

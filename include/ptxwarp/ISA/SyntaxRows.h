@@ -113,6 +113,8 @@ struct SyntaxRow {
   bool HasOp = false;
   SemanticOp Op = SemanticOp::Generic;
   WarpContract Contract = WarpContract::None;
+  /// Gates of single words, checked for each word written.
+  llvm::ArrayRef<QualGate> WordGates;
 
   llvm::ArrayRef<SyntaxElem> elems() const { return {ElemData, NumElems}; }
 };

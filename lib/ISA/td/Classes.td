@@ -453,6 +453,9 @@ class Syntax<string pattern, list<WordSet> sets = [], Gate gate = NoGate> {
   list<RowOperand> VectorOperands = [];
   SemanticOp Op = ?;
   WarpContract Contract = NoContract;
+  // Gates of single words of the row (ld's .L2::cache_hint needs sm_80),
+  // checked for each word the instruction writes, with ptxas's messages.
+  list<QualGate> WordGates = [];
 }
 // Mixins for rows.
 class Operands<int min, int max = min> {
@@ -478,6 +481,7 @@ class Computes<SemanticOp op, WarpContract contract = AlignedWarp> {
   SemanticOp Op = op;
   WarpContract Contract = contract;
 }
+class WordGated<list<QualGate> gates> { list<QualGate> WordGates = gates; }
 
 // ptxas's message for a word that rows of the instruction take, but none of
 // the types written ({word}, {type}: the first type, {instr}); without one,

@@ -52,7 +52,7 @@ def : Opcode<"addc">, Checked<3>, Runs<"Add">, Typed<> { let CarryIn = 1; }
 def : Opcode<"alloca">, Refused<NoStack>;
 def : Opcode<"and">, BinaryTyped<3>, Runs<"And">, Arith<ArithBitAnd>, Typed<>, Folds<FoldAnd>;
 def : Opcode<"applypriority">, Runs<"Fence">;
-def : Opcode<"atom">, Runs<"Atom">, Memory<1, "local,const,param">, Typed<> { let ResultVariesPerLane = 1; }
+def : Opcode<"atom">, Runs<"Atom">, Memory<1>, Typed<> { let ResultVariesPerLane = 1; }
 def : Opcode<"bar">, CtaBarrier, Runs<"BarSync"> { let AlignedForm = 1; }
 def : Opcode<"barrier">, CtaBarrier, Runs<"BarSync">;
 def : Opcode<"bfe">, Checked<4>, Runs<"Bfe">, Typed<>;
@@ -72,7 +72,7 @@ def : Opcode<"cos">, Checked<2>, Runs<"Cos">, Typed<>;
 def : Opcode<"cp">, Runs<"AsyncCopy">;
 def : Opcode<"createpolicy">, Refused<"the cache-eviction policy it creates is an opaque hardware value, which ptx-run does not model">;
 def : Opcode<"cvt">, Checked<2, 4>, Runs<"Cvt">, Arith<ArithCopy>, OperandSizeIs<SizeConvert>, Typed<"pack"> { let ReadsSpecialRegs = 1; }
-def : Opcode<"cvta">, Checked<2>, Runs<"Cvta">, Memory<1>, Typed<>;
+def : Opcode<"cvta">, Checked<2>, Runs<"Cvta">, Memory<1>, Typed<"to">;
 def : Opcode<"discard">, Refused<"discard leaves the cache line's contents indeterminate, which ptx-run's memory cannot represent">;
 def : Opcode<"div">, Checked<3>, Runs<"Div">, Arith<ArithDivide>, Exact<0b111>, Typed<"full">;
 def : Opcode<"dp2a">, Checked<4>, Runs<"Dp2a">, Typed<"hi,lo">;
@@ -89,7 +89,7 @@ def : Opcode<"isspacep">, Runs<"Isspacep">;
 def : Opcode<"istypep">, Refused<NoTextures>;
 def : Opcode<"ld">, Runs<"Ld">, OperandSizeIs<SizeLoad>, Checked<2, 3>, Memory<1>, Typed<> { let CachePolicyOperand = 2; }
 def : Opcode<"ldmatrix">, Refused<NoMatrix>;
-def : Opcode<"ldu">, Runs<"Ld">, OperandSizeIs<SizeLoad>, Memory<1, "shared,local,const,param">, Typed<>;
+def : Opcode<"ldu">, Runs<"Ld">, OperandSizeIs<SizeLoad>, Memory<1>, Typed<>;
 def : Opcode<"lg2">, Checked<2>, Runs<"Lg2">, Typed<>;
 def : Opcode<"lop3">, Checked<5, 6>, Runs<"Lop3">, Typed<>;
 def : Opcode<"mad">, Checked<4>, Runs<"Mad">, Exact<0b1111, 0b110>, Typed<"hi,lo,wide">;
@@ -116,11 +116,11 @@ def : Opcode<"not">, UnaryTyped<2>, Runs<"Not">, Typed<>, Folds<FoldNot>;
 def : Opcode<"or">, BinaryTyped<3>, Runs<"Or">, Typed<>, Folds<FoldOr>;
 def : Opcode<"pmevent">, Runs<"Fence">;
 def : Opcode<"popc">, Checked<2>, Runs<"Popc">, Typed<>;
-def : Opcode<"prefetch">, Runs<"Fence">, Memory<0, "shared,const,param">;
+def : Opcode<"prefetch">, Runs<"Fence">, Memory<0>;
 def : Opcode<"prefetchu">, Runs<"Fence">;
 def : Opcode<"prmt">, Checked<4>, Runs<"Prmt">, Typed<>;
 def : Opcode<"rcp">, Checked<2>, Runs<"Rcp">, Typed<>;
-def : Opcode<"red">, Runs<"Red">, Memory<0, "local,const,param">, Typed<>;
+def : Opcode<"red">, Runs<"Red">, Memory<0>, Typed<"async">;
 def : Opcode<"redux">;
 def : Opcode<"rem">, Checked<3>, Runs<"Rem">, Exact<0b111>, Typed<>;
 def : Opcode<"ret">, Checked<0>, Runs<"Ret">, Flow<Return>;
@@ -137,7 +137,7 @@ def : Opcode<"shr">, Checked<3>, Runs<"Shr">, Arith<ArithShiftRight>, Exact<0b11
 def : Opcode<"sin">, Checked<2>, Runs<"Sin">, Typed<>;
 def : Opcode<"slct">, Checked<4>, Runs<"Slct">, Typed<>;
 def : Opcode<"sqrt">, Checked<2>, Runs<"Sqrt">, Typed<>;
-def : Opcode<"st">, Runs<"St">, OperandSizeIs<SizeStore>, Checked<2, 3>, Memory<0, "const">, Typed<> { let CachePolicyOperand = 2; }
+def : Opcode<"st">, Runs<"St">, OperandSizeIs<SizeStore>, Checked<2, 3>, Memory<0>, Typed<"async,bulk"> { let CachePolicyOperand = 2; }
 def : Opcode<"stackrestore">, Refused<NoStack>;
 def : Opcode<"stacksave">, Refused<NoStack>;
 def : Opcode<"stmatrix">, Refused<NoMatrix>;

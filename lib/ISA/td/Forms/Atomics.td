@@ -1,0 +1,115 @@
+//===- Atomics.td - atom and red: their forms -----------------------------===//
+//
+// PTX ISA 9.0: 9.7.13.5 (atom), 9.7.13.6 (red). Every word may be written
+// in any order (ptxas 13.0 reads `atom.u32.add.global` as well); the
+// scalar forms take every space, the .L2::cache_hint and the vector forms
+// (sm_90) only .global or generic ("Modifier '.L2::cache_hint' cannot be
+// applied to '.shared' space", "State space incorrect for feature 'atom
+// instruction with vector types'"). test/Sema/syntax-atomics.ptx pins the
+// messages.
+//
+//===----------------------------------------------------------------------===//
+
+defvar AtomSem = Words<"sem", "relaxed,acquire,release,acq_rel",
+                       "Duplicate .{b} modifier">;
+defvar AtomSS = Words<"ss", "global,shared,shared::cta,shared::cluster",
+    "Unexpected number of state spaces specified in instruction '{instr}'">;
+defvar AtomDups = [
+  Words<"noftz", "noftz", "Duplicate .{b} modifier">,
+  Words<"L2::cache_hint", "L2::cache_hint", "Multiple .{b} modifiers specified">];
+
+// An operation and its types (the words after the prefix).
+class AtomTail<string pattern, list<WordSet> sets, Gate gate = NoGate> {
+  string P = pattern;
+  list<WordSet> Sets = sets;
+  Gate G = gate;
+}
+// The sm_90 forms (ptxas 13.0 names them with the space: 'atom.cas.b128
+// with generic state space', 'atom.add.bf16.global'; these gates name the
+// instruction only).
+class AtomGate<int major, int minor, string name>
+    : Gate<Version<major, minor>, name, 90>;
+class AtomVecGate<string op>
+    : Gate<Version<8, 1>, op # " instruction with vector types", 90,
+           op # " instruction with vector types", 1>;
+defvar AtomBitOps = AtomTail<".op.type", [Words<"op", "and,or,xor">,
+                                          Words<"type", "b32,b64">]>;
+defvar AtomIncDec = AtomTail<".op.type", [Words<"op", "inc,dec">,
+                                          Words<"type", "u32">]>;
+defvar AtomMinMax = AtomTail<".op.type", [Words<"op", "min,max">,
+                                          Words<"type", "u32,s32,u64,s64">]>;
+defvar AtomAdd = AtomTail<".add.type", [Words<"type", "u32,s32,u64,f32,f64">]>;
+defvar AtomAddHalf = AtomTail<".add.noftz.type", [Words<"type", "f16,f16x2">]>;
+class AtomAddBf16<string op, string type>
+    : AtomTail<".add.noftz." # type, [], AtomGate<7, 8, op # ".add." # type>>;
+// The vector forms (sm_90): .f32 adds, and the 16-bit floating adds,
+// minimums and maximums (.v8 of the scalar halves only).
+class AtomVector<string op> {
+  list<AtomTail> L = [
+    AtomTail<".add.vec.f32", [Words<"vec", "v2,v4", VecMsg>], AtomVecGate<op>>,
+    AtomTail<".op.noftz.vec.type",
+             [Words<"op", "add,min,max">, Words<"vec", "v2,v4,v8", VecMsg>,
+              Words<"type", "f16,bf16">], AtomVecGate<op>>,
+    AtomTail<".op.noftz.vec.type",
+             [Words<"op", "add,min,max">, Words<"vec", "v2,v4", VecMsg>,
+              Words<"type", "f16x2,bf16x2">], AtomVecGate<op>>];
+}
+class AtomScalar<string op> {
+  list<AtomTail> L = [AtomBitOps, AtomIncDec, AtomMinMax, AtomAdd, AtomAddHalf,
+                      AtomAddBf16<op, "bf16">, AtomAddBf16<op, "bf16x2">];
+}
+
+multiclass AtomRows<string op, list<AtomTail> extra, WordSet AtomSem> {
+  // Every space, no cache hint.
+  foreach t = !listconcat(AtomScalar<op>.L, extra) in
+    def : Syntax<op # "{.sem}{.scope}{.ss}" # t.P,
+                 !listconcat(AtomDups, [AtomSem, AtomSS], t.Sets), t.G>,
+          WordGated<[ClusterGate]>;
+  // .global or generic, with the cache hint; the vector forms.
+  foreach t = !listconcat(AtomScalar<op>.L, AtomVector<op>.L) in
+    def : Syntax<op # "{.sem}{.scope}{.ss}{.L2::cache_hint}" # t.P,
+                 !listconcat(AtomDups, [AtomSem, GlobalSS], t.Sets), t.G>,
+          WordGated<[ClusterGate, HintGate]>;
+}
+
+// atom: also exch (.b128 of sm_90) and cas (.b16 and .b128), the cas
+// without cache hint; exch.b128 takes it.
+defvar AtomExch128 = AtomTail<".exch.b128", [], AtomGate<8, 3, "atom.exch.b128">>;
+defm : AtomRows<"atom", [
+  AtomTail<".exch.type", [Words<"type", "b32,b64">]>, AtomExch128,
+  AtomTail<".cas.type", [Words<"type", "b16,b32,b64">]>,
+  AtomTail<".cas.b128", [], AtomGate<8, 3, "atom.cas.b128">>], AtomSem>;
+foreach t = [AtomTail<".exch.type", [Words<"type", "b32,b64">]>, AtomExch128] in
+  def : Syntax<"atom{.sem}{.scope}{.ss}{.L2::cache_hint}" # t.P,
+               !listconcat(AtomDups, [AtomSem, GlobalSS], t.Sets), t.G>,
+        WordGated<[ClusterGate, HintGate]>;
+
+// red: no result, so no exch or cas, and no acquiring ("Illegal modifier
+// '.acquire' for instruction 'red'").
+defm : AtomRows<"red", [], Words<"sem", "relaxed,release",
+                                 "Duplicate .{b} modifier">>;
+
+// red.async (9.7.13.7): the remote reduction completing on an mbarrier
+// (PTX 8.1, sm_90), and the PTX 8.7 .global forms of sm_100, as ptxas 13.0
+// takes them: .gpu/.sys with .relaxed or .release, .mmio with .release.
+defvar RedAsyncTails = [
+  AtomTail<".op.b32", [Words<"op", "and,or,xor">]>,
+  AtomTail<".add.type", [Words<"type", "u32,s32,u64,s64">]>,
+  AtomTail<".op.u32", [Words<"op", "inc,dec">]>,
+  AtomTail<".op.type", [Words<"op", "min,max">, Words<"type", "u32,s32">]>];
+class RedAsyncGate : Gate<Version<8, 1>, "red.async", 90, "red.async", 1>;
+defvar RedAsyncScope = Words<"scope", "gpu,sys", "Multiple scope modifiers specified">;
+foreach t = RedAsyncTails in {
+  def : Syntax<"red.async.relaxed.cluster{.shared::cluster}"
+               # ".mbarrier::complete_tx::bytes" # t.P,
+               !listconcat(MemDups, t.Sets), RedAsyncGate<>>,
+        WordGated<[ClusterGate]>;
+  def : Syntax<"red.async.sem.scope{.global}" # t.P,
+               !listconcat(MemDups, [Words<"sem", "relaxed,release",
+                                           "Duplicate .{b} modifier">,
+                                     RedAsyncScope], t.Sets), RedAsyncGate<>>,
+        WordGated<AsyncWordGates>;
+  def : Syntax<"red.async.mmio.release.scope{.global}" # t.P,
+               !listconcat(MemDups, [RedAsyncScope], t.Sets), RedAsyncGate<>>,
+        WordGated<AsyncWordGates>;
+}
