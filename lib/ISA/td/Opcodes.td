@@ -74,7 +74,7 @@ def : Opcode<"bmsk">, Runs<"Bmsk">;
 def : Opcode<"bra">, Checked<1>, Runs<"Bra">, Flow<Branch>;
 def : Opcode<"brev">, Checked<2>, Runs<"Brev">, Typed<>;
 def : Opcode<"brkpt">, Checked<0>, Refused<"a breakpoint suspends the thread for a debugger, and ptx-run has none">;
-def : Opcode<"brx">, Runs<"BrxIdx">, Flow<IndirectBranch>;
+def : Opcode<"brx">, Runs<"BrxIdx">, Flow<IndirectBranch> { let TypeNameModes = "idx"; }
 def : Opcode<"call">, Runs<"Call"> { let Inlined = 1; }
 def : Opcode<"clusterlaunchcontrol">, Refused<"cancelling and querying CTAs that the hardware schedules is not modelled">;
 def : Opcode<"clz">, Checked<2>, Runs<"Clz">, Typed<>;
@@ -96,7 +96,7 @@ def : Opcode<"fence">, Runs<"Fence">;
 def : Opcode<"fma">, Checked<4>, Runs<"Fma">, Typed<>;
 def : Opcode<"fns">, Runs<"Fns">;
 def : Opcode<"getctarank">, Refused<NoCluster>;
-def : Opcode<"griddepcontrol">, Runs<"Fence">;
+def : Opcode<"griddepcontrol">, Checked<0>, Runs<"Fence">;
 def : Opcode<"isspacep">, Runs<"Isspacep">;
 def : Opcode<"istypep">, Refused<NoTextures>;
 def : Opcode<"ld">, Runs<"Ld">, OperandSizeIs<SizeLoad>, Checked<2, 3>, Memory<1>, Typed<> { let CachePolicyOperand = 2; }
@@ -123,7 +123,7 @@ def : Opcode<"nanosleep">, Checked<1>, Runs<"Fence">;
 def : Opcode<"neg">, UnaryTyped<2>, Runs<"Neg">, Typed<>;
 def : Opcode<"not">, UnaryTyped<2>, Runs<"Not">, Typed<>, Folds<FoldNot>;
 def : Opcode<"or">, BinaryTyped<3>, Runs<"Or">, Typed<>, Folds<FoldOr>;
-def : Opcode<"pmevent">, Runs<"Fence">;
+def : Opcode<"pmevent">, Checked<1>, Runs<"Fence"> { let TypeNameModes = "mask"; }
 def : Opcode<"popc">, Checked<2>, Runs<"Popc">, Typed<>;
 def : Opcode<"prefetch">, Runs<"Fence">, Memory<0, "shared,const,param">;
 def : Opcode<"prefetchu">, Runs<"Fence">;
