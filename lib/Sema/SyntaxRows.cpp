@@ -5,8 +5,10 @@
 // takes, the way the PTX ISA writes its syntax. ptxas 13.0 reads them so
 // (test/Sema/syntax-rows.ptx pins each message):
 // - a word of the opcode's variant words written right after the opcode
-//   names the instruction ('mul.wide', 'div.full'); elsewhere it is an
-//   unknown modifier (or, for .hi/.lo, a comparison);
+//   names the instruction ('mul.wide', 'div.full'), and so do the next ones
+//   as long as some row's variant goes on with them
+//   ('barrier.cluster.arrive'); elsewhere it is an unknown modifier (or, for
+//   .hi/.lo, a comparison);
 // - the type words, in order, must be a row's types: "Unexpected
 //   instruction types specified for 'mul.wide'";
 // - every other word may come in any order and must fill an element of such
@@ -15,7 +17,9 @@
 // - two different words for one element ("Multiple rounding modifiers
 //   specified"), words no row takes together ("cannot be combined") and a
 //   missing required element ("Rounding modifier required") come from the
-//   row the instruction is closest to;
+//   row the instruction is closest to, and so does one word written twice
+//   where the row's set says ptxas refuses that ("Multiple .aligned
+//   modifiers specified");
 // - the row's gate, with the row's feature name.
 //
 //===----------------------------------------------------------------------===//
@@ -69,7 +73,7 @@ std::string fill(StringRef Msg, StringRef A, StringRef B, StringRef Instr) {
 
 /// How well the words fit one row: the first problem, if any.
 struct Fit {
-  enum Kind { Fits, Multiple, Stranger, Missing } K = Fits;
+  enum Kind { Fits, Multiple, Repeated, Stranger, Missing } K = Fits;
   unsigned Problems = 0;
   StringRef A, B;                        // the words of the problem
   const isa::SyntaxElem *Elem = nullptr; // the element of the problem
@@ -125,6 +129,8 @@ Fit fitRow(const isa::SyntaxRow &R, ArrayRef<StringRef> Words) {
       if (Elems[K].Kind == isa::WordKind::Type || !takes(Elems[K], W))
         continue;
       if (Filled[K].empty() || Filled[K] == W) {
+        if (Filled[K] == W && !Elems[K].Repeated.empty())
+          Note(Fit::Repeated, W, W, &Elems[K]);
         Slot = K;
         break;
       }
@@ -154,30 +160,55 @@ SemaState::checkSyntaxRows(const ast::InstructionStmt &I) {
   if (All.empty())
     return nullptr;
   StringRef VariantWords = isa::variantWords(I.Opcode);
+  // A row's variant: its leading required elements that take a variant word
+  // (`mul.wide.type`, `mul.mode.type`, `barrier.cluster.arrive`).
+  auto VariantLength = [&](const isa::SyntaxRow &R) {
+    unsigned N = 0;
+    for (const isa::SyntaxElem &E : R.elems()) {
+      SmallVector<StringRef, 4> Parts;
+      E.Words.split(Parts, ',');
+      if (E.Optional || E.Kind == isa::WordKind::Type ||
+          llvm::none_of(Parts, [&](StringRef P) {
+            return isa::listContains(VariantWords, P);
+          }))
+        break;
+      ++N;
+    }
+    return N;
+  };
+  // Whether the row's variant starts with \p V (and is exactly \p V).
+  auto VariantStarts = [&](const isa::SyntaxRow &R, ArrayRef<StringRef> V,
+                           bool Exact) {
+    unsigned N = VariantLength(R);
+    if (N < V.size() || (Exact && N != V.size()))
+      return false;
+    for (unsigned K = 0; K != V.size(); ++K)
+      if (!takes(R.elems()[K], V[K]))
+        return false;
+    return true;
+  };
+  // The instruction's variant: the first word when it is a variant word,
+  // then each next one as long as some row's variant goes on with it.
   ArrayRef<ast::Qualifier> Quals = I.Qualifiers;
-  StringRef Variant;
-  if (!Quals.empty() && isa::listContains(VariantWords, Quals[0].Text)) {
-    Variant = Quals[0].Text;
+  SmallVector<StringRef, 4> Variant;
+  while (!Quals.empty() && isa::listContains(VariantWords, Quals[0].Text)) {
+    Variant.push_back(Quals[0].Text);
+    if (Variant.size() > 1 && llvm::none_of(All, [&](const isa::SyntaxRow &R) {
+          return VariantStarts(R, Variant, false);
+        })) {
+      Variant.pop_back();
+      break;
+    }
     Quals = Quals.drop_front();
   }
   SmallString<32> Name(I.Opcode);
-  if (!Variant.empty())
-    Name += ("." + Variant).str();
+  for (StringRef V : Variant)
+    Name += ("." + V).str();
   auto Error = [&](SMRange R) { return report(DiagID::BadQualifier, R); };
 
-  // The rows of the variant: those whose first element is a required word
-  // of the variant words (`mul.wide.type`, `mul.mode.type`).
+  // The rows of the variant.
   auto RowVariant = [&](const isa::SyntaxRow &R) -> bool {
-    ArrayRef<isa::SyntaxElem> E = R.elems();
-    if (E.empty() || E[0].Optional || E[0].Kind == isa::WordKind::Type)
-      return Variant.empty();
-    SmallVector<StringRef, 4> Parts;
-    E[0].Words.split(Parts, ',');
-    bool IsVariant = llvm::any_of(
-        Parts, [&](StringRef P) { return isa::listContains(VariantWords, P); });
-    if (!IsVariant)
-      return Variant.empty();
-    return !Variant.empty() && takes(E[0], Variant);
+    return VariantStarts(R, Variant, true);
   };
 
   SmallVector<StringRef, 4> Types;
@@ -270,9 +301,8 @@ SemaState::checkSyntaxRows(const ast::InstructionStmt &I) {
     return nullptr;
 
   // The row the words fit, or the closest one and its first problem; the
-  // variant word fills the row's first element.
-  if (!Variant.empty())
-    Words.insert(Words.begin(), Variant);
+  // variant words fill the row's first elements.
+  Words.insert(Words.begin(), Variant.begin(), Variant.end());
   const isa::SyntaxRow *Best = nullptr;
   Fit BestFit;
   for (const isa::SyntaxRow *R : Typed) {
@@ -289,6 +319,9 @@ SemaState::checkSyntaxRows(const ast::InstructionStmt &I) {
   SMRange Where = I.OpcodeRange;
   switch (BestFit.K) {
   case Fit::Fits:
+    break;
+  case Fit::Repeated:
+    Error(Where) << fill(BestFit.Elem->Repeated, BestFit.A, BestFit.B, Name);
     break;
   case Fit::Multiple:
     if (!BestFit.Elem->Multiple.empty())

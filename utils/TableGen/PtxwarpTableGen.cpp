@@ -497,6 +497,7 @@ struct PatternElem {
   std::string Name; // the set's name, or the word
   std::string Kind;
   std::string Multiple;
+  std::string Repeated;
   bool Optional = false;
 };
 
@@ -555,6 +556,7 @@ std::vector<PatternElem> parsePattern(Record *Row, RecordKeeper &Records,
       It->second->getValueAsString("Words").split(Parts, ',');
       E.Words = {Parts.begin(), Parts.end()};
       E.Multiple = It->second->getValueAsString("Multiple").str();
+      E.Repeated = It->second->getValueAsString("Repeated").str();
     } else {
       E.Words = {E.Name};
     }
@@ -609,7 +611,7 @@ void emitSyntaxRows(raw_ostream &OS, RecordKeeper &Records) {
     for (const PatternElem &E : Elems)
       OS << LS << "{" << quote(join(E.Words, ",")) << ", " << quote(E.Name)
          << ", WordKind::" << E.Kind << ", " << (E.Optional ? "true" : "false")
-         << ", " << quote(E.Multiple) << "}";
+         << ", " << quote(E.Multiple) << ", " << quote(E.Repeated) << "}";
     if (Elems.empty())
       OS << "{}";
     OS << "};\n";

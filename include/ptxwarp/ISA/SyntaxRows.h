@@ -40,6 +40,8 @@ struct SyntaxElem {
   /// ptxas's message for two different words of the element ({a}, {b});
   /// empty: the general "cannot be combined" one.
   llvm::StringRef Multiple;
+  /// ptxas's message for one word written twice ({a}); empty: tolerated.
+  llvm::StringRef Repeated;
 };
 
 /// ptxas's message when a required element is missing from the row meant.

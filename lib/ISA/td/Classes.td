@@ -368,17 +368,23 @@ class Exact<int mask, int wideMask = mask> {
 //===----------------------------------------------------------------------===//
 
 // A set of qualifier words (without dots), a comma list.
-class WordSet<string name, string words, string multiple = ""> {
+class WordSet<string name, string words, string multiple = "",
+              string repeated = ""> {
   string Name = name;
   string Words = words;
   // ptxas's message for two different words of the set ("Multiple rounding
   // modifiers specified"); empty: "Modifier '.{a}' cannot be combined with
   // modifier '.{b}'". {a}, {b}: the words.
   string Multiple = multiple;
+  // ptxas's message for one word of the set written twice ("Multiple
+  // .aligned modifiers specified", {a}: the word); empty: tolerated, as
+  // ptxas tolerates `add.sat.sat`.
+  string Repeated = repeated;
 }
 // A set for one row (or a few: `defvar`), which shadows a global one.
-class Words<string name, string words, string multiple = "">
-    : WordSet<name, words, multiple>;
+class Words<string name, string words, string multiple = "",
+            string repeated = "">
+    : WordSet<name, words, multiple, repeated>;
 
 // The message ptxas gives when a required element of a row is missing and
 // the row is otherwise the one meant ({instr}: the instruction's name).
