@@ -29,14 +29,14 @@ class UnaryTyped<int n> { OperandCheck Check = OperandCheck<n, n, [TypedDst, Typ
 class BinaryTyped<int n> { OperandCheck Check = OperandCheck<n, n, [TypedDst, TypedSrc, TypedSrc]>; }
 class OperandSizeIs<SizeRule r> { SizeRule OperandSize = r; }
 
-// bar / barrier (PTX ISA 9.7.13.1): the qualifier vocabulary, so that
-// `bar.sync.warp` and upper-case words are unknown modifiers as in ptxas;
-// 16 named barriers, so a constant barrier number must be below 16.
-def BarrierWords : QualGroup<FlagGroup, "barrier", "sync,arrive,red,aligned,cta,popc,and,or">;
-class CtaBarrier {
-  OperandCheck Check = OperandCheck<1, 4>;
-  list<QualGroup> Groups = [BarrierWords];
+// bar / barrier (PTX ISA 9.7.13.1): their words are their syntax rows
+// (Forms/Sync.td), which set each form's operand count (barrier.cluster
+// takes none); 16 named barriers, so a constant barrier number must be
+// below 16. .cta, .arrive, .red (and .cluster, .wait) name the instruction.
+class CtaBarrier<string variants> {
+  OperandCheck Check = OperandCheck<0, 4>;
   int BarrierIdLimit = 16;
+  string TypeNameModes = variants;
 }
 
 // setp / set (PTX ISA 9.7.4.1, 9.7.4.2): the comparison is required, then
@@ -65,8 +65,8 @@ def : Opcode<"alloca">, Refused<NoStack>;
 def : Opcode<"and">, BinaryTyped<3>, Runs<"And">, Arith<ArithBitAnd>, Typed<>, Folds<FoldAnd>;
 def : Opcode<"applypriority">, Runs<"Fence">;
 def : Opcode<"atom">, Runs<"Atom">, Memory<1, "local,const,param">, Typed<> { let ResultVariesPerLane = 1; }
-def : Opcode<"bar">, CtaBarrier, Runs<"BarSync"> { let AlignedForm = 1; }
-def : Opcode<"barrier">, CtaBarrier, Runs<"BarSync">;
+def : Opcode<"bar">, CtaBarrier<"cta,arrive,red">, Runs<"BarSync"> { let AlignedForm = 1; }
+def : Opcode<"barrier">, CtaBarrier<"cta,arrive,red,cluster,wait">, Runs<"BarSync">;
 def : Opcode<"bfe">, Checked<4>, Runs<"Bfe">, Typed<>;
 def : Opcode<"bfi">, Checked<5>, Runs<"Bfi">, Typed<>;
 def : Opcode<"bfind">, Checked<2>, Runs<"Bfind">, Typed<>;
@@ -92,7 +92,7 @@ def : Opcode<"dp4a">, Runs<"Dp4a">, Typed<>;
 def : Opcode<"elect">;
 def : Opcode<"ex2">, Checked<2>, Runs<"Ex2">, Typed<>;
 def : Opcode<"exit">, Checked<0>, Runs<"Exit">, Flow<ExitThread>;
-def : Opcode<"fence">, Runs<"Fence">;
+def : Opcode<"fence">, Checked<0, 2>, Runs<"Fence"> { let TypeNameModes = "proxy"; }
 def : Opcode<"fma">, Checked<4>, Runs<"Fma">, Typed<>;
 def : Opcode<"fns">, Runs<"Fns">;
 def : Opcode<"getctarank">, Refused<NoCluster>;
@@ -111,7 +111,7 @@ def : Opcode<"mapa">, Refused<NoCluster>;
 def : Opcode<"match">;
 def : Opcode<"max">, Checked<3, 4>, Runs<"Max">, Exact<0b111>, Typed<>;
 def : Opcode<"mbarrier">, Runs<"Mbarrier">;
-def : Opcode<"membar">, Runs<"Fence">;
+def : Opcode<"membar">, Checked<0>, Runs<"Fence"> { let TypeNameModes = "proxy"; }
 def : Opcode<"min">, Checked<3, 4>, Runs<"Min">, Exact<0b111>, Typed<>;
 def : Opcode<"mma">, Refused<NoMatrix>;
 def : Opcode<"mov">, Runs<"Mov">, Arith<ArithCopy>, Folds<FoldCopy>;
