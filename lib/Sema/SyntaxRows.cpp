@@ -124,17 +124,27 @@ Fit fitRow(const isa::SyntaxRow &R, ArrayRef<StringRef> Words) {
     ++F.Problems;
   };
   for (StringRef W : Words) {
-    int Slot = -1, Taken = -1;
+    // An empty element that takes the word first (`createpolicy`'s
+    // secondary priority after an equal primary), else one it repeats.
+    int Slot = -1, Same = -1, Taken = -1;
     for (unsigned K = 0; K != Elems.size(); ++K) {
       if (Elems[K].Kind == isa::WordKind::Type || !takes(Elems[K], W))
         continue;
-      if (Filled[K].empty() || Filled[K] == W) {
-        if (Filled[K] == W && !Elems[K].Repeated.empty())
-          Note(Fit::Repeated, W, W, &Elems[K]);
+      if (Filled[K].empty()) {
         Slot = K;
         break;
       }
+      if (Filled[K] == W) {
+        if (Same < 0)
+          Same = K;
+        continue;
+      }
       Taken = K;
+    }
+    if (Slot < 0 && Same >= 0) {
+      Slot = Same;
+      if (!Elems[Slot].Repeated.empty())
+        Note(Fit::Repeated, W, W, &Elems[Slot]);
     }
     if (Slot >= 0)
       Filled[Slot] = W;
@@ -303,18 +313,30 @@ SemaState::checkSyntaxRows(const ast::InstructionStmt &I) {
   // The row the words fit, or the closest one and its first problem; the
   // variant words fill the row's first elements.
   Words.insert(Words.begin(), Variant.begin(), Variant.end());
-  const isa::SyntaxRow *Best = nullptr;
+  // Of the rows the words fit, the first whose operand count is the
+  // instruction's (`mbarrier.arrive` with a count has a gate of its own).
+  const isa::SyntaxRow *Best = nullptr, *FirstFit = nullptr;
   Fit BestFit;
+  int N = I.Operands.size();
   for (const isa::SyntaxRow *R : Typed) {
     Fit F = fitRow(*R, Words);
     if (F.K == Fit::Fits) {
-      checkGate(R->G, I.OpcodeRange, Name);
-      return R;
+      if (R->MinOperands < 0 || (N >= R->MinOperands && N <= R->MaxOperands)) {
+        checkGate(R->G, I.OpcodeRange, Name);
+        return R;
+      }
+      if (!FirstFit)
+        FirstFit = R;
+      continue;
     }
     if (!Best || F.Problems < BestFit.Problems) {
       Best = R;
       BestFit = F;
     }
+  }
+  if (FirstFit) {
+    checkGate(FirstFit->G, I.OpcodeRange, Name);
+    return FirstFit;
   }
   SMRange Where = I.OpcodeRange;
   switch (BestFit.K) {
