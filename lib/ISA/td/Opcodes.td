@@ -63,7 +63,7 @@ def : Opcode<"add">, BinaryTyped<3>, Runs<"Add">, Arith<ArithAdd>, Typed<>, Fold
 def : Opcode<"addc">, Checked<3>, Runs<"Add">, Typed<> { let CarryIn = 1; }
 def : Opcode<"alloca">, Refused<NoStack>;
 def : Opcode<"and">, BinaryTyped<3>, Runs<"And">, Arith<ArithBitAnd>, Typed<>, Folds<FoldAnd>;
-def : Opcode<"applypriority">, Runs<"Fence">;
+def : Opcode<"applypriority">, Checked<2>, Runs<"Fence">;
 def : Opcode<"atom">, Runs<"Atom">, Memory<1, "local,const,param">, Typed<> { let ResultVariesPerLane = 1; }
 def : Opcode<"bar">, CtaBarrier<"cta,arrive,red">, Runs<"BarSync"> { let AlignedForm = 1; }
 def : Opcode<"barrier">, CtaBarrier<"cta,arrive,red,cluster,wait">, Runs<"BarSync">;
@@ -82,10 +82,10 @@ def : Opcode<"cnot">, UnaryTyped<2>, Runs<"CNot">, Typed<>;
 def : Opcode<"copysign">, Checked<3>, Runs<"Copysign">, Typed<>;
 def : Opcode<"cos">, Checked<2>, Runs<"Cos">, Typed<>;
 def : Opcode<"cp">, Runs<"AsyncCopy">;
-def : Opcode<"createpolicy">, Refused<"the cache-eviction policy it creates is an opaque hardware value, which ptx-run does not model">;
+def : Opcode<"createpolicy">, Checked<1, 4>, Refused<"the cache-eviction policy it creates is an opaque hardware value, which ptx-run does not model"> { let TypeNameModes = "fractional,range,cvt"; }
 def : Opcode<"cvt">, Checked<2, 4>, Runs<"Cvt">, Arith<ArithCopy>, OperandSizeIs<SizeConvert>, Typed<> { let ReadsSpecialRegs = 1; }
 def : Opcode<"cvta">, Checked<2>, Runs<"Cvta">, Memory<1>, Typed<>;
-def : Opcode<"discard">, Refused<"discard leaves the cache line's contents indeterminate, which ptx-run's memory cannot represent">;
+def : Opcode<"discard">, Checked<2>, Refused<"discard leaves the cache line's contents indeterminate, which ptx-run's memory cannot represent">;
 def : Opcode<"div">, Checked<3>, Runs<"Div">, Arith<ArithDivide>, Exact<0b111>, Typed<"full">;
 def : Opcode<"dp2a">, Runs<"Dp2a">;
 def : Opcode<"dp4a">, Runs<"Dp4a">, Typed<>;
@@ -110,7 +110,7 @@ def : Opcode<"madc">, Checked<4>, Runs<"Mad">, Typed<"hi,lo"> { let CarryIn = 1;
 def : Opcode<"mapa">, Refused<NoCluster>;
 def : Opcode<"match">;
 def : Opcode<"max">, Checked<3, 4>, Runs<"Max">, Exact<0b111>, Typed<>;
-def : Opcode<"mbarrier">, Runs<"Mbarrier">;
+def : Opcode<"mbarrier">, Checked<1, 4>, Runs<"Mbarrier"> { let TypeNameModes = "init,inval,arrive,arrive_drop,expect_tx,complete_tx,test_wait,try_wait,parity,pending_count"; }
 def : Opcode<"membar">, Checked<0>, Runs<"Fence"> { let TypeNameModes = "proxy"; }
 def : Opcode<"min">, Checked<3, 4>, Runs<"Min">, Exact<0b111>, Typed<>;
 def : Opcode<"mma">, Refused<NoMatrix>;
@@ -137,7 +137,7 @@ def : Opcode<"rsqrt">, Checked<2>, Runs<"Rsqrt">, Typed<>;
 def : Opcode<"sad">, Checked<4>, Runs<"Sad">, Typed<>;
 def : Opcode<"selp">, Checked<4>, Runs<"Selp">, Typed<>;
 def : Opcode<"set">, Checked<3, 4>, Compares<"set">, Runs<"Set">, Typed<>;
-def : Opcode<"setmaxnreg">, Refused<"warpgroup register reallocation is not modelled">;
+def : Opcode<"setmaxnreg">, Checked<1>, Refused<"warpgroup register reallocation is not modelled"> { let TypeNameModes = "inc,dec"; }
 def : Opcode<"setp">, Checked<3, 4>, Compares<"setp">, Runs<"Setp">, Arith<ArithCompare>, Typed<>;
 def : Opcode<"shf">, Runs<"Shf">, Typed<"l,r">;
 def : Opcode<"shfl">;
