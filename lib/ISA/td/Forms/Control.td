@@ -35,7 +35,8 @@ def : Syntax<"pmevent.mask", [], Gate<Version<3, 0>, "pmevent.mask", 20>>;
 // and says "Instruction 'griddepcontrol' requires .target sm_90 or higher".
 def : Syntax<"griddepcontrol.action",
              [Words<"action", "launch_dependents,wait",
-                    "Modifier '.{a}' cannot be combined with modifier '.{b}'">],
+                    "Modifier '.{a}' cannot be combined with modifier '.{b}'",
+                    "Duplicate .{a} modifier">],
              Gate<Version<7, 8>, "griddepcontrol", 90>> {
   let MissingMessages = [
     Missing<"action", "'.launch_dependents' or '.wait' modifier required "
