@@ -1,12 +1,13 @@
-//===- SyntaxRows.cpp - A general instruction's qualifiers against its rows
-//===//
+//===- SyntaxRows.cpp - A general instruction's qualifiers, by its rows ---===//
 //
 // The rows of lib/ISA/td/Forms/*.td say which qualifier words an opcode
 // takes, the way the PTX ISA writes its syntax. ptxas 13.0 reads them so
 // (test/Sema/syntax-rows.ptx pins each message):
 // - a word of the opcode's variant words written right after the opcode
-//   names the instruction ('mul.wide', 'div.full'); elsewhere it is an
-//   unknown modifier (or, for .hi/.lo, a comparison); an opcode all of whose
+//   names the instruction ('mul.wide', 'div.full'), and so do the next ones
+//   as long as some row's variant goes on with them
+//   ('barrier.cluster.arrive'); elsewhere it is an unknown modifier (or, for
+//   .hi/.lo, a comparison); an opcode all of whose
 //   rows have one is no name without it ('mul24': "Not a name of any known
 //   instruction"), unless its rows give the message for the missing word
 //   (dp2a);
@@ -215,18 +216,29 @@ Fit fitRow(const isa::SyntaxRow &R, ArrayRef<StringRef> Words) {
         Filled[Slot] = W;
       continue;
     }
-    int Slot = -1, Taken = -1;
+    // An empty element that takes the word first (`createpolicy`'s
+    // secondary priority after an equal primary), else one it repeats: a
+    // word written twice is fine, unless its element's set has a message for
+    // that (Repeated: "Duplicate .wait modifier") or counts it as a second
+    // word ("Multiple rounding modifiers specified" for .rn.rn).
+    int Slot = -1, Same = -1, Taken = -1;
     for (unsigned K = 0; K != Elems.size(); ++K) {
       if (Elems[K].Kind == isa::WordKind::Type || !takes(Elems[K], W))
         continue;
-      // A word written twice is fine, unless its element is one of a set
-      // ptxas counts ("Multiple rounding modifiers specified" for .rn.rn).
-      if (Filled[K].empty() || (Filled[K] == W && Elems[K].Multiple.empty())) {
+      if (Filled[K].empty()) {
         Slot = K;
         break;
       }
+      if (Filled[K] == W &&
+          (Elems[K].Multiple.empty() || !Elems[K].Repeated.empty())) {
+        if (Same < 0)
+          Same = K;
+        continue;
+      }
       Taken = K;
     }
+    if (Slot < 0 && Same >= 0)
+      Slot = Same;
     if (Slot >= 0 && Filled[Slot] == W && !Elems[Slot].Repeated.empty())
       Note(Fit::Repeated, W, W, &Elems[Slot]);
     else if (Slot >= 0)
@@ -285,15 +297,50 @@ SemaState::checkSyntaxRows(const ast::InstructionStmt &I) {
     return Cached->second;
   }
   StringRef VariantWords = isa::variantWords(I.Opcode);
+  // A row's variant: its leading required elements that take a variant word
+  // (`mul.wide.type`, `mul.mode.type`, `barrier.cluster.arrive`).
+  auto VariantLength = [&](const isa::SyntaxRow &R) {
+    unsigned N = 0;
+    for (const isa::SyntaxElem &E : R.elems()) {
+      SmallVector<StringRef, 4> Parts;
+      E.Words.split(Parts, ',');
+      if (E.Optional || E.Kind == isa::WordKind::Type ||
+          llvm::none_of(Parts, [&](StringRef P) {
+            return isa::listContains(VariantWords, P);
+          }))
+        break;
+      ++N;
+    }
+    return N;
+  };
+  // Whether the row's variant starts with \p V (and is exactly \p V).
+  auto VariantStarts = [&](const isa::SyntaxRow &R, ArrayRef<StringRef> V,
+                           bool Exact) {
+    unsigned N = VariantLength(R);
+    if (N < V.size() || (Exact && N != V.size()))
+      return false;
+    for (unsigned K = 0; K != V.size(); ++K)
+      if (!takes(R.elems()[K], V[K]))
+        return false;
+    return true;
+  };
+  // The instruction's variant: the first word when it is a variant word,
+  // then each next one as long as some row's variant goes on with it.
   ArrayRef<ast::Qualifier> Quals = I.Qualifiers;
-  StringRef Variant;
-  if (!Quals.empty() && isa::listContains(VariantWords, Quals[0].Text)) {
-    Variant = Quals[0].Text;
+  SmallVector<StringRef, 4> Variant;
+  while (!Quals.empty() && isa::listContains(VariantWords, Quals[0].Text)) {
+    Variant.push_back(Quals[0].Text);
+    if (Variant.size() > 1 && llvm::none_of(All, [&](const isa::SyntaxRow &R) {
+          return VariantStarts(R, Variant, false);
+        })) {
+      Variant.pop_back();
+      break;
+    }
     Quals = Quals.drop_front();
   }
   SmallString<32> Name(I.Opcode);
-  if (!Variant.empty())
-    Name += ("." + Variant).str();
+  for (StringRef V : Variant)
+    Name += ("." + V).str();
   auto Error = [&](SMRange R) { return report(DiagID::BadQualifier, R); };
 
   // The rows of the variant: those whose first element is a required word
@@ -322,7 +369,7 @@ SemaState::checkSyntaxRows(const ast::InstructionStmt &I) {
       return Variant.empty();
     if (Variant.empty())
       return VariantMissingSaid;
-    return takes(R.elems()[0], Variant);
+    return VariantStarts(R, Variant, true);
   };
 
   SmallVector<StringRef, 4> Types;
@@ -436,13 +483,22 @@ SemaState::checkSyntaxRows(const ast::InstructionStmt &I) {
   // Two words of one element that has its own message ("Multiple cache
   // operation modifiers specified"), also the same word twice (`.rn.rn`,
   // `.global.global`): ptxas says so before anything else about the words.
+  // Words another element of the row also takes are not counted, nor one
+  // word twice where the set has its own message for that (Repeated).
   for (const isa::SyntaxRow *R : Typed)
     for (const isa::SyntaxElem &E : R->elems()) {
       if (E.Multiple.empty() || E.Kind == isa::WordKind::Type)
         continue;
+      auto Elsewhere = [&](StringRef W) {
+        return llvm::any_of(R->elems(), [&](const isa::SyntaxElem &O) {
+          return &O != &E && O.Kind != isa::WordKind::Type && takes(O, W);
+        });
+      };
       StringRef First;
       for (StringRef W : Words) {
-        if (!takes(E, W))
+        if (!takes(E, W) || Elsewhere(W))
+          continue;
+        if (W == First && !E.Repeated.empty())
           continue;
         if (!First.empty()) {
           Error(I.OpcodeRange) << fill(E.Multiple, First, W, Name);
@@ -454,8 +510,7 @@ SemaState::checkSyntaxRows(const ast::InstructionStmt &I) {
 
   // The row the words fit, or the closest one and its first problem; the
   // variant word fills the row's first element.
-  if (!Variant.empty())
-    Words.insert(Words.begin(), Variant);
+  Words.insert(Words.begin(), Variant.begin(), Variant.end());
   const isa::SyntaxRow *Best = nullptr, *Fitting = nullptr, *Missing = nullptr;
   Fit BestFit, MissingFit;
   // Rows with the same words may differ by their operand count (min.f32
@@ -519,6 +574,9 @@ SemaState::checkSyntaxRows(const ast::InstructionStmt &I) {
   switch (BestFit.K) {
   case Fit::Fits:
     break;
+  case Fit::Repeated:
+    Error(Where) << fill(BestFit.Elem->Repeated, BestFit.A, BestFit.B, Name);
+    break;
   case Fit::Multiple:
     if (!BestFit.Elem->Multiple.empty())
       Error(Where) << fill(BestFit.Elem->Multiple, BestFit.A, BestFit.B, Name);
@@ -553,9 +611,6 @@ SemaState::checkSyntaxRows(const ast::InstructionStmt &I) {
                  << "' cannot be combined with modifier '." << Other << "'";
     break;
   }
-  case Fit::Repeated:
-    Error(Where) << fill(BestFit.Elem->Repeated, BestFit.A, BestFit.B, Name);
-    break;
   case Fit::OutOfTurn:
     Error(Where) << "Illegal " << BestFit.Elem->Name << " '." << BestFit.A
                  << "' for instruction '" << Name << "'";

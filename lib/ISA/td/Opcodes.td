@@ -29,14 +29,14 @@ class UnaryTyped<int n> { OperandCheck Check = OperandCheck<n, n, [TypedDst, Typ
 class BinaryTyped<int n> { OperandCheck Check = OperandCheck<n, n, [TypedDst, TypedSrc, TypedSrc]>; }
 class OperandSizeIs<SizeRule r> { SizeRule OperandSize = r; }
 
-// bar / barrier (PTX ISA 9.7.13.1): the qualifier vocabulary, so that
-// `bar.sync.warp` and upper-case words are unknown modifiers as in ptxas;
-// 16 named barriers, so a constant barrier number must be below 16.
-def BarrierWords : QualGroup<FlagGroup, "barrier", "sync,arrive,red,aligned,cta,popc,and,or">;
-class CtaBarrier {
-  OperandCheck Check = OperandCheck<1, 4>;
-  list<QualGroup> Groups = [BarrierWords];
+// bar / barrier (PTX ISA 9.7.13.1): their words are their syntax rows
+// (Forms/Sync.td), which set each form's operand count (barrier.cluster
+// takes none); 16 named barriers, so a constant barrier number must be
+// below 16. .cta, .arrive, .red (and .cluster, .wait) name the instruction.
+class CtaBarrier<string variants> {
+  OperandCheck Check = OperandCheck<0, 4>;
   int BarrierIdLimit = 16;
+  string TypeNameModes = variants;
 }
 
 // Reasons several opcodes share for not running.
@@ -51,10 +51,10 @@ def : Opcode<"add">, BinaryTyped<3>, Runs<"Add">, Arith<ArithAdd>, Typed<>, Fold
 def : Opcode<"addc">, Checked<3>, Runs<"Add">, Typed<> { let CarryIn = 1; }
 def : Opcode<"alloca">, Refused<NoStack>;
 def : Opcode<"and">, BinaryTyped<3>, Runs<"And">, Arith<ArithBitAnd>, Typed<>, Folds<FoldAnd>;
-def : Opcode<"applypriority">, Runs<"Fence">;
+def : Opcode<"applypriority">, Checked<2>, Runs<"Fence">;
 def : Opcode<"atom">, Runs<"Atom">, Memory<1>, Typed<> { let ResultVariesPerLane = 1; }
-def : Opcode<"bar">, CtaBarrier, Runs<"BarSync"> { let AlignedForm = 1; }
-def : Opcode<"barrier">, CtaBarrier, Runs<"BarSync">;
+def : Opcode<"bar">, CtaBarrier<"cta,arrive,red">, Runs<"BarSync"> { let AlignedForm = 1; }
+def : Opcode<"barrier">, CtaBarrier<"cta,arrive,red,cluster,wait">, Runs<"BarSync">;
 def : Opcode<"bfe">, Checked<4>, Runs<"Bfe">, Typed<>;
 def : Opcode<"bfi">, Checked<5>, Runs<"Bfi">, Typed<>;
 def : Opcode<"bfind">, Checked<2>, Runs<"Bfind">, Typed<>;
@@ -62,7 +62,7 @@ def : Opcode<"bmsk">, Checked<3>, Runs<"Bmsk">;
 def : Opcode<"bra">, Checked<1>, Runs<"Bra">, Flow<Branch>;
 def : Opcode<"brev">, Checked<2>, Runs<"Brev">, Typed<>;
 def : Opcode<"brkpt">, Checked<0>, Refused<"a breakpoint suspends the thread for a debugger, and ptx-run has none">;
-def : Opcode<"brx">, Runs<"BrxIdx">, Flow<IndirectBranch>;
+def : Opcode<"brx">, Runs<"BrxIdx">, Flow<IndirectBranch> { let TypeNameModes = "idx"; }
 def : Opcode<"call">, Runs<"Call"> { let Inlined = 1; }
 def : Opcode<"clusterlaunchcontrol">, Refused<"cancelling and querying CTAs that the hardware schedules is not modelled">;
 def : Opcode<"clz">, Checked<2>, Runs<"Clz">, Typed<>;
@@ -70,21 +70,21 @@ def : Opcode<"cnot">, UnaryTyped<2>, Runs<"CNot">, Typed<>;
 def : Opcode<"copysign">, Checked<3>, Runs<"Copysign">, Typed<>;
 def : Opcode<"cos">, Checked<2>, Runs<"Cos">, Typed<>;
 def : Opcode<"cp">, Runs<"AsyncCopy">;
-def : Opcode<"createpolicy">, Refused<"the cache-eviction policy it creates is an opaque hardware value, which ptx-run does not model">;
+def : Opcode<"createpolicy">, Checked<1, 4>, Refused<"the cache-eviction policy it creates is an opaque hardware value, which ptx-run does not model"> { let TypeNameModes = "fractional,range,cvt"; }
 def : Opcode<"cvt">, Checked<2, 4>, Runs<"Cvt">, Arith<ArithCopy>, OperandSizeIs<SizeConvert>, Typed<"pack"> { let ReadsSpecialRegs = 1; }
 def : Opcode<"cvta">, Checked<2>, Runs<"Cvta">, Memory<1>, Typed<"to">;
-def : Opcode<"discard">, Refused<"discard leaves the cache line's contents indeterminate, which ptx-run's memory cannot represent">;
+def : Opcode<"discard">, Checked<2>, Refused<"discard leaves the cache line's contents indeterminate, which ptx-run's memory cannot represent">;
 def : Opcode<"div">, Checked<3>, Runs<"Div">, Arith<ArithDivide>, Exact<0b111>, Typed<"full">;
 def : Opcode<"dp2a">, Checked<4>, Runs<"Dp2a">, Typed<"hi,lo">;
 def : Opcode<"dp4a">, Checked<4>, Runs<"Dp4a">, Typed<>;
 def : Opcode<"elect">;
 def : Opcode<"ex2">, Checked<2>, Runs<"Ex2">, Typed<>;
 def : Opcode<"exit">, Checked<0>, Runs<"Exit">, Flow<ExitThread>;
-def : Opcode<"fence">, Runs<"Fence">;
+def : Opcode<"fence">, Checked<0, 2>, Runs<"Fence"> { let TypeNameModes = "proxy"; }
 def : Opcode<"fma">, Checked<4>, Runs<"Fma">, Typed<>;
 def : Opcode<"fns">, Checked<4>, Runs<"Fns">;
 def : Opcode<"getctarank">, Refused<NoCluster>;
-def : Opcode<"griddepcontrol">, Runs<"Fence">;
+def : Opcode<"griddepcontrol">, Checked<0>, Runs<"Fence">;
 def : Opcode<"isspacep">, Runs<"Isspacep">;
 def : Opcode<"istypep">, Refused<NoTextures>;
 def : Opcode<"ld">, Runs<"Ld">, OperandSizeIs<SizeLoad>, Checked<2, 3>, Memory<1>, Typed<> { let CachePolicyOperand = 2; }
@@ -98,8 +98,8 @@ def : Opcode<"madc">, Checked<4>, Runs<"Mad">, Typed<"hi,lo"> { let CarryIn = 1;
 def : Opcode<"mapa">, Refused<NoCluster>;
 def : Opcode<"match">;
 def : Opcode<"max">, Checked<3, 4>, Runs<"Max">, Exact<0b111>, Typed<>;
-def : Opcode<"mbarrier">, Runs<"Mbarrier">;
-def : Opcode<"membar">, Runs<"Fence">;
+def : Opcode<"mbarrier">, Checked<1, 4>, Runs<"Mbarrier"> { let TypeNameModes = "init,inval,arrive,arrive_drop,expect_tx,complete_tx,test_wait,try_wait,parity,pending_count"; }
+def : Opcode<"membar">, Checked<0>, Runs<"Fence"> { let TypeNameModes = "proxy"; }
 def : Opcode<"min">, Checked<3, 4>, Runs<"Min">, Exact<0b111>, Typed<>;
 // mma: its syntax rows (Forms/Matrix.td) say which forms run (the
 // collective each names) and check their operands; d, a, b, c, and the
@@ -114,7 +114,7 @@ def : Opcode<"nanosleep">, Checked<1>, Runs<"Fence">;
 def : Opcode<"neg">, UnaryTyped<2>, Runs<"Neg">, Typed<>;
 def : Opcode<"not">, UnaryTyped<2>, Runs<"Not">, Typed<>, Folds<FoldNot>;
 def : Opcode<"or">, BinaryTyped<3>, Runs<"Or">, Typed<>, Folds<FoldOr>;
-def : Opcode<"pmevent">, Runs<"Fence">;
+def : Opcode<"pmevent">, Checked<1>, Runs<"Fence"> { let TypeNameModes = "mask"; }
 def : Opcode<"popc">, Checked<2>, Runs<"Popc">, Typed<>;
 def : Opcode<"prefetch">, Runs<"Fence">, Memory<0>;
 def : Opcode<"prefetchu">, Runs<"Fence">;
@@ -128,7 +128,7 @@ def : Opcode<"rsqrt">, Checked<2>, Runs<"Rsqrt">, Typed<>;
 def : Opcode<"sad">, Checked<4>, Runs<"Sad">, Typed<>;
 def : Opcode<"selp">, Checked<4>, Runs<"Selp">, Typed<>;
 def : Opcode<"set">, Checked<3, 4>, Runs<"Set">, Typed<>;
-def : Opcode<"setmaxnreg">, Refused<"warpgroup register reallocation is not modelled">;
+def : Opcode<"setmaxnreg">, Checked<1>, Refused<"warpgroup register reallocation is not modelled"> { let TypeNameModes = "inc,dec"; }
 def : Opcode<"setp">, Checked<3, 4>, Runs<"Setp">, Arith<ArithCompare>, Typed<>;
 def : Opcode<"shf">, Checked<4>, Runs<"Shf">, Typed<"l,r">;
 def : Opcode<"shfl">;
