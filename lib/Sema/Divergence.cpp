@@ -27,8 +27,8 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "Divergence.h"
 #include "ConstProp.h"
-#include "FunctionCFG.h"
 #include "SemaState.h"
 #include "ptxwarp/ISA/Modes.h"
 #include "ptxwarp/Support/PostDominators.h"
@@ -42,51 +42,6 @@ using namespace llvm;
 
 namespace ptxwarp {
 namespace sema {
-namespace {
-
-class DivergenceLint {
-public:
-  DivergenceLint(SemaState &S, const FunctionCFG &G, const ConstantValues &CV)
-      : S(S), Insts(G.Insts), Blocks(G.Blocks), BlockOf(G.BlockOf), CV(CV) {}
-  void run();
-
-private:
-  std::optional<uint64_t> constOf(const ast::Operand &O) const {
-    return constantOperand(O, &CV);
-  }
-  void findVaryingRegisters();
-  isa::LaneVariance transfer(const ast::InstructionStmt &I) const;
-  isa::LaneVariance kindOf(const ast::Operand &O) const;
-  isa::LaneVariance kindOf(const ast::Expr &E) const;
-  isa::LaneVariance kindOfName(StringRef Name) const;
-  bool isVaryingName(StringRef Name) const {
-    return kindOfName(Name) != isa::LaneVariance::Uniform;
-  }
-  void computePostDominators();
-  void reportRegion(unsigned Branch);
-  bool isWarpSync(const ast::InstructionStmt &I) const;
-  void computeSyncReachability();
-  bool syncReachableFrom(unsigned InstIndex) const;
-  void reportIfFullMask(const ast::InstructionStmt &I, SMRange Cause,
-                        StringRef Why);
-
-  SemaState &S;
-  const std::vector<const ast::InstructionStmt *> &Insts;
-  const std::vector<BasicBlock> &Blocks;
-  const std::vector<unsigned> &BlockOf; ///< instruction -> block
-  /// What registers hold where they are read (compilers put shfl's `c`,
-  /// membermasks and loop bounds in registers).
-  const ConstantValues &CV;
-  /// Registers that are not the same in every lane (absent: uniform).
-  StringMap<isa::LaneVariance> Kinds;
-  /// Immediate post-dominator per block; Blocks.size() is the virtual exit,
-  /// NoBlock where the block cannot reach the exit (an endless loop).
-  std::vector<unsigned> IPDom;
-  /// Whether a warp .sync instruction can execute from the block's start.
-  BitVector ReachesSync;
-  DenseMap<const ast::InstructionStmt *, bool> Reported;
-};
-
 static isa::LaneVariance join(isa::LaneVariance A, isa::LaneVariance B) {
   return std::max(A, B);
 }
@@ -274,6 +229,8 @@ DivergenceLint::transfer(const ast::InstructionStmt &I) const {
   case isa::IndexArith::Compare: {
     if (Srcs.size() != 2)
       return LaneVariance::Lane;
+    if (isPeerMaskCompare(I))
+      return LaneVariance::Uniform;
     std::optional<isa::CmpOp> Op;
     for (const ast::Qualifier &Q : I.Qualifiers)
       if (auto C = isa::parseMode<isa::CmpOp>(Q.Text))
@@ -291,6 +248,48 @@ DivergenceLint::transfer(const ast::InstructionStmt &I) const {
     return LaneVariance::Lane;
   }
   return LaneVariance::Lane;
+}
+
+void DivergenceLint::findPeerMasks() {
+  SmallVector<StringRef, 4> Dests;
+  StringSet<> Other;
+  for (const ast::InstructionStmt *I : Insts) {
+    Dests.clear();
+    destinations(*I, Dests);
+    const isa::InstrForm *Form = findForm(*I);
+    bool Peer = Form && Form->Op == isa::SemanticOp::MatchAny &&
+                !I->G.isPresent() && Dests.size() == 1;
+    for (StringRef D : Dests)
+      (Peer ? PeerMasks : Other).insert(D);
+  }
+  for (const auto &O : Other)
+    PeerMasks.erase(O.getKey());
+}
+
+/// `X == 0xffffffff` (or !=) where X is a match.any.sync result: the same in
+/// every lane. If one lane's peers are the whole warp, every lane holds the
+/// same value, so every lane's peers are the whole warp; if not, no lane's
+/// are. nvcc's cooperative groups test this before a full-warp fast path
+/// (labeled_partition, then cg::reduce on the part).
+bool DivergenceLint::isPeerMaskCompare(const ast::InstructionStmt &I) const {
+  if (I.Operands.size() != 3)
+    return false;
+  std::optional<isa::CmpOp> Op;
+  for (const ast::Qualifier &Q : I.Qualifiers)
+    if (auto C = isa::parseMode<isa::CmpOp>(Q.Text))
+      Op = C;
+  if (!Op || (*Op != isa::CmpOp::Eq && *Op != isa::CmpOp::Ne))
+    return false;
+  auto IsPeerMask = [&](const ast::Operand &O) {
+    const auto *N = dyn_cast<ast::NameOperand>(&O);
+    return N && PeerMasks.contains(N->Name);
+  };
+  auto IsAllOnes = [&](const ast::Operand &O) {
+    std::optional<uint64_t> C = constOf(O);
+    return C && (*C == 0xffffffffULL || *C == ~0ULL);
+  };
+  const ast::Operand &A = *I.Operands[1], &B = *I.Operands[2];
+  return (IsPeerMask(A) && IsAllOnes(B)) || (IsPeerMask(B) && IsAllOnes(A));
 }
 
 void DivergenceLint::findVaryingRegisters() {
@@ -477,6 +476,7 @@ void DivergenceLint::reportRegion(unsigned Branch) {
 }
 
 void DivergenceLint::run() {
+  findPeerMasks();
   findVaryingRegisters();
   computePostDominators();
   computeSyncReachability();
@@ -496,9 +496,8 @@ void DivergenceLint::run() {
                        "'" + I->G.Pred.str() +
                            "' depends on the lane, so some lanes skip it");
   }
+  lintActiveMasks();
 }
-
-} // namespace
 
 void SemaState::lintDivergence(const FunctionCFG &G, const ConstantValues &CV) {
   DivergenceLint(*this, G, CV).run();

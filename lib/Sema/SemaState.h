@@ -74,8 +74,6 @@ struct FunctionFacts {
   const ast::InstructionStmt *FirstLegacy = nullptr;
   const ast::InstructionStmt *FirstSync = nullptr;
   bool MixReported = false;
-  /// Registers written by activemask (by name).
-  llvm::StringMap<llvm::SMRange> ActiveMaskRegs;
   /// Whether a warp .sync instruction (not mov) is in the body: the
   /// function-level lints have nothing to report otherwise.
   bool HasWarpSync = false;
