@@ -28,6 +28,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Divergence.h"
+#include "ptxwarp/ISA/Modes.h"
 
 #include <deque>
 
@@ -39,7 +40,7 @@ namespace sema {
 bool DivergenceLint::isDivergentSplit(unsigned Block) const {
   const ast::InstructionStmt &Last = *Insts[Blocks[Block].End - 1];
   return isa::controlFlowOf(Last.Opcode) != isa::ControlFlow::None &&
-         Last.G.isPresent() && isVaryingName(Last.G.Pred);
+         Last.G.isPresent() && isVaryingAt(Last.G.Pred, Blocks[Block].End - 1);
 }
 
 bool DivergenceLint::postDominates(unsigned To, unsigned From) const {
@@ -48,6 +49,100 @@ bool DivergenceLint::postDominates(unsigned To, unsigned From) const {
     if (P == To)
       return true;
   return false;
+}
+
+/// Which side of block \p B's branch only a full warp takes: `@%p bra L;`
+/// where %p is `M == 0xffffffff` (or !=) and every write of M that reaches
+/// it is an activemask or a match.any.sync result: all 32 lanes are there
+/// (PTX ISA 9.7.9.13, activemask: "the bit is set for every active thread";
+/// 9.7.9.8, match.any: the lanes holding the same value). nvcc's cooperative
+/// groups branch so to their full-warp fast path. 0: none, 1: the branch
+/// target, 2: the fall-through.
+unsigned DivergenceLint::fullWarpSide(unsigned B) const {
+  unsigned Last = Blocks[B].End - 1;
+  const ast::InstructionStmt &Br = *Insts[Last];
+  if (isa::controlFlowOf(Br.Opcode) != isa::ControlFlow::Branch ||
+      !Br.G.isPresent())
+    return 0;
+  auto P = DefsOf.find(Br.G.Pred);
+  if (P == DefsOf.end())
+    return 0;
+  ArrayRef<unsigned> PD = reachingDefs(*P, Last);
+  if (PD.size() != 1)
+    return 0;
+  // (reachingDefs may move what it returned when it is called again.)
+  unsigned CmpAt = PD[0];
+  const ast::InstructionStmt &Cmp = *Insts[CmpAt];
+  if (Cmp.G.isPresent() || Cmp.Operands.size() != 3 ||
+      isa::indexArithOf(Cmp.Opcode) != isa::IndexArith::Compare)
+    return 0;
+  std::optional<isa::CmpOp> Op;
+  for (const ast::Qualifier &Q : Cmp.Qualifiers)
+    if (auto C = isa::parseMode<isa::CmpOp>(Q.Text))
+      Op = C;
+  if (!Op || (*Op != isa::CmpOp::Eq && *Op != isa::CmpOp::Ne))
+    return 0;
+  auto IsLaneMask = [&](const ast::Operand &O) {
+    const auto *N = dyn_cast<ast::NameOperand>(&O);
+    auto It = N ? DefsOf.find(N->Name) : DefsOf.end();
+    if (It == DefsOf.end())
+      return false;
+    ArrayRef<unsigned> Ds = reachingDefs(*It, CmpAt);
+    return !Ds.empty() && all_of(Ds, [&](unsigned D) {
+      const isa::InstrForm *F = findForm(*Insts[D]);
+      return F && !Insts[D]->G.isPresent() &&
+             (F->Op == isa::SemanticOp::ActiveMask ||
+              F->Op == isa::SemanticOp::MatchAny);
+    });
+  };
+  auto IsAllOnes = [&](const ast::Operand &O) {
+    std::optional<uint64_t> C = constOf(O);
+    return C && (*C == 0xffffffffULL || *C == ~0ULL);
+  };
+  const ast::Operand &A = *Cmp.Operands[1], &C = *Cmp.Operands[2];
+  if (!((IsLaneMask(A) && IsAllOnes(C)) || (IsLaneMask(C) && IsAllOnes(A))))
+    return 0;
+  bool TakenIsFull = (*Op == isa::CmpOp::Eq) != Br.G.Negated;
+  return TakenIsFull ? 1 : 2;
+}
+
+void DivergenceLint::computeFullWarpBlocks() {
+  // A must-analysis from "not known" at the entry (a kernel may start with
+  // a partial warp): a block has the whole warp when every edge into it
+  // comes from the full side of such a test, or from a block with the whole
+  // warp that does not split it.
+  unsigned NB = Blocks.size();
+  FullWarp.assign(NB, true);
+  if (NB)
+    FullWarp[0] = false;
+  std::vector<unsigned> Side(NB);
+  for (unsigned B = 0; B != NB; ++B)
+    Side[B] = fullWarpSide(B);
+  bool Changed = true;
+  while (Changed) {
+    Changed = false;
+    for (unsigned B = 1; B != NB; ++B) {
+      if (!FullWarp[B])
+        continue;
+      bool All = !Blocks[B].Preds.empty();
+      for (unsigned P : Blocks[B].Preds) {
+        bool Edge = false;
+        if (Side[P]) {
+          // The fall-through is the next block; the target the other one.
+          bool IsFallThrough = Blocks[P].End == Blocks[B].Begin;
+          Edge = Side[P] == (IsFallThrough ? 2u : 1u);
+          if (Blocks[P].Succs.size() == 1) // both edges lead here
+            Edge = FullWarp[P];
+        }
+        Edge |= FullWarp[P] && !isDivergentSplit(P);
+        All &= Edge;
+      }
+      if (!All) {
+        FullWarp[B] = false;
+        Changed = true;
+      }
+    }
+  }
 }
 
 namespace {
@@ -241,7 +336,7 @@ void DivergenceLint::lintActiveMasks() {
     if (!Reaches)
       return false;
     SMRange DefAt = Insts[D]->OpcodeRange;
-    if (I.G.isPresent() && isVaryingName(I.G.Pred)) {
+    if (I.G.isPresent() && isVaryingAt(I.G.Pred, U)) {
       S.report(DiagID::ActivemaskAsMask, Mask.Range)
               .note(I.G.Range, "'" + I.G.Pred.str() +
                                    "' depends on the lane, so some lanes "

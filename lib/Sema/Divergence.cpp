@@ -49,8 +49,65 @@ static isa::LaneVariance join(isa::LaneVariance A, isa::LaneVariance B) {
 isa::LaneVariance DivergenceLint::kindOfName(StringRef Name) const {
   if (const isa::SpecialReg *R = isa::findSpecialReg(Name))
     return R->Variance;
-  auto It = Kinds.find(Name);
-  return It == Kinds.end() ? isa::LaneVariance::Uniform : It->second;
+  auto It = DefsOf.find(Name);
+  if (It == DefsOf.end())
+    return isa::LaneVariance::Uniform;
+  isa::LaneVariance K = isa::LaneVariance::Uniform;
+  for (unsigned D : reachingDefs(*It, At))
+    K = join(K, DefKind[D]);
+  return K;
+}
+
+isa::LaneVariance DivergenceLint::kindAt(StringRef Name, unsigned Inst) const {
+  At = Inst;
+  return kindOfName(Name);
+}
+
+ArrayRef<unsigned>
+DivergenceLint::reachingDefs(const StringMapEntry<SmallVector<unsigned, 1>> &E,
+                             unsigned Inst) const {
+  // Most registers of compiler output are written once.
+  if (E.getValue().size() <= 1)
+    return E.getValue();
+  auto [It, New] = Reaching.try_emplace({Inst, &E});
+  if (!New)
+    return It->second;
+  // Backwards from the instruction to the writes that reach it: the first
+  // unguarded write on each path ends it; a guarded one (`@%p mov`) keeps
+  // the older values for the lanes whose guard is false.
+  StringRef Name = E.getKey();
+  SmallVector<unsigned, 2> Found;
+  SmallVector<StringRef, 4> Dests;
+  auto ScanBack = [&](unsigned From, unsigned Begin) {
+    for (unsigned N = From; N-- > Begin;) {
+      Dests.clear();
+      destinations(*Insts[N], Dests);
+      if (!is_contained(Dests, Name))
+        continue;
+      Found.push_back(N);
+      if (!Insts[N]->G.isPresent())
+        return true;
+    }
+    return false;
+  };
+  unsigned B = BlockOf[Inst];
+  if (!ScanBack(Inst, Blocks[B].Begin)) {
+    BitVector Seen(Blocks.size());
+    SmallVector<unsigned, 8> Work(Blocks[B].Preds.begin(),
+                                  Blocks[B].Preds.end());
+    while (!Work.empty()) {
+      unsigned P = Work.pop_back_val();
+      if (Seen.test(P))
+        continue;
+      Seen.set(P);
+      if (!ScanBack(Blocks[P].End, Blocks[P].Begin))
+        Work.append(Blocks[P].Preds.begin(), Blocks[P].Preds.end());
+    }
+  }
+  llvm::sort(Found);
+  Found.erase(std::unique(Found.begin(), Found.end()), Found.end());
+  It->second = std::move(Found);
+  return It->second;
 }
 
 isa::LaneVariance DivergenceLint::kindOf(const ast::Expr &E) const {
@@ -231,6 +288,13 @@ DivergenceLint::transfer(const ast::InstructionStmt &I) const {
       return LaneVariance::Lane;
     if (isPeerMaskCompare(I))
       return LaneVariance::Uniform;
+    {
+      unsigned Here = At;
+      bool Uniform = isUniformBitsCompare(I, Here);
+      At = Here;
+      if (Uniform)
+        return LaneVariance::Uniform;
+    }
     std::optional<isa::CmpOp> Op;
     for (const ast::Qualifier &Q : I.Qualifiers)
       if (auto C = isa::parseMode<isa::CmpOp>(Q.Text))
@@ -293,28 +357,37 @@ bool DivergenceLint::isPeerMaskCompare(const ast::InstructionStmt &I) const {
 }
 
 void DivergenceLint::findVaryingRegisters() {
-  // Flow-insensitive: a register's kind is the join over every write to it;
-  // the transfer functions are monotone, so this reaches a fixed point.
-  bool Changed = true;
+  // Per write: the kind of the value an instruction writes, from the kinds
+  // of the writes that reach its sources (a register nvcc reuses for another
+  // value, e.g. cooperative groups' mask register reused for a partition's
+  // mask, keeps the kind of each value where that value is read). The
+  // transfer functions are monotone, so this reaches a fixed point.
   SmallVector<StringRef, 4> Dests;
+  DefKind.assign(Insts.size(), isa::LaneVariance::Uniform);
+  for (unsigned N = 0; N != Insts.size(); ++N) {
+    Dests.clear();
+    destinations(*Insts[N], Dests);
+    for (StringRef D : Dests)
+      DefsOf[D].push_back(N);
+  }
+  bool Changed = true;
   while (Changed) {
     Changed = false;
-    for (const ast::InstructionStmt *I : Insts) {
-      if (isa::controlFlowOf(I->Opcode) != isa::ControlFlow::None)
+    DefBits.clear();
+    for (unsigned N = 0; N != Insts.size(); ++N) {
+      const ast::InstructionStmt *I = Insts[N];
+      if (isa::controlFlowOf(I->Opcode) != isa::ControlFlow::None ||
+          I->Operands.empty())
         continue;
       Dests.clear();
       destinations(*I, Dests);
       if (Dests.empty())
         continue;
+      At = N;
       isa::LaneVariance K = transfer(*I);
-      if (K == isa::LaneVariance::Uniform)
-        continue;
-      for (StringRef D : Dests) {
-        auto [It, New] = Kinds.try_emplace(D, K);
-        if (New || It->second < K) {
-          It->second = K;
-          Changed = true;
-        }
+      if (K > DefKind[N]) {
+        DefKind[N] = K;
+        Changed = true;
       }
     }
   }
@@ -469,7 +542,7 @@ void DivergenceLint::reportRegion(unsigned Branch) {
   // Blocks are in source order, so the reports are too.
   const ast::InstructionStmt &Br = *Insts[Blocks[Branch].End - 1];
   for (unsigned B : Suspect.set_bits())
-    for (unsigned N = Blocks[B].Begin; N != Blocks[B].End; ++N)
+    for (unsigned N = Blocks[B].Begin; N != Blocks[B].End && !FullWarp[B]; ++N)
       reportIfFullMask(*Insts[N], Br.G.Range,
                        "the warp splits here: '" + Br.G.Pred.str() +
                            "' depends on the lane");
@@ -480,17 +553,18 @@ void DivergenceLint::run() {
   findVaryingRegisters();
   computePostDominators();
   computeSyncReachability();
+  computeFullWarpBlocks();
   for (unsigned B = 0; B != Blocks.size(); ++B) {
     const ast::InstructionStmt &Last = *Insts[Blocks[B].End - 1];
     if (isa::controlFlowOf(Last.Opcode) == isa::ControlFlow::Branch &&
-        Last.G.isPresent() && isVaryingName(Last.G.Pred))
+        Last.G.isPresent() && isVaryingAt(Last.G.Pred, Blocks[B].End - 1))
       reportRegion(B);
   }
   // A .sync instruction under a lane-dependent guard: the lanes whose guard
   // is false do not execute it.
   for (unsigned N = 0; N != Insts.size(); ++N) {
     const ast::InstructionStmt *I = Insts[N];
-    if (I->G.isPresent() && isVaryingName(I->G.Pred) &&
+    if (I->G.isPresent() && isVaryingAt(I->G.Pred, N) &&
         syncReachableFrom(N + 1))
       reportIfFullMask(*I, I->G.Range,
                        "'" + I->G.Pred.str() +
