@@ -75,15 +75,14 @@ DivergenceLint::reachingDefs(const StringMapEntry<SmallVector<unsigned, 1>> &E,
   // Backwards from the instruction to the writes that reach it: the first
   // unguarded write on each path ends it; a guarded one (`@%p mov`) keeps
   // the older values for the lanes whose guard is false.
-  StringRef Name = E.getKey();
+  // The writes of the register, in instruction order.
+  ArrayRef<unsigned> Writes = E.getValue();
   SmallVector<unsigned, 2> Found;
-  SmallVector<StringRef, 4> Dests;
   auto ScanBack = [&](unsigned From, unsigned Begin) {
-    for (unsigned N = From; N-- > Begin;) {
-      Dests.clear();
-      destinations(*Insts[N], Dests);
-      if (!is_contained(Dests, Name))
-        continue;
+    // The writes in [Begin, From), last first.
+    auto It = std::lower_bound(Writes.begin(), Writes.end(), From);
+    while (It != Writes.begin() && *(It - 1) >= Begin) {
+      unsigned N = *--It;
       Found.push_back(N);
       if (!Insts[N]->G.isPresent())
         return true;

@@ -81,10 +81,14 @@ void SemaState::recordFunctionUses(const ast::InstructionStmt &I) {
     return;
   }
   // A function's name as an operand of anything else takes its address
-  // (`mov.u64 %rd1, f;`).
+  // (`mov.u64 %rd1, f;`). Registers (`%r1`, the bulk of the operands) are
+  // not looked up: compilers do not give functions %-names.
+  if (FunctionLink.empty())
+    return;
   for (const ast::Operand *O : I.Operands)
     if (const auto *N = dyn_cast<ast::NameOperand>(O);
-        N && FunctionLink.count(N->Name) && !lookup(N->Name))
+        N && !N->Name.startswith("%") && FunctionLink.count(N->Name) &&
+        !lookup(N->Name))
       FunctionUses.push_back({N->Name, N->Range, /*Call=*/false});
 }
 
