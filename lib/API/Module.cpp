@@ -124,6 +124,7 @@ Expected<LintResult> Session::lintFile(StringRef Path,
                                        const LintOptions &Opts) const {
   return guarded<LintResult>([&]() -> Expected<LintResult> {
     sema::SemaOptions SO;
+    SO.CompileOnly = Opts.Check.CompileOnly;
     if (!Opts.Check.Arch.empty()) {
       Expected<isa::SmTarget> Arch = sema::parseArch(Opts.Check.Arch);
       if (!Arch)
@@ -208,6 +209,7 @@ bool Module::parsedCleanly() const {
 Expected<DiagnosticList> Module::check(const CheckOptions &Opts) const {
   return guarded<DiagnosticList>([&]() -> Expected<DiagnosticList> {
     sema::SemaOptions SO;
+    SO.CompileOnly = Opts.CompileOnly;
     if (!Opts.Arch.empty()) {
       Expected<isa::SmTarget> Arch = sema::parseArch(Opts.Arch);
       if (!Arch)

@@ -31,13 +31,15 @@ void Checker::checkItem(const ast::Stmt &Item) {
   State->checkModuleOrder(Item);
   if (const auto *F = dyn_cast<ast::FunctionStmt>(&Item)) {
     // Declared before its body: a function may call itself.
-    State->declareFunction(*F); // Labels.cpp
+    State->checkFunctionLinkage(*F); // Linking.cpp
+    State->declareFunction(*F);      // Labels.cpp
     State->checkFunction(*F);
     return;
   }
   if (const auto *D = dyn_cast<ast::VarDeclStmt>(&Item)) {
     State->declare(*D, SemaState::DeclSite::Module);
     State->recordModuleShared(*D);
+    State->recordExternVariable(*D); // Linking.cpp
     return;
   }
   State->checkModuleItem(Item);
@@ -46,6 +48,7 @@ void Checker::checkItem(const ast::Stmt &Item) {
 void Checker::finish() {
   State->finishModule();
   State->checkResources(); // Resources.cpp
+  State->checkLinking();   // Linking.cpp
 }
 
 bool check(const ast::Module &M, const SemaOptions &Opts,

@@ -27,8 +27,8 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "Divergence.h"
 #include "ConstProp.h"
-#include "FunctionCFG.h"
 #include "SemaState.h"
 #include "ptxwarp/ISA/Modes.h"
 #include "ptxwarp/Support/PostDominators.h"
@@ -42,51 +42,6 @@ using namespace llvm;
 
 namespace ptxwarp {
 namespace sema {
-namespace {
-
-class DivergenceLint {
-public:
-  DivergenceLint(SemaState &S, const FunctionCFG &G, const ConstantValues &CV)
-      : S(S), Insts(G.Insts), Blocks(G.Blocks), BlockOf(G.BlockOf), CV(CV) {}
-  void run();
-
-private:
-  std::optional<uint64_t> constOf(const ast::Operand &O) const {
-    return constantOperand(O, &CV);
-  }
-  void findVaryingRegisters();
-  isa::LaneVariance transfer(const ast::InstructionStmt &I) const;
-  isa::LaneVariance kindOf(const ast::Operand &O) const;
-  isa::LaneVariance kindOf(const ast::Expr &E) const;
-  isa::LaneVariance kindOfName(StringRef Name) const;
-  bool isVaryingName(StringRef Name) const {
-    return kindOfName(Name) != isa::LaneVariance::Uniform;
-  }
-  void computePostDominators();
-  void reportRegion(unsigned Branch);
-  bool isWarpSync(const ast::InstructionStmt &I) const;
-  void computeSyncReachability();
-  bool syncReachableFrom(unsigned InstIndex) const;
-  void reportIfFullMask(const ast::InstructionStmt &I, SMRange Cause,
-                        StringRef Why);
-
-  SemaState &S;
-  const std::vector<const ast::InstructionStmt *> &Insts;
-  const std::vector<BasicBlock> &Blocks;
-  const std::vector<unsigned> &BlockOf; ///< instruction -> block
-  /// What registers hold where they are read (compilers put shfl's `c`,
-  /// membermasks and loop bounds in registers).
-  const ConstantValues &CV;
-  /// Registers that are not the same in every lane (absent: uniform).
-  StringMap<isa::LaneVariance> Kinds;
-  /// Immediate post-dominator per block; Blocks.size() is the virtual exit,
-  /// NoBlock where the block cannot reach the exit (an endless loop).
-  std::vector<unsigned> IPDom;
-  /// Whether a warp .sync instruction can execute from the block's start.
-  BitVector ReachesSync;
-  DenseMap<const ast::InstructionStmt *, bool> Reported;
-};
-
 static isa::LaneVariance join(isa::LaneVariance A, isa::LaneVariance B) {
   return std::max(A, B);
 }
@@ -94,8 +49,64 @@ static isa::LaneVariance join(isa::LaneVariance A, isa::LaneVariance B) {
 isa::LaneVariance DivergenceLint::kindOfName(StringRef Name) const {
   if (const isa::SpecialReg *R = isa::findSpecialReg(Name))
     return R->Variance;
-  auto It = Kinds.find(Name);
-  return It == Kinds.end() ? isa::LaneVariance::Uniform : It->second;
+  auto It = DefsOf.find(Name);
+  if (It == DefsOf.end())
+    return isa::LaneVariance::Uniform;
+  isa::LaneVariance K = isa::LaneVariance::Uniform;
+  for (unsigned D : reachingDefs(*It, At))
+    K = join(K, DefKind[D]);
+  return K;
+}
+
+isa::LaneVariance DivergenceLint::kindAt(StringRef Name, unsigned Inst) const {
+  At = Inst;
+  return kindOfName(Name);
+}
+
+ArrayRef<unsigned>
+DivergenceLint::reachingDefs(const StringMapEntry<SmallVector<unsigned, 1>> &E,
+                             unsigned Inst) const {
+  // Most registers of compiler output are written once.
+  if (E.getValue().size() <= 1)
+    return E.getValue();
+  auto [It, New] = Reaching.try_emplace({Inst, &E});
+  if (!New)
+    return It->second;
+  // Backwards from the instruction to the writes that reach it: the first
+  // unguarded write on each path ends it; a guarded one (`@%p mov`) keeps
+  // the older values for the lanes whose guard is false.
+  // The writes of the register, in instruction order.
+  ArrayRef<unsigned> Writes = E.getValue();
+  SmallVector<unsigned, 2> Found;
+  auto ScanBack = [&](unsigned From, unsigned Begin) {
+    // The writes in [Begin, From), last first.
+    auto It = std::lower_bound(Writes.begin(), Writes.end(), From);
+    while (It != Writes.begin() && *(It - 1) >= Begin) {
+      unsigned N = *--It;
+      Found.push_back(N);
+      if (!Insts[N]->G.isPresent())
+        return true;
+    }
+    return false;
+  };
+  unsigned B = BlockOf[Inst];
+  if (!ScanBack(Inst, Blocks[B].Begin)) {
+    BitVector Seen(Blocks.size());
+    SmallVector<unsigned, 8> Work(Blocks[B].Preds.begin(),
+                                  Blocks[B].Preds.end());
+    while (!Work.empty()) {
+      unsigned P = Work.pop_back_val();
+      if (Seen.test(P))
+        continue;
+      Seen.set(P);
+      if (!ScanBack(Blocks[P].End, Blocks[P].Begin))
+        Work.append(Blocks[P].Preds.begin(), Blocks[P].Preds.end());
+    }
+  }
+  llvm::sort(Found);
+  Found.erase(std::unique(Found.begin(), Found.end()), Found.end());
+  It->second = std::move(Found);
+  return It->second;
 }
 
 isa::LaneVariance DivergenceLint::kindOf(const ast::Expr &E) const {
@@ -274,6 +285,15 @@ DivergenceLint::transfer(const ast::InstructionStmt &I) const {
   case isa::IndexArith::Compare: {
     if (Srcs.size() != 2)
       return LaneVariance::Lane;
+    if (isPeerMaskCompare(I))
+      return LaneVariance::Uniform;
+    {
+      unsigned Here = At;
+      bool Uniform = isUniformBitsCompare(I, Here);
+      At = Here;
+      if (Uniform)
+        return LaneVariance::Uniform;
+    }
     std::optional<isa::CmpOp> Op;
     for (const ast::Qualifier &Q : I.Qualifiers)
       if (auto C = isa::parseMode<isa::CmpOp>(Q.Text))
@@ -293,29 +313,80 @@ DivergenceLint::transfer(const ast::InstructionStmt &I) const {
   return LaneVariance::Lane;
 }
 
-void DivergenceLint::findVaryingRegisters() {
-  // Flow-insensitive: a register's kind is the join over every write to it;
-  // the transfer functions are monotone, so this reaches a fixed point.
-  bool Changed = true;
+void DivergenceLint::findPeerMasks() {
   SmallVector<StringRef, 4> Dests;
+  StringSet<> Other;
+  for (const ast::InstructionStmt *I : Insts) {
+    Dests.clear();
+    destinations(*I, Dests);
+    const isa::InstrForm *Form = findForm(*I);
+    bool Peer = Form && Form->Op == isa::SemanticOp::MatchAny &&
+                !I->G.isPresent() && Dests.size() == 1;
+    for (StringRef D : Dests)
+      (Peer ? PeerMasks : Other).insert(D);
+  }
+  for (const auto &O : Other)
+    PeerMasks.erase(O.getKey());
+}
+
+/// `X == 0xffffffff` (or !=) where X is a match.any.sync result: the same in
+/// every lane. If one lane's peers are the whole warp, every lane holds the
+/// same value, so every lane's peers are the whole warp; if not, no lane's
+/// are. nvcc's cooperative groups test this before a full-warp fast path
+/// (labeled_partition, then cg::reduce on the part).
+bool DivergenceLint::isPeerMaskCompare(const ast::InstructionStmt &I) const {
+  if (I.Operands.size() != 3)
+    return false;
+  std::optional<isa::CmpOp> Op;
+  for (const ast::Qualifier &Q : I.Qualifiers)
+    if (auto C = isa::parseMode<isa::CmpOp>(Q.Text))
+      Op = C;
+  if (!Op || (*Op != isa::CmpOp::Eq && *Op != isa::CmpOp::Ne))
+    return false;
+  auto IsPeerMask = [&](const ast::Operand &O) {
+    const auto *N = dyn_cast<ast::NameOperand>(&O);
+    return N && PeerMasks.contains(N->Name);
+  };
+  auto IsAllOnes = [&](const ast::Operand &O) {
+    std::optional<uint64_t> C = constOf(O);
+    return C && (*C == 0xffffffffULL || *C == ~0ULL);
+  };
+  const ast::Operand &A = *I.Operands[1], &B = *I.Operands[2];
+  return (IsPeerMask(A) && IsAllOnes(B)) || (IsPeerMask(B) && IsAllOnes(A));
+}
+
+void DivergenceLint::findVaryingRegisters() {
+  // Per write: the kind of the value an instruction writes, from the kinds
+  // of the writes that reach its sources (a register nvcc reuses for another
+  // value, e.g. cooperative groups' mask register reused for a partition's
+  // mask, keeps the kind of each value where that value is read). The
+  // transfer functions are monotone, so this reaches a fixed point.
+  SmallVector<StringRef, 4> Dests;
+  DefKind.assign(Insts.size(), isa::LaneVariance::Uniform);
+  for (unsigned N = 0; N != Insts.size(); ++N) {
+    Dests.clear();
+    destinations(*Insts[N], Dests);
+    for (StringRef D : Dests)
+      DefsOf[D].push_back(N);
+  }
+  bool Changed = true;
   while (Changed) {
     Changed = false;
-    for (const ast::InstructionStmt *I : Insts) {
-      if (isa::controlFlowOf(I->Opcode) != isa::ControlFlow::None)
+    DefBits.clear();
+    for (unsigned N = 0; N != Insts.size(); ++N) {
+      const ast::InstructionStmt *I = Insts[N];
+      if (isa::controlFlowOf(I->Opcode) != isa::ControlFlow::None ||
+          I->Operands.empty())
         continue;
       Dests.clear();
       destinations(*I, Dests);
       if (Dests.empty())
         continue;
+      At = N;
       isa::LaneVariance K = transfer(*I);
-      if (K == isa::LaneVariance::Uniform)
-        continue;
-      for (StringRef D : Dests) {
-        auto [It, New] = Kinds.try_emplace(D, K);
-        if (New || It->second < K) {
-          It->second = K;
-          Changed = true;
-        }
+      if (K > DefKind[N]) {
+        DefKind[N] = K;
+        Changed = true;
       }
     }
   }
@@ -470,35 +541,36 @@ void DivergenceLint::reportRegion(unsigned Branch) {
   // Blocks are in source order, so the reports are too.
   const ast::InstructionStmt &Br = *Insts[Blocks[Branch].End - 1];
   for (unsigned B : Suspect.set_bits())
-    for (unsigned N = Blocks[B].Begin; N != Blocks[B].End; ++N)
+    for (unsigned N = Blocks[B].Begin; N != Blocks[B].End && !FullWarp[B]; ++N)
       reportIfFullMask(*Insts[N], Br.G.Range,
                        "the warp splits here: '" + Br.G.Pred.str() +
                            "' depends on the lane");
 }
 
 void DivergenceLint::run() {
+  findPeerMasks();
   findVaryingRegisters();
   computePostDominators();
   computeSyncReachability();
+  computeFullWarpBlocks();
   for (unsigned B = 0; B != Blocks.size(); ++B) {
     const ast::InstructionStmt &Last = *Insts[Blocks[B].End - 1];
     if (isa::controlFlowOf(Last.Opcode) == isa::ControlFlow::Branch &&
-        Last.G.isPresent() && isVaryingName(Last.G.Pred))
+        Last.G.isPresent() && isVaryingAt(Last.G.Pred, Blocks[B].End - 1))
       reportRegion(B);
   }
   // A .sync instruction under a lane-dependent guard: the lanes whose guard
   // is false do not execute it.
   for (unsigned N = 0; N != Insts.size(); ++N) {
     const ast::InstructionStmt *I = Insts[N];
-    if (I->G.isPresent() && isVaryingName(I->G.Pred) &&
+    if (I->G.isPresent() && isVaryingAt(I->G.Pred, N) &&
         syncReachableFrom(N + 1))
       reportIfFullMask(*I, I->G.Range,
                        "'" + I->G.Pred.str() +
                            "' depends on the lane, so some lanes skip it");
   }
+  lintActiveMasks();
 }
-
-} // namespace
 
 void SemaState::lintDivergence(const FunctionCFG &G, const ConstantValues &CV) {
   DivergenceLint(*this, G, CV).run();

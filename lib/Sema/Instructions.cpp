@@ -60,6 +60,7 @@ void SemaState::checkInstruction(const ast::InstructionStmt &I) {
     return;
   }
   checkGuard(I);
+  recordFunctionUses(I); // Linking.cpp
   CurrentOpcode = I.Opcode;
   if (isa::controlFlowOf(I.Opcode) == isa::ControlFlow::Branch)
     checkBranchTarget(I); // Labels.cpp

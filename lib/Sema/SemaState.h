@@ -75,8 +75,6 @@ struct FunctionFacts {
   const ast::InstructionStmt *FirstLegacy = nullptr;
   const ast::InstructionStmt *FirstSync = nullptr;
   bool MixReported = false;
-  /// Registers written by activemask (by name).
-  llvm::StringMap<llvm::SMRange> ActiveMaskRegs;
   /// Whether a warp .sync instruction (not mov) is in the body: the
   /// function-level lints have nothing to report otherwise.
   bool HasWarpSync = false;
@@ -181,6 +179,17 @@ struct SemaState {
   /// Functions declared or defined so far (a call needs a prototype first).
   llvm::StringMap<llvm::SMRange> Functions;
   llvm::StringSet<> DefinedFunctions;
+  /// Linking.cpp: each function's first declaration (linkage, name), the
+  /// uses of function names in order (calls and addresses taken), and the
+  /// module's .extern .global/.const variables.
+  llvm::StringMap<std::pair<ast::Linkage, llvm::SMRange>> FunctionLink;
+  struct FunctionUse {
+    llvm::StringRef Name;
+    llvm::SMRange Range;
+    bool Call;
+  };
+  std::vector<FunctionUse> FunctionUses;
+  std::vector<std::pair<llvm::StringRef, llvm::SMRange>> ExternVariables;
   /// A function defined twice, or named like a module variable, is a
   /// duplicate for ptxas 13.0 (Labels.cpp); then records it.
   void declareFunction(const ast::FunctionStmt &F);
@@ -222,10 +231,15 @@ struct SemaState {
   void noteVersion(DiagnosticEngine::Builder &B);
 
   // --- Rule families (one file each) ---------------------------------------
-  void checkModuleOrder(const ast::Stmt &S);              // ModuleRules.cpp
-  void checkModuleItem(const ast::Stmt &S);               // ModuleRules.cpp
-  void checkAddressSize(const ast::AddressSizeStmt &A);   // ModuleRules.cpp
-  void finishModule();                                    // ModuleRules.cpp
+  void checkModuleOrder(const ast::Stmt &S);            // ModuleRules.cpp
+  void checkModuleItem(const ast::Stmt &S);             // ModuleRules.cpp
+  void checkAddressSize(const ast::AddressSizeStmt &A); // ModuleRules.cpp
+  void finishModule();                                  // ModuleRules.cpp
+  // Linking.cpp: what ptxas checks in whole-program mode (no -c).
+  void checkFunctionLinkage(const ast::FunctionStmt &F);
+  void recordFunctionUses(const ast::InstructionStmt &I);
+  void recordExternVariable(const ast::VarDeclStmt &D);
+  void checkLinking();
   void checkFunction(const ast::FunctionStmt &F);         // Checker.cpp
   void checkBody(llvm::ArrayRef<const ast::Stmt *> Body); // Checker.cpp
   void checkInstruction(const ast::InstructionStmt &I);   // Instructions.cpp

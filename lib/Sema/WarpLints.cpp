@@ -3,8 +3,8 @@
 // Mistakes ptxas lets through (test/Sema/warnings.ptx): a membermask of 0 or
 // wider than 32 bits, a shfl lane/offset immediate above 31, a shfl `c` that is
 // not the builtins' width encoding, legacy and .sync warp instructions mixed in
-// one function, activemask's result used as a membermask, and a vote
-// destination whose declared type contradicts the mode. The operand-value
+// one function, and a vote destination whose declared type contradicts the
+// mode (activemask as a membermask: ActiveMaskLint.cpp). The operand-value
 // lints run twice: on immediates while the body is checked, and after it on
 // the constants registers hold (ConstProp.h), as compilers write them.
 //
@@ -91,14 +91,6 @@ void SemaState::lintWarpInstruction(const ast::InstructionStmt &I,
           report(DiagID::MembermaskWide, O.Range)
               << "membermask " << operandText(O, *V)
               << " is wider than 32 bits; ptxas silently truncates it";
-      } else if (const auto *Nm = dyn_cast<ast::NameOperand>(&O); Nm && !CV) {
-        auto It = Facts.ActiveMaskRegs.find(Nm->Name);
-        if (It != Facts.ActiveMaskRegs.end())
-          report(DiagID::ActivemaskAsMask, O.Range)
-                  .note(It->second, "written by activemask here")
-              << "membermask '" << Nm->Name
-              << "' comes from activemask, which is not a synchronisation "
-                 "point: lanes that have not arrived yet are missing from it";
       }
     }
   }
@@ -121,11 +113,6 @@ void SemaState::lintWarpInstruction(const ast::InstructionStmt &I,
   }
   if (CV)
     return;
-
-  // activemask results, by register name, for the membermask lint above.
-  if (Form.Op == isa::SemanticOp::ActiveMask)
-    if (const auto *D = dyn_cast<ast::NameOperand>(I.Operands[0]))
-      Facts.ActiveMaskRegs[D->Name] = I.OpcodeRange;
 
   // A vote destination whose type contradicts the mode (PTX ISA, vote.sync:
   // .ballot writes a .b32, the other modes a .pred).

@@ -47,6 +47,16 @@ cl::opt<std::string>
     Arch("arch",
          cl::desc("Target architecture the module is checked for (sm_XX)"),
          cl::value_desc("sm_XX"), cl::cat(LintCat));
+cl::opt<bool> CompileOnly(
+    "compile-only",
+    cl::desc("Check a module that is linked with others later, like "
+             "`ptxas -c`: called .extern functions and .extern variables "
+             "need no definition in it (default: a whole program, as ptxas "
+             "compiles it)"),
+    cl::cat(LintCat));
+cl::alias CompileOnlyShort("c", cl::desc("Alias for --compile-only"),
+                           cl::aliasopt(CompileOnly), cl::NotHidden,
+                           cl::cat(LintCat));
 
 cl::list<std::string>
     WarningFlags("W", cl::Prefix,
@@ -133,6 +143,7 @@ FileResult lintFile(const api::Session &Session, StringRef Path,
   R.Name = Path == "-" ? "<stdin>" : Path.str();
   api::LintOptions Opts;
   Opts.Check.Arch = Arch;
+  Opts.Check.CompileOnly = CompileOnly;
   Opts.KeepModule = Print || DumpAST;
   Expected<api::LintResult> L = Session.lintFile(Path, Opts);
   if (!L) { // the arch was validated in main(); an internal error

@@ -110,6 +110,28 @@ TEST(ModuleTest, CheckForAnArchReportsArchMismatch) {
   EXPECT_TRUE(D2->empty()) << D2->renderText();
 }
 
+// A called .extern function without a body: ptxas 13.0 compiles the module
+// as a whole program by default ("ptxas fatal   : Unresolved extern
+// function 'f'") and accepts it with -c (test/Sema/linking-ptxas.test).
+TEST(ModuleTest, CompileOnlyLeavesExternFunctionsToTheLinker) {
+  Session S;
+  auto M = S.parseBuffer(".version 8.0\n.target sm_80\n.address_size 64\n"
+                         ".extern .func f();\n"
+                         ".visible .entry k()\n{\n  call f;\n  ret;\n}\n",
+                         "extern.ptx");
+  ASSERT_OK(M);
+  auto Whole = M->check();
+  ASSERT_OK(Whole);
+  ASSERT_EQ(Whole->size(), 1u) << Whole->renderText();
+  EXPECT_EQ((*Whole)[0].Id, "unresolved-function");
+  EXPECT_EQ((*Whole)[0].Location.Line, 7u);
+  CheckOptions Opts;
+  Opts.CompileOnly = true;
+  auto Linked = M->check(Opts);
+  ASSERT_OK(Linked);
+  EXPECT_TRUE(Linked->empty()) << Linked->renderText();
+}
+
 TEST(ModuleTest, CheckerErrorsRenderAsJSONAndSARIF) {
   Session S;
   std::string Src = Shfl;

@@ -66,6 +66,11 @@ struct CheckOptions {
   /// The architecture to check for, as `ptxas -arch` ("sm_90", "sm_100a");
   /// empty: the module's own `.target`.
   std::string Arch;
+  /// Like `ptxas -c` (--compile-only): the module is linked with others
+  /// later, so `.extern` functions and variables it does not define are
+  /// fine. Without it the module is a whole program, as ptxas compiles it
+  /// by default: a called `.extern` function must have a body in it.
+  bool CompileOnly = false;
   /// Report the checker's errors as warnings whose message ends with
   /// DemotedSuffix (`ptx-run -e` runs single instructions that ptxas
   /// rejects, such as `shfl` without `.sync` for sm_70 and later).

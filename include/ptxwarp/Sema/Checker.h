@@ -34,6 +34,10 @@ struct SemaOptions {
   /// `--arch`: the architecture to compile for (like `ptxas -arch`). When
   /// absent the module's own `.target` is used.
   std::optional<isa::SmTarget> Arch;
+  /// `-c` / `--compile-only` (like `ptxas -c`): the module is linked with
+  /// others later, so a called or address-taken `.extern` function without
+  /// a body and an `.extern` variable are fine (lib/Sema/Linking.cpp).
+  bool CompileOnly = false;
 };
 
 /// Parses an `--arch` value ("sm_90", "sm_100a"); fails with ptxas's

@@ -1,0 +1,122 @@
+//===- Divergence.h - Which lanes of a warp run together ------------------===//
+//
+// The function-level analysis behind the warp lints that need to know where
+// a warp splits: which registers differ between lanes, which branches are
+// divergent, and where the lanes meet again (post-dominators). Two lints use
+// it: full-warp membermasks in code only some lanes reach (Divergence.cpp)
+// and activemask's result used as a membermask (ActiveMaskLint.cpp).
+// Private to lib/Sema.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef PTXWARP_LIB_SEMA_DIVERGENCE_H
+#define PTXWARP_LIB_SEMA_DIVERGENCE_H
+
+#include "ConstProp.h"
+#include "FunctionCFG.h"
+#include "SemaState.h"
+
+#include "llvm/ADT/BitVector.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/StringSet.h"
+
+namespace ptxwarp {
+namespace sema {
+
+class DivergenceLint {
+public:
+  DivergenceLint(SemaState &S, const FunctionCFG &G, const ConstantValues &CV)
+      : S(S), Insts(G.Insts), Blocks(G.Blocks), BlockOf(G.BlockOf), CV(CV) {}
+  void run();
+
+private:
+  std::optional<uint64_t> constOf(const ast::Operand &O) const {
+    return constantOperand(O, &CV);
+  }
+  void findVaryingRegisters();
+  void findPeerMasks();
+  bool isPeerMaskCompare(const ast::InstructionStmt &I) const;
+  isa::LaneVariance transfer(const ast::InstructionStmt &I) const;
+  isa::LaneVariance kindOf(const ast::Operand &O) const;
+  isa::LaneVariance kindOf(const ast::Expr &E) const;
+  /// The kind of \p Name where instruction At reads it.
+  isa::LaneVariance kindOfName(llvm::StringRef Name) const;
+  bool isVaryingName(llvm::StringRef Name) const {
+    return kindOfName(Name) != isa::LaneVariance::Uniform;
+  }
+  /// The kind of \p Name where instruction \p Inst reads it.
+  isa::LaneVariance kindAt(llvm::StringRef Name, unsigned Inst) const;
+  bool isVaryingAt(llvm::StringRef Name, unsigned Inst) const {
+    return kindAt(Name, Inst) != isa::LaneVariance::Uniform;
+  }
+  /// The writes of register \p E that reach instruction \p Inst.
+  llvm::ArrayRef<unsigned>
+  reachingDefs(const llvm::StringMapEntry<llvm::SmallVector<unsigned, 1>> &E,
+               unsigned Inst) const;
+  void computePostDominators();
+  void reportRegion(unsigned Branch);
+  bool isWarpSync(const ast::InstructionStmt &I) const;
+  void computeSyncReachability();
+  bool syncReachableFrom(unsigned InstIndex) const;
+  void reportIfFullMask(const ast::InstructionStmt &I, llvm::SMRange Cause,
+                        llvm::StringRef Why);
+
+  // The bits of a value that differ between lanes (UniformBits.cpp).
+  uint64_t varyingBits(const ast::Operand &O, unsigned Inst,
+                       unsigned Depth) const;
+  uint64_t varyingBitsOfDef(unsigned Def, unsigned Depth) const;
+  bool isUniformBitsCompare(const ast::InstructionStmt &I, unsigned Inst) const;
+
+  // Blocks only the whole warp reaches (ActiveMaskLint.cpp).
+  unsigned fullWarpSide(unsigned Block) const;
+  void computeFullWarpBlocks();
+
+  // activemask's result as a membermask (ActiveMaskLint.cpp).
+  void lintActiveMasks();
+  /// The block ends in a control transfer some lanes take and others not.
+  bool isDivergentSplit(unsigned Block) const;
+  /// Whether every path from block \p From to the exit passes block \p To.
+  bool postDominates(unsigned To, unsigned From) const;
+  /// The first divergent split on the way from activemask \p Def to \p Use
+  /// after which some lanes of the mask may miss \p Use or take the mask
+  /// again; none when every lane of the mask reaches \p Use with it.
+  std::optional<unsigned> lanesMayMiss(unsigned Def, unsigned Use) const;
+
+  SemaState &S;
+  const std::vector<const ast::InstructionStmt *> &Insts;
+  const std::vector<BasicBlock> &Blocks;
+  const std::vector<unsigned> &BlockOf; ///< instruction -> block
+  /// What registers hold where they are read (compilers put shfl's `c`,
+  /// membermasks and loop bounds in registers).
+  const ConstantValues &CV;
+  /// Per instruction, whether the value it writes differs between lanes;
+  /// a register's kind where it is read is the join over the writes that
+  /// reach there (reachingDefs). Uniform when no write reaches.
+  std::vector<isa::LaneVariance> DefKind;
+  /// The instructions that write each register.
+  llvm::StringMap<llvm::SmallVector<unsigned, 1>> DefsOf;
+  mutable llvm::DenseMap<std::pair<unsigned, const void *>,
+                         llvm::SmallVector<unsigned, 2>>
+      Reaching;
+  /// varyingBitsOfDef's results, for one sweep of findVaryingRegisters.
+  mutable llvm::DenseMap<unsigned, uint64_t> DefBits;
+  /// The instruction whose operands kindOf and kindOfName look at.
+  mutable unsigned At = 0;
+  /// Registers only ever written by match.any.sync: each lane's mask of the
+  /// lanes that hold the same value (PTX ISA 9.7.9.8, match.sync).
+  llvm::StringSet<> PeerMasks;
+  /// Immediate post-dominator per block; Blocks.size() is the virtual exit,
+  /// NoBlock where the block cannot reach the exit (an endless loop).
+  std::vector<unsigned> IPDom;
+  /// Blocks all 32 lanes reach together, behind a test that activemask (or
+  /// match.any) gave all-ones: a full membermask there names them all.
+  std::vector<bool> FullWarp;
+  /// Whether a warp .sync instruction can execute from the block's start.
+  llvm::BitVector ReachesSync;
+  llvm::DenseMap<const ast::InstructionStmt *, bool> Reported;
+};
+
+} // namespace sema
+} // namespace ptxwarp
+
+#endif // PTXWARP_LIB_SEMA_DIVERGENCE_H
