@@ -41,7 +41,8 @@ void Lowerer::lowerRowCollective(const ast::InstructionStmt &I, Inst &In,
   In.Sub = uint8_t(R->Op);
   In.AlignedWarp = R->Contract == isa::WarpContract::AlignedWarp;
   emitCollective(
-      I, R->VectorOperands.size(), [&](size_t K) { return R->VectorOperands[K].Role; },
+      I, R->VectorOperands.size(),
+      [&](size_t K) { return R->VectorOperands[K].Role; },
       [&](size_t K) {
         return Type::fromName(R->VectorOperands[K].Regs.split(',').first);
       },

@@ -224,7 +224,7 @@ static isa::CmpOp mirrored(isa::CmpOp Op) {
 isa::LaneVariance
 DivergenceLint::transfer(const ast::InstructionStmt &I) const {
   using isa::LaneVariance;
-  if (const isa::InstrForm *Form = findForm(I);
+  if (const isa::InstrForm *Form = S.formOf(I);
       Form && Form->Op != isa::SemanticOp::Mov &&
       Form->Op != isa::SemanticOp::Generic) {
     if (isUniformWarpResult(Form->Op))
@@ -319,7 +319,7 @@ void DivergenceLint::findPeerMasks() {
   for (const ast::InstructionStmt *I : Insts) {
     Dests.clear();
     destinations(*I, Dests);
-    const isa::InstrForm *Form = findForm(*I);
+    const isa::InstrForm *Form = S.formOf(*I);
     bool Peer = Form && Form->Op == isa::SemanticOp::MatchAny &&
                 !I->G.isPresent() && Dests.size() == 1;
     for (StringRef D : Dests)
@@ -410,7 +410,7 @@ bool DivergenceLint::isWarpSync(const ast::InstructionStmt &I) const {
   // .func per warp intrinsic; WarpCalls.cpp).
   if (const WarpCallee *C = S.warpCalleeOf(I))
     return C->Syncs;
-  const isa::InstrForm *Form = findForm(I);
+  const isa::InstrForm *Form = S.formOf(I);
   return Form && Form->Sync && Form->Op != isa::SemanticOp::Mov;
 }
 
@@ -476,7 +476,7 @@ void DivergenceLint::reportIfFullMask(const ast::InstructionStmt &I,
     }
     return;
   }
-  const isa::InstrForm *Form = findForm(I);
+  const isa::InstrForm *Form = S.formOf(I);
   if (!Form || !Form->Sync || Form->Op == isa::SemanticOp::Mov ||
       Form->Operands.size() != I.Operands.size() || Reported.count(&I))
     return;

@@ -69,6 +69,7 @@ void SemaState::checkInstruction(const ast::InstructionStmt &I) {
   StringRef FirstQual = I.Qualifiers.empty() ? "" : I.Qualifiers[0].Text;
   const isa::InstrFamily *F = isa::findFamily(I.Opcode, FirstQual);
   if (!F || F->General) {
+    Forms[&I] = nullptr;
     checkGeneral(I, F);
     return;
   }
@@ -79,6 +80,7 @@ void SemaState::checkInstruction(const ast::InstructionStmt &I) {
     return;
   }
   const isa::InstrForm *Form = selectForm(*F, Q);
+  Forms[&I] = Form;
   if (!Form) {
     report(DiagID::BadQualifier, I.OpcodeRange)
         << "Unexpected instruction types specified for '" << F->DiagName << "'";

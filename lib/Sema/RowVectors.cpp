@@ -1,4 +1,5 @@
-//===- RowVectors.cpp - The brace-list operands of warp-level syntax rows --===//
+//===- RowVectors.cpp - The brace-list operands of warp-level syntax rows
+//--===//
 //
 // A warp-level row (mma; ldmatrix, stmatrix and wmma next) lists its
 // operands in the table (lib/ISA/td/Forms/Matrix.td: RowOperand): each a
@@ -43,9 +44,10 @@ static isa::PtxType listType(ArrayRef<isa::PtxType> Types) {
 }
 
 void SemaState::checkRowVectorOperands(const ast::InstructionStmt &I,
-                                 const isa::SyntaxRow &Row) {
+                                       const isa::SyntaxRow &Row) {
   StringRef Name = I.Opcode;
-  for (size_t K = 0; K < Row.VectorOperands.size() && K < I.Operands.size(); ++K) {
+  for (size_t K = 0; K < Row.VectorOperands.size() && K < I.Operands.size();
+       ++K) {
     const isa::RowOperand &Spec = Row.VectorOperands[K];
     const ast::Operand &O = *I.Operands[K];
     checkDeclaredNames(O);

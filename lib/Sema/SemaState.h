@@ -16,6 +16,7 @@
 #include "ptxwarp/ISA/Target.h"
 #include "ptxwarp/Sema/Checker.h"
 
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSet.h"
@@ -259,6 +260,14 @@ struct SemaState {
   /// rows (SyntaxRows.cpp): the row they select, or null when they fit none
   /// (reported).
   const isa::SyntaxRow *checkSyntaxRows(const ast::InstructionStmt &I);
+  /// The warp-family form of each instruction checked so far (null: none),
+  /// for the lints that run after a function's body (formOf).
+  llvm::DenseMap<const ast::InstructionStmt *, const isa::InstrForm *> Forms;
+  /// The form findForm() would give \p I, from Forms when it was checked.
+  const isa::InstrForm *formOf(const ast::InstructionStmt &I) const {
+    auto It = Forms.find(&I);
+    return It != Forms.end() ? It->second : findForm(I);
+  }
   /// The rows instructions' words selected, by "opcode.word.word".
   llvm::StringMap<const isa::SyntaxRow *> SyntaxRowCache;
   /// A general instruction's operands against the table's operand list for
