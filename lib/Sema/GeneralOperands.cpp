@@ -143,7 +143,9 @@ void SemaState::checkGeneral(const ast::InstructionStmt &I,
           : isa::operandsOf(I.Opcode);
   if (Args) {
     checkRelaxedOperands(I); // ld/st/cvt register sizes (OperandSize.cpp)
-    checkListedOperands(I, *Args, Row);
+    // Negated registers and `d|p` as the row says, then the list.
+    if (!Row || checkRowOperands(I, *Row))
+      checkListedOperands(I, *Args, Row);
     return;
   }
   checkRelaxedOperands(I); // OperandSize.cpp

@@ -532,8 +532,9 @@ public:
              *InstrType != isa::PtxType::BF16x2)
       Allowed = (K == ImmKind::F32 && Bits == 32) ||
                 (K == ImmKind::F64 && Bits == 64 &&
-                 cast<ast::FloatExpr>(stripUnary(*O.Value))->Spell ==
-                     ast::FloatExpr::Spelling::HexF64);
+                 (StrictSymbols || // a decimal one too (ptxas 13.0: and.b64)
+                  cast<ast::FloatExpr>(stripUnary(*O.Value))->Spell ==
+                      ast::FloatExpr::Spelling::HexF64));
     else
       Allowed = false;
     if (!Allowed)
