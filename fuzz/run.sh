@@ -42,7 +42,11 @@ if [ ! -f "$build/build.ninja" ]; then
     -DPTXWARP_WERROR=ON -DCMAKE_BUILD_TYPE=RelWithDebInfo \
     -DPTXWARP_BUILD_TESTS=OFF -DPTXWARP_BUILD_BENCH=OFF >/dev/null
 fi
-ninja -C "$build" -j2 "${targets[@]}" >/dev/null
+# Quiet when it builds; the compiler's messages when it does not.
+if ! log=$(ninja -C "$build" -j2 "${targets[@]}" 2>&1); then
+  printf '%s\n' "$log" | grep -v '^\[' >&2
+  exit 1
+fi
 # BUILD_ONLY=1: stop after building (CI builds fatally, then fuzzes).
 [ -z "${BUILD_ONLY:-}" ] || exit 0
 python3 "$src/fuzz/make-corpus.py" "$build/seeds"

@@ -272,7 +272,7 @@ Expected<RunResult> Kernel::run(const Launch &L, const RunOptions &Opts) const {
             "cannot dump the registers of CTA (" + Twine(Opts.DumpCta[0]) +
             "," + Twine(Opts.DumpCta[1]) + "," + Twine(Opts.DumpCta[2]) +
             "): the grid is " + Twine(L.Grid[0]) + "x" + Twine(L.Grid[1]) +
-            "x" + Twine(L.Grid[2]) + ", so its " + StringRef("xyz" + D, 1) +
+            "x" + Twine(L.Grid[2]) + ", so its " + StringRef(&"xyz"[D], 1) +
             " must be below " + Twine(L.Grid[D]));
     if (!Opts.DumpRegisters.empty()) {
       RO.FinalRegisters = &Regs;

@@ -364,12 +364,13 @@ void DivergenceLint::lintActiveMasks() {
     }
     if (!isShfl(Form.Op) || I.Operands.size() <= 2)
       return false;
-    auto [DIt, New] = Derived.try_emplace(Mask.Name);
-    if (New)
-      DIt->second = derivedFrom(Mask.Name, Insts);
+    auto Inserted = Derived.try_emplace(Mask.Name);
+    const auto &FromMask = Inserted.first->second;
+    if (Inserted.second)
+      Inserted.first->second = derivedFrom(Mask.Name, Insts);
     SmallVector<StringRef, 2> Lane;
     namesIn(*I.Operands[2], Lane);
-    if (any_of(Lane, [&](StringRef L) { return DIt->second.contains(L); }))
+    if (any_of(Lane, [&](StringRef L) { return FromMask.contains(L); }))
       return false;
     S.report(DiagID::ActivemaskAsMask, Mask.Range)
             .note(DefAt, "written by activemask here")
