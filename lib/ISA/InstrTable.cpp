@@ -214,15 +214,20 @@ std::string syntaxRowText(const SyntaxRow &R) {
   return Out;
 }
 
-// The gate of a row in a table cell: the version and target it needs.
-static void printRowGate(raw_ostream &OS, const Gate &G, StringRef Sep) {
-  OS << (G.MinVersion.Major ? G.MinVersion.str() : "-") << Sep;
+// The targets a gate allows, for a table cell: "sm_90+", a list, "any".
+static void printTargets(raw_ostream &OS, const Gate &G) {
   if (!G.OnlyTargets.empty())
     OS << G.OnlyTargets;
   else if (G.MinTarget)
     OS << "sm_" << G.MinTarget << "+";
   else
     OS << "any";
+}
+
+// The gate of a row in a table cell: the version and target it needs.
+static void printRowGate(raw_ostream &OS, const Gate &G, StringRef Sep) {
+  OS << (G.MinVersion.Major ? G.MinVersion.str() : "-") << Sep;
+  printTargets(OS, G);
 }
 
 // Whether ptx-run executes an opcode: its execution-table row, or the warp
@@ -262,12 +267,7 @@ void printInstructionTableMarkdown(raw_ostream &OS) {
       OS << "| `" << Form.Name << "` | `" << markdownCell(Form.Syntax) << "` | "
          << (G.MinVersion.Major ? G.MinVersion.str() : "-") << " | "
          << (G.IsaMinVersion.Major ? G.IsaMinVersion.str() : "-") << " | ";
-      if (!G.OnlyTargets.empty())
-        OS << G.OnlyTargets;
-      else if (G.MinTarget)
-        OS << "sm_" << G.MinTarget << "+";
-      else
-        OS << "any";
+      printTargets(OS, G);
       OS << " | ";
       if (Form.Legacy)
         OS << "removed for sm_70+ from PTX 6.4";

@@ -116,6 +116,16 @@ unsigned typeBits(PtxType T) {
   return 0;
 }
 
+std::optional<unsigned> integerTypeWidth(llvm::StringRef Name) {
+  std::optional<PtxType> T = parseType(Name);
+  if (!T)
+    return std::nullopt;
+  TypeKind K = typeKind(*T);
+  if (K == TypeKind::Float || K == TypeKind::Pred || typeBits(*T) > 64)
+    return std::nullopt;
+  return typeBits(*T);
+}
+
 TypeKind typeKind(PtxType T) {
   switch (T) {
   case PtxType::U8:

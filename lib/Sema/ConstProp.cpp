@@ -103,25 +103,13 @@ private:
   DenseMap<unsigned, Value> Known;
 };
 
-/// The width of the integer (or bit) type \p Word names, when at most 64.
-std::optional<unsigned> integerWidth(StringRef Word) {
-  std::optional<isa::PtxType> T = isa::parseType(Word);
-  if (!T)
-    return std::nullopt;
-  isa::TypeKind K = isa::typeKind(*T);
-  if (K == isa::TypeKind::Float || K == isa::TypeKind::Pred ||
-      isa::typeBits(*T) > 64)
-    return std::nullopt;
-  return isa::typeBits(*T);
-}
-
 /// The integer type of an instruction the analysis folds: exactly one
 /// qualifier, an integer type of at most 64 bits (so `add.sat.s32`,
 /// `add.cc.u32` and float or predicate forms are left alone).
 std::optional<unsigned> foldWidth(const ast::InstructionStmt &I) {
   if (I.Qualifiers.size() != 1)
     return std::nullopt;
-  return integerWidth(I.Qualifiers[0].Text);
+  return isa::integerTypeWidth(I.Qualifiers[0].Text);
 }
 
 /// The integer type of a whole-register ld or st (the last type word:
@@ -129,7 +117,7 @@ std::optional<unsigned> foldWidth(const ast::InstructionStmt &I) {
 std::optional<unsigned> memoryWidth(const ast::InstructionStmt &I) {
   if (I.Qualifiers.empty())
     return std::nullopt;
-  return integerWidth(I.Qualifiers.back().Text);
+  return isa::integerTypeWidth(I.Qualifiers.back().Text);
 }
 
 /// `[name]` or `[name+N]`: the name and N.

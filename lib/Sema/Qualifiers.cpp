@@ -15,9 +15,8 @@ using namespace llvm;
 namespace ptxwarp {
 namespace sema {
 
-/// Fills {instr}, {mode}, {type} in a table message.
-static std::string format(StringRef Msg, StringRef Instr, StringRef Mode,
-                          StringRef Type) {
+std::string fillMessage(StringRef Msg,
+                        ArrayRef<std::pair<StringRef, StringRef>> Values) {
   std::string Out;
   while (!Msg.empty()) {
     size_t Open = Msg.find('{');
@@ -26,15 +25,20 @@ static std::string format(StringRef Msg, StringRef Instr, StringRef Mode,
       break;
     size_t Close = Msg.find('}', Open);
     StringRef Key = Msg.slice(Open + 1, Close);
-    if (Key == "instr")
-      Out += Instr.str();
-    else if (Key == "mode")
-      Out += Mode.str();
-    else if (Key == "type")
-      Out += Type.str();
+    for (const auto &[K, V] : Values)
+      if (K == Key) {
+        Out += V.str();
+        break;
+      }
     Msg = Msg.substr(Close + 1);
   }
   return Out;
+}
+
+/// Fills {instr}, {mode}, {type} in a qualifier-group message.
+static std::string format(StringRef Msg, StringRef Instr, StringRef Mode,
+                          StringRef Type) {
+  return fillMessage(Msg, {{"instr", Instr}, {"mode", Mode}, {"type", Type}});
 }
 
 static bool matches(StringRef List, StringRef V) {

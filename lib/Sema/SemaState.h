@@ -127,6 +127,13 @@ struct FunctionUsage {
   std::vector<VarLayout> Shared; ///< the .shared variables it declares
 };
 
+/// A table message with its `{key}` placeholders filled from \p Values (a
+/// key without a value is left out): the one rule every table message of
+/// ptxas's texts is written in (Qualifiers.cpp).
+std::string
+fillMessage(llvm::StringRef Msg,
+            llvm::ArrayRef<std::pair<llvm::StringRef, llvm::StringRef>> Values);
+
 struct SemaState {
   SemaState(DiagnosticEngine &Diags, SemaOptions Opts)
       : Diags(Diags), Opts(std::move(Opts)) {}

@@ -84,21 +84,8 @@ bool isKnownWord(StringRef W) {
 
 /// Fills {a}/{word}, {b}/{type} and {instr} of a table message.
 std::string fill(StringRef Msg, StringRef A, StringRef B, StringRef Instr) {
-  std::string Out;
-  while (!Msg.empty()) {
-    size_t Open = Msg.find('{');
-    Out += Msg.substr(0, Open).str();
-    if (Open == StringRef::npos)
-      break;
-    size_t Close = Msg.find('}', Open);
-    StringRef Key = Msg.slice(Open + 1, Close);
-    Out += (Key == "a" || Key == "word"   ? A
-            : Key == "b" || Key == "type" ? B
-                                          : Instr)
-               .str();
-    Msg = Msg.substr(Close + 1);
-  }
-  return Out;
+  return fillMessage(
+      Msg, {{"a", A}, {"word", A}, {"b", B}, {"type", B}, {"instr", Instr}});
 }
 
 /// How well the words fit one row: the first problem, if any.

@@ -30,14 +30,11 @@ static uint64_t widthMask(unsigned W) {
 
 /// The bits of an integer type word ("b32", "s16"), and whether signed.
 static std::optional<std::pair<unsigned, bool>> intType(StringRef Word) {
-  std::optional<isa::PtxType> T = isa::parseType(Word);
-  if (!T)
+  std::optional<unsigned> Bits = isa::integerTypeWidth(Word);
+  if (!Bits)
     return std::nullopt;
-  isa::TypeKind K = isa::typeKind(*T);
-  if (K == isa::TypeKind::Float || K == isa::TypeKind::Pred ||
-      isa::typeBits(*T) > 64)
-    return std::nullopt;
-  return std::make_pair(isa::typeBits(*T), K == isa::TypeKind::Signed);
+  return std::make_pair(*Bits, isa::typeKind(*isa::parseType(Word)) ==
+                                   isa::TypeKind::Signed);
 }
 
 uint64_t DivergenceLint::varyingBits(const ast::Operand &O, unsigned Inst,

@@ -51,6 +51,9 @@ std::optional<PtxType> parseType(llvm::StringRef Name);
 llvm::StringRef typeName(PtxType T);
 unsigned typeBits(PtxType T);
 TypeKind typeKind(PtxType T);
+/// The width of the integer or bit type \p Name names ("s16" -> 16), when it
+/// is at most 64 bits; none for float, predicate and wider types.
+std::optional<unsigned> integerTypeWidth(llvm::StringRef Name);
 
 /// PTX ISA 6.4.x: may a register declared \p Reg be used where an
 /// instruction of type \p Instr expects an operand?
