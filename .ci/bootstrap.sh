@@ -10,7 +10,8 @@ build_dir=${1:-build}
 shift || true
 
 packages=(cmake ninja-build g++ python3 xz-utils default-jre-headless antlr4 libantlr4-runtime-dev
-          llvm-14-dev llvm-14-tools libgtest-dev libbenchmark-dev)
+          llvm-14-dev llvm-14-tools libgtest-dev libbenchmark-dev
+          python3-dev pybind11-dev python3-numpy python3-pytest)
 missing=()
 for p in "${packages[@]}"; do
   dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p")
@@ -24,5 +25,9 @@ if ((${#missing[@]})); then
   "${sudo_cmd[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}"
 fi
 
-cmake -S . -B "$build_dir" -G Ninja -DCMAKE_BUILD_TYPE=Release -DPTXWARP_WERROR=ON "$@" >/dev/null
+# The Python package is built for the interpreter the Debian packages above
+# (numpy, pytest) belong to, whatever python3 comes first in PATH.
+python=()
+[ ! -x /usr/bin/python3 ] || python=(-DPython3_EXECUTABLE=/usr/bin/python3)
+cmake -S . -B "$build_dir" -G Ninja -DCMAKE_BUILD_TYPE=Release -DPTXWARP_WERROR=ON "${python[@]}" "$@" >/dev/null
 cmake --build "$build_dir" -j"$(nproc)"

@@ -29,3 +29,23 @@ if(PTXWARP_BUILD_BENCH)
     set(PTXWARP_BUILD_BENCH OFF)
   endif()
 endif()
+
+# The Python package (python/): pybind11 and the interpreter's headers. Not
+# in sanitizer or fuzzing builds: an instrumented extension cannot be loaded
+# into an uninstrumented interpreter.
+set(PTXWARP_PYTHON_FOUND OFF)
+if(PTXWARP_PYTHON AND NOT PTXWARP_SANITIZE AND NOT PTXWARP_FUZZ)
+  find_package(Python3 COMPONENTS Interpreter Development.Module)
+  find_package(pybind11 2.6 CONFIG QUIET)
+  if(Python3_Development.Module_FOUND AND pybind11_FOUND)
+    set(PTXWARP_PYTHON_FOUND ON)
+    # Every layer ends up in the extension module, a shared object.
+    # -fno-semantic-interposition keeps calls within the library as direct
+    # (and inlinable) as in the executables.
+    set(CMAKE_POSITION_INDEPENDENT_CODE ON)
+    add_compile_options(-fno-semantic-interposition)
+    message(STATUS "Python package: ${Python3_EXECUTABLE}, pybind11 ${pybind11_VERSION}")
+  else()
+    message(STATUS "pybind11 or the Python headers not found: the Python package is not built")
+  endif()
+endif()

@@ -5,7 +5,11 @@
 # CMake package, runs both programs, and builds one of them again from the
 # pkg-config file alone.
 #
-# Inputs: BUILD_DIR SOURCE_DIR WORK_DIR CXX LLVM_INCLUDE_DIRS GENERATOR.
+# With the Python package (PYTHON_PACKAGE), imports the installed package
+# from the prefix (not the build tree) and lints an example with it.
+#
+# Inputs: BUILD_DIR SOURCE_DIR WORK_DIR CXX LLVM_INCLUDE_DIRS GENERATOR
+# EXTRA_FLAGS PYTHON_PACKAGE PYTHON.
 
 function(run)
   execute_process(COMMAND ${ARGN} RESULT_VARIABLE rc
@@ -26,6 +30,21 @@ foreach(f bin/ptx-lint bin/ptx-run include/ptxwarp/ptxwarp.h
     message(FATAL_ERROR "not installed: ${f}")
   endif()
 endforeach()
+
+if(PYTHON_PACKAGE)
+  file(GLOB_RECURSE inits ${prefix}/__init__.py)
+  list(FILTER inits INCLUDE REGEX "/ptxwarp/__init__.py$")
+  list(LENGTH inits n)
+  if(NOT n EQUAL 1)
+    message(FATAL_ERROR "expected one installed Python package, found: ${inits}")
+  endif()
+  get_filename_component(pkg ${inits} DIRECTORY)
+  get_filename_component(site ${pkg} DIRECTORY)
+  run(${CMAKE_COMMAND} -E env PYTHONPATH=${site} ${PYTHON} -c
+      "import ptxwarp, sys; assert ptxwarp.__file__.startswith('${site}'), ptxwarp.__file__; d = ptxwarp.lint_file('${SOURCE_DIR}/examples/lint_errors.ptx'); assert len(d.errors) == 3, d; print(ptxwarp.__version__)"
+      WORKING_DIRECTORY ${WORK_DIR})
+  message(STATUS "the installed Python package imports from ${site}")
+endif()
 
 # Every installed header: no ANTLR, and self-contained.
 file(GLOB_RECURSE headers RELATIVE ${prefix}/include ${prefix}/include/*.h)
