@@ -41,14 +41,27 @@ RUNTIME_CASES = {
                     "bra B;\n"
                     "A: vote.sync.ballot.b32 %r2, %p1, -1;\n"
                     "B: ret;", None, list(range(32))),
-    # A store past the end of the 4-byte buffer: reported for the first lane
+    # A store past the end of the 16-byte buffer: reported for the first lane
     # whose access faults.
     "out-of-bounds": ("ld.param.u64 %rd1, [out];\n"
-                      "st.global.u32 [%rd1+4], 1;", 9, [0]),
+                      "st.global.u32 [%rd1+16], 1;", 9, [0]),
     # trap.
     "runtime-trap": ("trap;", 8, list(range(32))),
     # An endless loop stops at max_steps.
     "step-limit": ("L: bra L;", 8, None),
+    # A 4-byte store at an address 2 modulo 4 (PTX ISA 5.4.x: accesses are
+    # naturally aligned).
+    "misaligned-access": ("ld.param.u64 %rd1, [out];\n"
+                          "st.global.u32 [%rd1+2], 1;", 9, [0]),
+    # (f) bar.sync is .aligned: the halves of the warp reach barrier 0 from
+    # two different bar.sync instructions.
+    "ub-aligned-partial": ("mov.u32 %r1, %laneid;\n"
+                           "setp.lt.u32 %p1, %r1, 16;\n"
+                           "@%p1 bra A;\n"
+                           "bar.sync 0;\n"
+                           "bra B;\n"
+                           "A: bar.sync 0;\n"
+                           "B: ret;", None, list(range(32))),
 }
 
 
@@ -56,7 +69,7 @@ RUNTIME_CASES = {
 def test_runtime_errors_raise(kind):
     body, line, lanes = RUNTIME_CASES[kind]
     k = kernel(body)
-    out = np.zeros(1, dtype=np.uint32)
+    out = np.zeros(4, dtype=np.uint32)
     with pytest.raises(ptxwarp.RuntimeError) as e:
         k.run(1, 32, {"out": out}, max_steps=10_000)
     err = e.value
@@ -72,10 +85,12 @@ def test_runtime_errors_raise(kind):
 
 
 def test_memory_limit():
+    # 40000 bytes of .shared in a launch allowed 1000 bytes.
     k = kernel("ret;", regs=".shared .align 4 .b8 s[40000];")
-    with pytest.raises((ptxwarp.RuntimeError, ptxwarp.LaunchError)) as e:
+    with pytest.raises(ptxwarp.RuntimeError) as e:
         k.run(1, 32, {"out": np.zeros(1, np.uint32)}, memory_limit=1000)
-    assert "limit" in str(e.value)
+    assert e.value.id == "memory-limit"
+    assert "'s' alone needs 40000 bytes" in str(e.value)
 
 
 def test_undefined_use():
