@@ -3,6 +3,7 @@
 #include "ptxwarp/ISA/SyntaxRows.h"
 
 #include <algorithm>
+#include <iterator>
 
 namespace ptxwarp {
 namespace isa {

@@ -687,10 +687,13 @@ public:
     unsigned Required;
     std::string Slots = parseArgs(Where, Text, Required);
     std::string Id = "Args" + utostr(Names.size());
-    OS << "const OperandSlot " << Id << "[] = " << Slots << ";\n";
+    // constexpr throughout: the tables are constant-initialized data, not a
+    // static constructor the optimizer labours over (minutes at -O3).
+    OS << "constexpr OperandSlot " << Id << "[] = " << Slots << ";\n";
     unsigned Count = StringRef(Text).count(',') + 1;
-    std::string Init = "{" + quote(Text) + ", llvm::makeArrayRef(" + Id + ", " +
-                       utostr(Count) + "), " + utostr(Required) + "}";
+    OS << "static_assert(std::size(" << Id << ") == " << Count << ");\n";
+    std::string Init =
+        "{" + quote(Text) + ", " + Id + ", " + utostr(Required) + "}";
     Names.emplace(Text.str(), Init);
     return Init;
   }
@@ -728,7 +731,7 @@ void emitSyntaxRows(raw_ostream &OS, RecordKeeper &Records) {
                                          Row->getValueAsString("Pattern") +
                                          "': '" + Opcode + "' is no opcode");
     std::string Id = "Row" + utostr(K++);
-    OS << "const SyntaxElem " << Id << "Elems[] = {";
+    OS << "constexpr SyntaxElem " << Id << "Elems[] = {";
     ListSeparator LS(", ");
     for (const PatternElem &E : Elems)
       OS << LS << "{" << quote(join(E.Words, ",")) << ", " << quote(E.Name)
@@ -746,7 +749,7 @@ void emitSyntaxRows(raw_ostream &OS, RecordKeeper &Records) {
       std::vector<Record *> Rs = Row->getValueAsListOfDefs(Field);
       if (Rs.empty())
         return std::string("{}");
-      OS << "const " << Type << " " << Id << Suffix << "[] = {";
+      OS << "constexpr " << Type << " " << Id << Suffix << "[] = {";
       ListSeparator LS2(", ");
       for (Record *R : Rs) {
         StringRef El = R->getValueAsString("Element");
@@ -779,7 +782,7 @@ void emitSyntaxRows(raw_ostream &OS, RecordKeeper &Records) {
     std::vector<Record *> Vecs = Row->getValueAsListOfDefs("VectorOperands");
     std::string VecOps = "{}";
     if (!Vecs.empty()) {
-      OS << "const RowOperand " << Id << "VectorOperands[] = {";
+      OS << "constexpr RowOperand " << Id << "VectorOperands[] = {";
       ListSeparator LS3(", ");
       for (Record *V : Vecs)
         OS << LS3 << "{SlotRole::" << cppOf(V, "Role") << ", "
@@ -801,7 +804,7 @@ void emitSyntaxRows(raw_ostream &OS, RecordKeeper &Records) {
     std::string WordGates = "{}";
     std::vector<Record *> WGs = Row->getValueAsListOfDefs("WordGates");
     if (!WGs.empty()) {
-      OS << "const QualGate " << Id << "WordGates[] = {";
+      OS << "constexpr QualGate " << Id << "WordGates[] = {";
       ListSeparator LS4(", ");
       for (Record *Q : WGs)
         OS << LS4 << qualGateInit(Q);
@@ -824,7 +827,7 @@ void emitSyntaxRows(raw_ostream &OS, RecordKeeper &Records) {
   std::stable_sort(
       Out.begin(), Out.end(),
       [](const Emitted &A, const Emitted &B) { return A.Opcode < B.Opcode; });
-  OS << "\nconst SyntaxRow SyntaxRowTable[] = {\n";
+  OS << "\nconstexpr SyntaxRow SyntaxRowTable[] = {\n";
   for (const Emitted &E : Out)
     OS << "    " << E.Init << ",\n";
   if (Out.empty())
@@ -841,7 +844,7 @@ void emitSyntaxRows(raw_ostream &OS, RecordKeeper &Records) {
     ArgMatches.emplace_back(Op, "return &OpcodeOperands[" +
                                     utostr(ArgInits.size() - 1) + "];");
   }
-  OS << "const OperandList OpcodeOperands[] = {\n";
+  OS << "constexpr OperandList OpcodeOperands[] = {\n";
   for (const std::string &I : ArgInits)
     OS << "    " << I << ",\n";
   if (ArgInits.empty())
