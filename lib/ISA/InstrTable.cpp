@@ -47,6 +47,8 @@ StringRef slotClassName(SlotClass C) {
     return "the source type";
   case SlotClass::Any:
     return "any";
+  case SlotClass::Relaxed:
+    return "instruction type, or a wider register";
   }
   return "";
 }

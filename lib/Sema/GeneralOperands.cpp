@@ -83,6 +83,30 @@ static std::string diagName(const ast::InstructionStmt &I) {
   return Name;
 }
 
+/// The cache-policy operand comes with .L2::cache_hint, and only with it
+/// (ptxas 13.0; st.async and st.bulk take a third operand of their own).
+/// Returns whether it reported.
+static bool checkCachePolicy(SemaState &S, const ast::InstructionStmt &I) {
+  int Policy = isa::cachePolicyOperandOf(I.Opcode);
+  if (Policy < 0 || I.hasQualifier("async") || I.hasQualifier("bulk"))
+    return false;
+  unsigned N = I.Operands.size();
+  bool Hint = I.hasQualifier("L2::cache_hint");
+  if (!Hint && N == unsigned(Policy) + 1) {
+    S.report(DiagID::OperandCount, I.OpcodeRange)
+        << ".L2::cache_hint modifier required for instruction '" << diagName(I)
+        << "' with " << N << " arguments: the last one is a cache policy";
+    return true;
+  }
+  if (Hint && N != unsigned(Policy) + 1) {
+    S.report(DiagID::OperandCount, I.OpcodeRange)
+        << "Arguments mismatch for instruction '" << diagName(I)
+        << "': .L2::cache_hint takes a cache-policy operand";
+    return true;
+  }
+  return false;
+}
+
 void SemaState::checkListedOperands(const ast::InstructionStmt &I,
                                     const isa::OperandList &Args,
                                     const isa::SyntaxRow *Row) {
@@ -118,6 +142,9 @@ void SemaState::checkListedOperands(const ast::InstructionStmt &I,
   C.StrictSymbols = true;
   C.SourceType = SourceType;
   C.VectorSize = VectorSize;
+  C.ReadsSpecialRegs = llvm::any_of(Args.Slots, [](const isa::OperandSlot &S) {
+    return S.has(isa::SF_SpecialReg);
+  });
   for (unsigned K = 0; K != N; ++K, ++C.ArgIndex)
     C.checkSlot(Args.Slots[std::min<size_t>(K, Args.Slots.size() - 1)],
                 *I.Operands[K]);
@@ -144,8 +171,13 @@ void SemaState::checkGeneral(const ast::InstructionStmt &I,
   if (Args) {
     checkRelaxedOperands(I); // ld/st/cvt register sizes (OperandSize.cpp)
     // Negated registers and `d|p` as the row says, then the list.
-    if (!Row || checkRowOperands(I, *Row))
-      checkListedOperands(I, *Args, Row);
+    if (!Row || checkRowOperands(I, *Row)) {
+      if (!checkCachePolicy(*this, I))
+        checkListedOperands(I, *Args, Row);
+      else
+        for (const ast::Operand *O : I.Operands)
+          checkDeclaredNames(*O);
+    }
     return;
   }
   checkRelaxedOperands(I); // OperandSize.cpp
@@ -172,21 +204,7 @@ void SemaState::checkGeneral(const ast::InstructionStmt &I,
       checkDeclaredNames(*O);
     return;
   }
-  // The cache-policy operand comes with .L2::cache_hint, and only with it
-  // (ptxas 13.0; st.async and st.bulk take a third operand of their own).
-  int Policy = isa::cachePolicyOperandOf(I.Opcode);
-  if (Policy >= 0 && !I.hasQualifier("async") && !I.hasQualifier("bulk")) {
-    bool Hint = I.hasQualifier("L2::cache_hint");
-    if (!Hint && N == unsigned(Policy) + 1)
-      report(DiagID::OperandCount, I.OpcodeRange)
-          << ".L2::cache_hint modifier required for instruction '"
-          << F->DiagName << "' with " << N
-          << " arguments: the last one is a cache policy";
-    else if (Hint && N != unsigned(Policy) + 1)
-      report(DiagID::OperandCount, I.OpcodeRange)
-          << "Arguments mismatch for instruction '" << F->DiagName
-          << "': .L2::cache_hint takes a cache-policy operand";
-  }
+  checkCachePolicy(*this, I);
   if (!F->Groups.empty() && !HasRows)
     checkGeneralQualifiers(*this, I, *F);
   if (Row && !Row->VectorOperands.empty())

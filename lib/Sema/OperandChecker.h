@@ -64,7 +64,10 @@ inline bool slotAccepts(isa::SlotClass C, isa::PtxType T, bool F16x2VotePred,
     // quirk-00046 of test/Inputs/ptxas/cases.txt).
     return T == PtxType::Pred || (F16x2VotePred && T == PtxType::F16x2);
   case isa::SlotClass::InstrType:
-    return !InstrType || isa::isTypeCompatible(*InstrType, T);
+    // ptxas 13.0 quirk: an .f16x2 register where a .pred one of the
+    // instruction's type goes (`mov.pred %p1, %hh1`, `and.pred`; any target).
+    return !InstrType || isa::isTypeCompatible(*InstrType, T) ||
+           (*InstrType == PtxType::Pred && T == PtxType::F16x2);
   case isa::SlotClass::Any:
     return true;
   case isa::SlotClass::Wide:
@@ -75,6 +78,8 @@ inline bool slotAccepts(isa::SlotClass C, isa::PtxType T, bool F16x2VotePred,
                           T != isa::PtxType::Pred);
   case isa::SlotClass::SourceType:
     return !SourceType || isa::isTypeCompatible(*SourceType, T);
+  case isa::SlotClass::Relaxed:
+    return !InstrType || isa::isRelaxedTypeCompatible(*InstrType, T);
   }
   return true;
 }
@@ -94,6 +99,9 @@ public:
   std::optional<isa::PtxType> SourceType;
   /// The `.v2`/`.v4`/`.v8` of the instruction (0: none), for SF_Vector slots.
   unsigned VectorSize = 0;
+  /// Whether a special register as destination is "Read-only" (the
+  /// instruction reads special registers: mov) rather than "not allowed".
+  bool ReadsSpecialRegs = true;
 
   void mismatch(SMRange R, const Twine &Why) {
     Ok = false;
@@ -154,29 +162,65 @@ public:
     if (!Slot.has(isa::SF_Vector))
       return true;
     const auto *V = dyn_cast<ast::VectorOperand>(&O);
-    if (!V && !VectorSize)
+    // A vector register (`.reg .v2 .b32 %v`) is a vector operand too
+    // (ptxas 13.0: `st.v2.b32 [a], %v`; `ld.b32 %v, [a]` is a size mismatch).
+    unsigned Count = V ? V->Elements.size() : vectorRegisterWidth(O);
+    if (!Count && !VectorSize)
       return true;
-    if (!V || V->Elements.size() != VectorSize) {
+    // ptxas 13.0 takes `{%r1}` for a scalar.
+    if (V && Count == 1 && !VectorSize) {
+      isa::OperandSlot Scalar = Slot;
+      Scalar.Flags &= ~isa::SF_Vector;
+      checkSlot(Scalar, *V->Elements.front());
+      return false;
+    }
+    if (Count != VectorSize) {
       Ok = false;
       S.checkDeclaredNames(O);
       auto B = S.report(DiagID::OperandType, O.Range);
       B << "Argument vector size mismatch for instruction '" << Name << "': ";
       if (!VectorSize)
-        B << "a brace list needs '.v" << V->Elements.size() << "'";
+        B << "a vector of " << Count << " needs '.v" << Count << "'";
       else
         B << "'.v" << VectorSize << "' takes a brace list of " << VectorSize
           << " registers";
       return false;
     }
+    if (!V) {
+      S.checkDeclaredNames(O); // the element type: OperandSize.cpp
+      return false;
+    }
     isa::OperandSlot Scalar = Slot;
     Scalar.Flags &= ~isa::SF_Vector;
     for (const ast::Operand *E : V->Elements) {
-      if (E->getKind() == ast::Operand::Kind::Sink &&
-          Slot.Role == isa::SlotRole::Dest)
-        continue; // `{%r1, _}`: an element may be discarded
+      if (E->getKind() == ast::Operand::Kind::Sink) {
+        if (Slot.Role == isa::SlotRole::Dest)
+          continue; // `{%r1, _}`: an element may be discarded
+        Ok = false;
+        S.report(DiagID::BadSink, E->Range)
+            << "Sink '_' not allowed as a source operand: an element of '"
+            << Name << "''s source vector cannot be '_'";
+        continue;
+      }
+      // ptxas 13.0 takes a special register or a variable as an element of
+      // a source vector (`st.v2.u32 [a], {%r1, %tid.x}`); the registers'
+      // sizes are OperandSize.cpp's.
+      if (Slot.Role != isa::SlotRole::Dest &&
+          E->getKind() == ast::Operand::Kind::Name && !E->Negated) {
+        S.checkDeclaredNames(*E);
+        continue;
+      }
       checkSlot(Scalar, *E);
     }
     return false;
+  }
+
+  /// The element count of a whole vector register (`%v` of `.reg .v2 .b32
+  /// %v`, not `%v.x`); 0 for anything else.
+  unsigned vectorRegisterWidth(const ast::Operand &O) {
+    const auto *N = dyn_cast<ast::NameOperand>(&O);
+    const Symbol *Sym = N && N->Component.empty() ? S.lookup(N->Name) : nullptr;
+    return Sym && Sym->Space == ast::StateSpace::Reg ? Sym->VectorWidth : 0;
   }
 
   void checkDest(const isa::OperandSlot &Slot, const ast::Operand &O) {
@@ -185,22 +229,37 @@ public:
       return;
     }
     switch (O.getKind()) {
-    case ast::Operand::Kind::Imm:
-      Ok = false;
-      S.report(DiagID::OperandType, O.Range)
-          << "Result register required for instruction '" << Name
-          << "': destination '" << O.text() << "' is a constant";
+    case ast::Operand::Kind::Imm: {
+      // ptxas 13.0 matches the constant against the type first
+      // (`add.u32 0f3F800000, ...` is "Arguments mismatch").
+      const auto &Imm = *cast<ast::ImmOperand>(&O);
+      ImmKind K = classify(*Imm.Value);
+      if (typedSlot(Slot) && InstrType && K != ImmKind::Symbolic &&
+          !immediateFits(Imm, K)) {
+        mismatch(O.Range, "constant '" + O.text() + "' does not fit type ." +
+                              isa::typeName(*InstrType));
+        return;
+      }
+      resultRequired(O, "is a constant");
       return;
+    }
     case ast::Operand::Kind::Sink:
       checkSinkDest(Slot, O);
       if (Slot.has(isa::SF_PredOutRequired))
         predExpected(O.Range, "'" + Name.str() + "' needs 'd|p'");
       return;
-    case ast::Operand::Kind::Name:
-      checkRegister(Slot, *cast<ast::NameOperand>(&O), /*IsDest=*/true);
+    case ast::Operand::Kind::Name: {
+      const auto *N = cast<ast::NameOperand>(&O);
+      // A function's name is a constant (ptxas 13.0: `ld.u32 f, [a]`).
+      if (isFunctionName(*N)) {
+        resultRequired(O, "is a function");
+        return;
+      }
+      checkRegister(Slot, *N, /*IsDest=*/true);
       if (Slot.has(isa::SF_PredOutRequired))
         predExpected(O.Range, "'" + Name.str() + "' needs 'd|p'");
       return;
+    }
     case ast::Operand::Kind::Pair: {
       const auto *P = cast<ast::PairOperand>(&O);
       if (llvm::isa<ast::SinkOperand>(P->First))
@@ -209,18 +268,92 @@ public:
         checkRegister(Slot, *N, /*IsDest=*/true);
       else
         mismatch(P->First->Range, "expected a register");
-      if (!Slot.has(isa::SF_PredOut))
-        return; // reported by the caller
+      if (!Slot.has(isa::SF_PredOut)) {
+        // ptxas 13.0 takes `d|_` where no predicate output is allowed; the
+        // warp families' caller reports the rest (Operands.cpp).
+        if (StrictSymbols && !llvm::isa<ast::SinkOperand>(P->Second)) {
+          Ok = false;
+          S.report(DiagID::PredicateOutput, P->Second->Range)
+              << "Predicate output not allowed for instruction '" << Name
+              << "': operand '" << Slot.Name << "' has no '|p' output";
+        }
+        return;
+      }
       checkPredOut(Slot, *P->Second);
       return;
     }
     case ast::Operand::Kind::Vector:
       braceList(Slot, *cast<ast::VectorOperand>(&O));
       return;
+    case ast::Operand::Kind::Address:
+      addressAsRegister(Slot, *cast<ast::AddressOperand>(&O));
+      return;
     default:
       mismatch(O.Range, "expected a register as destination");
       return;
     }
+  }
+
+  void resultRequired(const ast::Operand &O, StringRef What) {
+    Ok = false;
+    S.report(DiagID::OperandType, O.Range)
+        << "Result register required for instruction '" << Name
+        << "': destination '" << O.text() << "' " << What;
+  }
+
+  /// A slot whose constants follow the instruction type.
+  static bool typedSlot(const isa::OperandSlot &Slot) {
+    return Slot.Class == isa::SlotClass::InstrType ||
+           Slot.Class == isa::SlotClass::Relaxed;
+  }
+
+  /// The name of a function (not a register, variable or label), which
+  /// ptxas 13.0 reads as a constant: taken where a constant of the
+  /// instruction type is (`add.u64 %rd1, f, 1`), "Result register required"
+  /// as a destination.
+  bool isFunctionName(const ast::NameOperand &N) const {
+    return !N.Name.startswith("%") && !S.lookup(N.Name) &&
+           S.Functions.count(N.Name);
+  }
+
+  /// A type no address fits: ptxas 13.0 takes a variable's name or `v+4`
+  /// as a value of an integer or bit type only (`mov.f32 %f1, v` and
+  /// `add.f32 %f1, v+4, %f2` are "Arguments mismatch"; a function's name
+  /// it takes for any type).
+  bool holdsNoAddress() const {
+    return InstrType && (isa::typeKind(*InstrType) == isa::TypeKind::Float ||
+                         *InstrType == isa::PtxType::Pred);
+  }
+
+  /// An address `[a]` where a register goes. ptxas 13.0 gives it a type
+  /// (its register's; a variable's is .u32, a constant's any integer
+  /// type) and says "Argument N ...: must be register" when that type fits
+  /// the operand, "Arguments mismatch" when not (probed with ld, st, add).
+  void addressAsRegister(const isa::OperandSlot &Slot,
+                         const ast::AddressOperand &A) {
+    S.checkDeclaredNames(A);
+    bool Fits = false;
+    llvm::Optional<ast::AddressOperand::BaseOffset> B = A.splitBaseOffset();
+    if (B && A.Rest.empty()) {
+      const Symbol *Sym = B->Name.empty() ? nullptr : S.lookup(B->Name);
+      if (B->Name.empty())
+        Fits = !InstrType || isa::typeKind(*InstrType) != isa::TypeKind::Float;
+      else if (Sym && Sym->Space == ast::StateSpace::Reg && Sym->Type &&
+               !Sym->VectorWidth)
+        Fits = slotAccepts(Slot.Class, *Sym->Type, F16x2VotePred, InstrType,
+                           SourceType);
+      else if (Sym && Sym->Space != ast::StateSpace::Reg)
+        Fits = slotAccepts(Slot.Class, isa::PtxType::U32, F16x2VotePred,
+                           InstrType, SourceType);
+    }
+    Ok = false;
+    if (Fits)
+      S.report(DiagID::OperandType, A.Range)
+          << "Argument " << ArgIndex << " of instruction '" << Name
+          << "': must be register ('" << A.text() << "' is an address)";
+    else
+      mismatch(A.Range, "operand '" + Slot.Name + "' cannot be an address, '" +
+                            A.text() + "'");
   }
 
   void checkSinkDest(const isa::OperandSlot &Slot, const ast::Operand &O) {
@@ -277,10 +410,21 @@ public:
       checkSpecialReg(Slot, N, *SR, IsDest);
       return;
     }
+    // A variable as destination (ptxas 13.0: `mov.u32 param, 1`).
+    if (const Symbol *Sym = IsDest ? S.lookup(N.Name) : nullptr;
+        Sym && Sym->Space != ast::StateSpace::Reg) {
+      Ok = false;
+      S.report(DiagID::OperandType, N.Range)
+          << "Argument " << ArgIndex << " of instruction '" << Name
+          << "': must be register ('" << N.Name << "' is a variable)";
+      return;
+    }
     if (StrictSymbols && !N.Name.startswith("%") && !S.lookup(N.Name) &&
         S.isKnownName(N.Name)) {
       // A function name or a label where a register goes.
       if (Slot.has(isa::SF_Symbol) && !S.lookupLabel(N.Name))
+        return;
+      if (!IsDest && typedSlot(Slot) && isFunctionName(N))
         return;
       if (S.lookupLabel(N.Name) && !S.Functions.count(N.Name)) {
         mismatch(N.Range, "'" + N.Name + "' is a label");
@@ -297,6 +441,10 @@ public:
       // A variable, function or label symbol (mov.u64 %rd, sym).
       if (!S.isKnownName(N.Name))
         unknown(N);
+      else if (const Symbol *V = S.lookup(N.Name);
+               V && V->Space != ast::StateSpace::Reg && holdsNoAddress())
+        mismatch(N.Range, "'" + N.Name + "' is a variable, whose address ." +
+                              isa::typeName(*InstrType) + " cannot hold");
       else if (!S.lookup(N.Name) && !S.Functions.count(N.Name) &&
                S.lookupLabel(N.Name))
         // ptxas 13.0 takes no label as a value (`mov.u64 %rd, L`).
@@ -322,6 +470,9 @@ public:
           << "': must be register ('" << N.Name << "' is a variable)";
       return;
     }
+    // The register's size against the type: OperandSize.cpp (PTX ISA 9.4.1).
+    if (Slot.Class == isa::SlotClass::Relaxed)
+      return;
     bool F16 = F16x2VotePred;
     // A whole vector register packs into, or unpacks from, a scalar of its
     // total size (`mov.b32 %r, %v2b16`; PTX ISA 9.7.9.1 "mov").
@@ -347,11 +498,18 @@ public:
       Ok = false;
       return;
     }
-    if (IsDest) {
+    if (IsDest && ReadsSpecialRegs) {
       Ok = false;
       S.report(DiagID::SpecialRegister, N.Range)
           << "Read-only special register cannot be destination argument: '"
           << N.text() << "'";
+      return;
+    }
+    if (IsDest) {
+      Ok = false;
+      S.report(DiagID::SpecialRegister, N.Range)
+          << "Special register argument not allowed for instruction '" << Name
+          << "': '" << N.text() << "' is a read-only special register";
       return;
     }
     if (Slot.has(isa::SF_SpecialReg)) {
@@ -388,7 +546,10 @@ public:
     // `!` on a constant is its logical negation and is accepted wherever the
     // constant is (ptxas 13.0 takes `!1` in vote, case imm-00587 of
     // test/Inputs/ptxas/cases.txt, and `!0xffffffff` as a membermask).
-    if (O.Negated && !Slot.has(isa::SF_Negatable) &&
+    // A source of the instruction's type .pred may be negated too
+    // (`mov.pred %p1, !%p2`, `and.pred`).
+    bool PredValue = typedSlot(Slot) && InstrType == isa::PtxType::Pred;
+    if (O.Negated && !Slot.has(isa::SF_Negatable) && !PredValue &&
         !llvm::isa<ast::ImmOperand>(&O)) {
       Ok = false;
       S.report(DiagID::OperandType, O.Range)
@@ -434,6 +595,9 @@ public:
     case ast::Operand::Kind::Vector:
       braceList(Slot, *cast<ast::VectorOperand>(&O));
       return;
+    case ast::Operand::Kind::Address:
+      addressAsRegister(Slot, *cast<ast::AddressOperand>(&O));
+      return;
     default:
       mismatch(O.Range,
                "operand '" + Slot.Name + "' cannot be '" + O.text() + "'");
@@ -445,10 +609,55 @@ public:
   /// (mov's packing) take it as a value of the instruction type; elsewhere
   /// it is not allowed.
   void braceList(const isa::OperandSlot &Slot, const ast::VectorOperand &V) {
-    if (Slot.Class == isa::SlotClass::InstrType && !StrictSymbols)
+    if (Slot.Class == isa::SlotClass::InstrType && !StrictSymbols) {
       S.checkDeclaredNames(V);
-    else
+      checkPacking(V);
+    } else {
       vectorNotAllowed(V);
+    }
+  }
+
+  /// mov's packing (PTX ISA 9.7.9.1, mov: `mov.b64 %rd1, {%r1, %r2}` and
+  /// back): a bit type, and two or four registers (a `_` counts as one of
+  /// them) whose sizes add up to the type's. ptxas 13.0 says "Argument vector
+  /// size mismatch" when the registers have the instruction's type (`mov.u32
+  /// %r1, {%r2, %r3}`), "Arguments mismatch" otherwise (`mov.u32 %r1, {%p1,
+  /// %p2}`).
+  void checkPacking(const ast::VectorOperand &V) {
+    if (!InstrType || VectorSize)
+      return; // `mov.v4.u32 %v, {...}` (vector registers): not checked
+    unsigned Bits = 0, Regs = 0;
+    bool OfType = true;
+    for (const ast::Operand *E : V.Elements) {
+      if (llvm::isa<ast::SinkOperand>(E))
+        continue;
+      const auto *N = dyn_cast<ast::NameOperand>(E);
+      const Symbol *Sym = N && !E->Negated ? S.lookup(N->Name) : nullptr;
+      if (!Sym || Sym->Space != ast::StateSpace::Reg || !Sym->Type ||
+          (Sym->VectorWidth && N->Component.empty()))
+        return; // not a register: left to ptxas's other checks
+      Bits += isa::typeBits(*Sym->Type);
+      ++Regs;
+      OfType &= isa::isTypeCompatible(*InstrType, *Sym->Type);
+    }
+    size_t Count = V.Elements.size();
+    if (Regs && Regs != Count)
+      Bits = Bits / Regs * Count; // each `_` the size of the registers
+    if ((Count == 2 || Count == 4) && Bits == isa::typeBits(*InstrType) &&
+        isa::typeKind(*InstrType) == isa::TypeKind::Bit)
+      return;
+    Ok = false;
+    if (OfType && Regs) {
+      S.report(DiagID::OperandType, V.Range)
+          << "Argument vector size mismatch for instruction '" << Name
+          << "': " << Count << " registers of ." << isa::typeName(*InstrType)
+          << " do not pack into one";
+      return;
+    }
+    mismatch(V.Range, "the brace list holds " + Twine(Bits) + " bits, and ." +
+                          isa::typeName(*InstrType) + " packs " +
+                          Twine(isa::typeBits(*InstrType)) +
+                          " bits from two or four registers");
   }
 
   /// A brace list where a scalar register goes. ptxas 13.0 says "Vector
@@ -484,8 +693,7 @@ public:
       return;
     }
     ImmKind K = classify(*O.Value);
-    if (Slot.Class == isa::SlotClass::InstrType && InstrType &&
-        K != ImmKind::Symbolic) {
+    if (typedSlot(Slot) && InstrType && K != ImmKind::Symbolic) {
       checkTypedImmediate(Slot, O, K);
       return;
     }
@@ -505,7 +713,7 @@ public:
       What = "a double constant";
       break;
     case ImmKind::Symbolic:
-      Allowed = Slot.Class == isa::SlotClass::InstrType;
+      Allowed = typedSlot(Slot) && !holdsNoAddress();
       What = "a symbolic expression";
       if (Allowed)
         S.checkDeclaredNames(O);
@@ -521,6 +729,12 @@ public:
   /// for .b64).
   void checkTypedImmediate(const isa::OperandSlot &Slot,
                            const ast::ImmOperand &O, ImmKind K) {
+    if (!immediateFits(O, K))
+      mismatch(O.Range, "constant '" + O.text() + "' does not fit type ." +
+                            isa::typeName(*InstrType));
+  }
+
+  bool immediateFits(const ast::ImmOperand &O, ImmKind K) const {
     isa::TypeKind TK = isa::typeKind(*InstrType);
     unsigned Bits = isa::typeBits(*InstrType);
     bool Allowed;
@@ -531,15 +745,12 @@ public:
     else if (TK == isa::TypeKind::Bit && *InstrType != isa::PtxType::F16x2 &&
              *InstrType != isa::PtxType::BF16x2)
       Allowed = (K == ImmKind::F32 && Bits == 32) ||
-                (K == ImmKind::F64 && Bits == 64 &&
-                 (StrictSymbols || // a decimal one too (ptxas 13.0: and.b64)
-                  cast<ast::FloatExpr>(stripUnary(*O.Value))->Spell ==
-                      ast::FloatExpr::Spelling::HexF64));
+                (K == ImmKind::F64 && Bits == 64); // a decimal one too
+                                                   // (ptxas 13.0: and.b64,
+                                                   // mov.b64)
     else
       Allowed = false;
-    if (!Allowed)
-      mismatch(O.Range, "constant '" + O.text() + "' does not fit type ." +
-                            isa::typeName(*InstrType));
+    return Allowed;
   }
 
   static const ast::Expr *stripUnary(const ast::Expr &E) {

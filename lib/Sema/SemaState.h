@@ -298,6 +298,9 @@ struct SemaState {
   /// The variable an address operand names against the state space the
   /// instruction names, and the spaces the opcode refuses (StateSpaces.cpp).
   void checkStateSpaces(const ast::InstructionStmt &I);
+  /// The register an address is made of (StateSpaces.cpp).
+  void checkAddressRegister(const ast::AddressOperand &A,
+                            ast::StateSpace Space);
   /// ld/st/cvt registers against PTX ISA 9.4.1 (OperandSize.cpp).
   void checkRelaxedOperands(const ast::InstructionStmt &I);
   /// shl, min, mul... operands of exactly the type (OperandSize.cpp).

@@ -26,6 +26,11 @@
 //                                    Illegal to read function return
 //                                    parameter 'ret'
 //
+// The register of `[r]` or `[r+4]`: an integer or bit type ("Illegal to use
+// symbol '%f1' of type .f32 as address operand"), and 64-bit in the generic
+// and .global spaces (a 32-bit one is fatal: ptxas 13.0 compiles no 32-bit
+// code).
+//
 // The sub-spaces have gates: ::cta and ::cluster PTX 7.8 (::cluster also
 // sm_90), ::entry and ::func PTX 8.3 (isa::stateSpaceGate).
 //
@@ -73,6 +78,48 @@ bool isMemorySpace(ast::StateSpace S) {
 
 } // namespace
 
+void SemaState::checkAddressRegister(const ast::AddressOperand &A,
+                                     ast::StateSpace Space) {
+  llvm::Optional<ast::AddressOperand::BaseOffset> B = A.splitBaseOffset();
+  const Symbol *Sym =
+      B && A.Rest.empty() && !B->Name.empty() ? lookup(B->Name) : nullptr;
+  if (!Sym || Sym->Space != ast::StateSpace::Reg || !Sym->Type)
+    return;
+  isa::PtxType T = *Sym->Type;
+  if (Sym->VectorWidth || isa::typeKind(T) == isa::TypeKind::Float ||
+      T == isa::PtxType::Pred || T == isa::PtxType::F16x2 ||
+      T == isa::PtxType::BF16x2) {
+    report(DiagID::OperandType, A.Range)
+        << "Illegal to use symbol '" << B->Name << "' of type "
+        << (Sym->VectorWidth ? "unexpected" : "." + isa::typeName(T).str())
+        << " as address operand. Use integer or bit only.";
+    return;
+  }
+  if (isa::typeBits(T) > 64) {
+    report(DiagID::OperandType, A.Range)
+        << "Illegal operand type for address/array-index: '" << B->Name
+        << "' is ." << isa::typeName(T);
+    return;
+  }
+  // A 32-bit register addressing the generic or the global space makes
+  // ptxas 13.0 compile 32-bit code ("Program uses 32-bit address ...
+  // conflicting with .address_size 64"), which it no longer does; the
+  // window spaces (.shared, .local, .const, .param) take 32-bit addresses.
+  if (isa::typeBits(T) != 32 ||
+      (Space != ast::StateSpace::None && Space != ast::StateSpace::Global))
+    return;
+  std::optional<isa::SmTarget> Arch = arch();
+  auto D = report(DiagID::AddressSize, A.Range);
+  if (Arch && Arch->Number >= 90)
+    D << "32-Bit ABI (--machine 32 or 32-Bit addressing) is not supported on "
+         "sm_90 or higher architectures.";
+  else
+    D << "32-Bit compilation is no longer supported";
+  D << ": '" << B->Name << "' is a 32-bit register, and a "
+    << (Space == ast::StateSpace::None ? "generic" : ".global")
+    << " address is 64-bit (cvta.to.global.u64 makes one)";
+}
+
 void SemaState::checkStateSpaces(const ast::InstructionStmt &I) {
   const ast::Qualifier *SpaceQual = nullptr;
   ast::StateSpace Space = ast::StateSpace::None;
@@ -114,6 +161,8 @@ void SemaState::checkStateSpaces(const ast::InstructionStmt &I) {
   if (K < 0 || static_cast<size_t>(K) >= I.Operands.size())
     return;
   const ast::Operand *O = I.Operands[K];
+  if (const auto *A = dyn_cast<ast::AddressOperand>(O))
+    checkAddressRegister(*A, Space);
   const ast::NameExpr *NE = nullptr;
   StringRef Name;
   SMRange R;

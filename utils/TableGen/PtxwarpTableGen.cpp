@@ -650,7 +650,7 @@ std::string parseArgs(Record *Where, StringRef Text, unsigned &Required) {
           {"u32", "Int32"},        {"s32", "Int32"},  {"b32", "Int32"},
           {"b64", "Data64"},       {"u64", "Data64"}, {"s64", "Data64"},
           {"data32", "Data32"},    {"pred", "Pred"},  {"wide", "Wide"},
-          {"atype", "SourceType"}, {"any", "Any"}};
+          {"atype", "SourceType"}, {"any", "Any"},    {"relaxed", "Relaxed"}};
       auto It = Classes.find(Cls.str());
       if (It == Classes.end())
         Fail("unknown operand class ':" + Cls + "'");

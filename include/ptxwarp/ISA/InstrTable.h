@@ -55,7 +55,8 @@ enum class SlotClass : uint8_t {
   InstrType, ///< compatible with the instruction's type (PTX ISA 6.4.x)
   Any,       ///< not checked (general instructions)
   Wide,      ///< twice the instruction type's size (mul.wide's d)
-  SourceType ///< compatible with the last type word (cvt's atype)
+  SourceType, ///< compatible with the last type word (cvt's atype)
+  Relaxed ///< the instruction type with ld/st's relaxed sizes (PTX ISA 9.4.1)
 };
 llvm::StringRef slotClassName(SlotClass C);
 

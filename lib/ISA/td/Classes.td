@@ -500,7 +500,9 @@ class TypeMismatchMessage<string word, string message> {
 //   L                   a label
 // followed by `:class` for a type other than the instruction's (`:u32`,
 // `:b64`, `:pred`, `:wide` twice the type, `:atype` the last type word,
-// `:any`), with `!` before it for a negatable predicate, `&` after it for a
+// `:any`; `:relaxed` the type with PTX ISA 9.4.1's relaxed register sizes,
+// ld/st's data, whose registers lib/Sema/OperandSize.cpp checks), with `!`
+// before it for a negatable predicate, `&` after it for a
 // name of a variable or function taken as a value (mov, cvta), and `?` for
 // an operand that may be left out (from there on, all may).
 class OperandsOf<string opcode, string args> {

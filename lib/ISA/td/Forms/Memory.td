@@ -256,26 +256,36 @@ defvar AsyncWordGates = [
   AsyncWordGate<"release", ".release modifier">];
 // The operand counts: ptxas takes a third ([mbar]) operand on most forms
 // and refuses it on some (st.async.weak.b32), which these rows leave alone.
+// The operands: [a], b, [mbar] (not st's list).
+defvar AsyncArgs = "[a], {b}:relaxed, [c]?";
 foreach pre = ["st.async{.weak}{.ss}", "st.async.cluster{.shared::cluster}"] in {
   def : MemSyntax<pre # ".mbarrier::complete_tx::bytes{.vec}.type",
                [AsyncSS, Words<"vec", "v2", VecMsg>, AsyncT], AsyncGate<>>,
-        Operands<2, 3>;
+        Operands<2, 3> { let Args = AsyncArgs; }
   def : MemSyntax<pre # ".mbarrier::complete_tx::bytes.v4.type",
-               [AsyncSS, AsyncT32], AsyncGate<>>, Operands<2, 3>;
+               [AsyncSS, AsyncT32], AsyncGate<>>, Operands<2, 3> {
+    let Args = AsyncArgs;
+  }
 }
 def : MemSyntax<"st.async{.weak}{.ss}.type",
              [Words<"ss", "global,shared,shared::cta",
                     "Unexpected number of state spaces specified in "
                     # "instruction '{instr}'">, AsyncAll], AsyncGate<>>,
-      Operands<2, 3>, WordGated<AsyncWordGates>;
+      Operands<2, 3>, WordGated<AsyncWordGates> { let Args = AsyncArgs; }
 def : MemSyntax<"st.async{.release}.scope{.global}.type", [AsyncScope, AsyncAll],
-             AsyncGate<>>, Operands<2, 3>, WordGated<AsyncWordGates>;
+             AsyncGate<>>, Operands<2, 3>, WordGated<AsyncWordGates> {
+  let Args = AsyncArgs;
+}
 def : MemSyntax<"st.async.mmio.release.scope{.global}.type", [AsyncScope, AsyncAll],
-             AsyncGate<>>, Operands<2, 3>, WordGated<AsyncWordGates>;
+             AsyncGate<>>, Operands<2, 3>, WordGated<AsyncWordGates> {
+  let Args = AsyncArgs;
+}
 
 // st.bulk (9.7.9.13): untyped, [a], size, initval; PTX 8.6, sm_100.
 def : MemSyntax<"st.bulk{.weak}{.shared::cta}", [],
-             Gate<Version<8, 6>, "st.bulk", 100, "st.bulk", 1>>, Operands<3>;
+             Gate<Version<8, 6>, "st.bulk", 100, "st.bulk", 1>>, Operands<3> {
+  let Args = "[a], b:b64, c:b64";
+}
 
 // ldu (9.7.9.10): .global or generic, at most 128 bits and no .v8
 // ("Illegal vector size: 8"), no other words.
