@@ -436,8 +436,11 @@ public:
           << "': must be register ('" << N.Name << "' is not a register)";
       return;
     }
+    const Symbol *Declared = S.lookup(N.Name);
+    bool IsRegister = Declared && Declared->Space == ast::StateSpace::Reg;
     if (Slot.Class == isa::SlotClass::InstrType && !N.Name.startswith("%") &&
-        (!StrictSymbols || Slot.has(isa::SF_Symbol))) {
+        !IsRegister && (!StrictSymbols || Slot.has(isa::SF_Symbol))) {
+      // (a register may be named without '%': `.reg .b16 c;`)
       // A variable, function or label symbol (mov.u64 %rd, sym).
       if (!S.isKnownName(N.Name))
         unknown(N);

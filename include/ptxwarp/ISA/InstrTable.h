@@ -46,15 +46,15 @@ llvm::StringRef semanticOpName(SemanticOp Op);
 /// The register classes an operand slot accepts, as ptxas 13.0 does
 /// (test/Sema/operands.ptx).
 enum class SlotClass : uint8_t {
-  Data32,    ///< b32 u32 s32 f32 f16x2 (bf16x2)
-  Int32,     ///< b32 u32 s32
-  ReduxF32,  ///< f32 b32
-  Data64,    ///< b64 u64 s64 f64
-  Pred,      ///< pred
-  VotePred,  ///< pred; f16x2 too with -arch >= sm_90 or on legacy vote
-  InstrType, ///< compatible with the instruction's type (PTX ISA 6.4.x)
-  Any,       ///< not checked (general instructions)
-  Wide,      ///< twice the instruction type's size (mul.wide's d)
+  Data32,     ///< b32 u32 s32 f32 f16x2 (bf16x2)
+  Int32,      ///< b32 u32 s32
+  ReduxF32,   ///< f32 b32
+  Data64,     ///< b64 u64 s64 f64
+  Pred,       ///< pred
+  VotePred,   ///< pred; f16x2 too with -arch >= sm_90 or on legacy vote
+  InstrType,  ///< compatible with the instruction's type (PTX ISA 6.4.x)
+  Any,        ///< not checked (general instructions)
+  Wide,       ///< twice the instruction type's size (mul.wide's d)
   SourceType, ///< compatible with the last type word (cvt's atype)
   Relaxed ///< the instruction type with ld/st's relaxed sizes (PTX ISA 9.4.1)
 };

@@ -146,19 +146,21 @@ class MemPrefix<string pattern, list<WordSet> sets, bit wide = 0,
 }
 
 // Rows: every prefix with every narrow tail, and the wide prefixes with the
-// 256-bit tails.
-multiclass MemRows<string op, list<MemPrefix> prefixes> {
+// 256-bit tails; `args`: their operands (empty: the opcode's OperandsOf).
+multiclass MemRows<string op, list<MemPrefix> prefixes, string args = ""> {
   foreach p = prefixes in {
     foreach t = NarrowTails<op>.L in
       def : MemSyntax<p.P # t.P, !listconcat(p.Sets, t.Sets), t.G>,
             WordGated<MemGates<op>.L> {
         let MissingMessages = p.Ms;
+        let Args = args;
       }
     if p.Wide then
       foreach t = WideTails in
         def : MemSyntax<p.P # p.WideExtra # t.P, !listconcat(p.Sets, t.Sets),
                      t.G>, WordGated<MemGates<op>.L> {
           let MissingMessages = p.Ms;
+          let Args = args;
         }
   }
 }
@@ -209,26 +211,30 @@ defvar StSS = Words<"ss", "global,local,param,param::func,shared,shared::cta,"
     "Unexpected number of state spaces specified in instruction '{instr}'">;
 defvar StCop = Words<"cop", "wb,cg,cs,wt",
                      "Multiple cache operation modifiers specified">;
+// st's operands (PTX ISA 9.7.9.11; Forms/OperandsMemory.td says more): the
+// rows' own, as st.async and st.bulk take others, which ptxas checks less
+// (it takes `st.async... [a], {%r1, %r2}` without .v2).
+defvar StArgs = "[a], {b}:relaxed, c:b64?";
 defm : MemRows<"st", [
   MemPrefix<"st{.weak}{.ss}{.cop}", [StSS, StCop]>,
   MemPrefix<"st{.weak}{.ss}{.cop}{.L2::cache_hint}", [GlobalSS, StCop], 1>,
   MemPrefix<"st{.weak}{.ss}{.L1}{.L2::cache_hint}", [GlobalSS, MemL1, MemL2],
             1, "{.L2}">,
   MemPrefix<"st.volatile{.ss}", [SyncSS]>,
-  MemPrefix<"st.volatile{.ss}", [GlobalSS, MemL2], 1, "{.L2}">]>;
+  MemPrefix<"st.volatile{.ss}", [GlobalSS, MemL2], 1, "{.L2}">], StArgs>;
 foreach sem = ["relaxed", "release"] in {
   defvar M = [RelaxedMissing<sem>];
   defm : MemRows<"st", [
     MemPrefix<"st." # sem # ".scope{.ss}", [SyncSS], 0, "", M>,
     MemPrefix<"st." # sem # ".scope{.ss}{.L1}{.L2::cache_hint}",
-              [GlobalSS, MemL1, MemL2], 1, "{.L2}", M>]>;
+              [GlobalSS, MemL1, MemL2], 1, "{.L2}", M>], StArgs>;
 }
 def : MemSyntax<"st.mmio.relaxed.sys{.global}.type",
              [Words<"type", "b8,u8,s8,b16,u16,s16,b32,u32,s32,f32,b64,u64,"
                             # "s64,f64">]>,
-      WordGated<[MmioGate]>;
+      WordGated<[MmioGate]> { let Args = StArgs; }
 def : MemSyntax<"st.mmio.relaxed.sys{.global}.b128", [], B128Gate<"st">>,
-      WordGated<[MmioGate]>;
+      WordGated<[MmioGate]> { let Args = StArgs; }
 
 // st.async (9.7.9.12): the remote store completing on an mbarrier
 // (PTX 8.1, sm_90), and the .release form of PTX 8.7. ptxas 13.0 takes
@@ -256,36 +262,26 @@ defvar AsyncWordGates = [
   AsyncWordGate<"release", ".release modifier">];
 // The operand counts: ptxas takes a third ([mbar]) operand on most forms
 // and refuses it on some (st.async.weak.b32), which these rows leave alone.
-// The operands: [a], b, [mbar] (not st's list).
-defvar AsyncArgs = "[a], {b}:relaxed, [c]?";
 foreach pre = ["st.async{.weak}{.ss}", "st.async.cluster{.shared::cluster}"] in {
   def : MemSyntax<pre # ".mbarrier::complete_tx::bytes{.vec}.type",
                [AsyncSS, Words<"vec", "v2", VecMsg>, AsyncT], AsyncGate<>>,
-        Operands<2, 3> { let Args = AsyncArgs; }
+        Operands<2, 3>;
   def : MemSyntax<pre # ".mbarrier::complete_tx::bytes.v4.type",
-               [AsyncSS, AsyncT32], AsyncGate<>>, Operands<2, 3> {
-    let Args = AsyncArgs;
-  }
+               [AsyncSS, AsyncT32], AsyncGate<>>, Operands<2, 3>;
 }
 def : MemSyntax<"st.async{.weak}{.ss}.type",
              [Words<"ss", "global,shared,shared::cta",
                     "Unexpected number of state spaces specified in "
                     # "instruction '{instr}'">, AsyncAll], AsyncGate<>>,
-      Operands<2, 3>, WordGated<AsyncWordGates> { let Args = AsyncArgs; }
+      Operands<2, 3>, WordGated<AsyncWordGates>;
 def : MemSyntax<"st.async{.release}.scope{.global}.type", [AsyncScope, AsyncAll],
-             AsyncGate<>>, Operands<2, 3>, WordGated<AsyncWordGates> {
-  let Args = AsyncArgs;
-}
+             AsyncGate<>>, Operands<2, 3>, WordGated<AsyncWordGates>;
 def : MemSyntax<"st.async.mmio.release.scope{.global}.type", [AsyncScope, AsyncAll],
-             AsyncGate<>>, Operands<2, 3>, WordGated<AsyncWordGates> {
-  let Args = AsyncArgs;
-}
+             AsyncGate<>>, Operands<2, 3>, WordGated<AsyncWordGates>;
 
 // st.bulk (9.7.9.13): untyped, [a], size, initval; PTX 8.6, sm_100.
 def : MemSyntax<"st.bulk{.weak}{.shared::cta}", [],
-             Gate<Version<8, 6>, "st.bulk", 100, "st.bulk", 1>>, Operands<3> {
-  let Args = "[a], b:b64, c:b64";
-}
+             Gate<Version<8, 6>, "st.bulk", 100, "st.bulk", 1>>, Operands<3>;
 
 // ldu (9.7.9.10): .global or generic, at most 128 bits and no .v8
 // ("Illegal vector size: 8"), no other words.

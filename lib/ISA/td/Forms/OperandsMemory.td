@@ -14,10 +14,11 @@
 //  - st takes a special register or a variable inside its data vector
 //    (`st.v2.u32 [a], {%r1, %tid.x}`), not as the scalar;
 //  - `{%r1}` is the scalar %r1.
-// st.async and st.bulk give their own (Forms/Memory.td).
+// st's rows give its list (Forms/Memory.td: StArgs), as st.async and st.bulk
+// take others, which ptxas checks less (the older checks: the count, special
+// registers, declared names).
 //
 //===----------------------------------------------------------------------===//
 
 def : OperandsOf<"ld", "{d}:relaxed, [a], c:b64?">;
 def : OperandsOf<"ldu", "{d}:relaxed, [a]">;
-def : OperandsOf<"st", "[a], {b}:relaxed, c:b64?">;
