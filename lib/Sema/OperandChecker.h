@@ -94,6 +94,14 @@ public:
   std::optional<isa::PtxType> SourceType;
   /// The `.v2`/`.v4`/`.v8` of the instruction (0: none), for SF_Vector slots.
   unsigned VectorSize = 0;
+  /// The list has video selectors: ptxas names a source without one by its
+  /// role ("Video selector is not allowed on 'source C' operand").
+  bool VideoList = false;
+  /// The row's message for a selector on a destination without one.
+  StringRef DestSelectorMessage;
+  /// The row took the negated registers (vmad's `-a`; RowOperands.cpp):
+  /// each is checked as its register.
+  bool NegatedRegisters = false;
 
   void mismatch(SMRange R, const Twine &Why) {
     Ok = false;
@@ -186,6 +194,10 @@ public:
     }
     switch (O.getKind()) {
     case ast::Operand::Kind::Imm:
+      if (Slot.simdVideo()) {
+        incorrectSelector(O.Range, "a constant cannot carry one");
+        return;
+      }
       Ok = false;
       S.report(DiagID::OperandType, O.Range)
           << "Result register required for instruction '" << Name
@@ -282,6 +294,13 @@ public:
       // A function name or a label where a register goes.
       if (Slot.has(isa::SF_Symbol) && !S.lookupLabel(N.Name))
         return;
+      // ptxas 13.0 takes a function's name as its address where a constant
+      // of the instruction type goes (`add.u32 %r1, fn, %r2`; not as shl's
+      // .u32 b, nor as a SIMD video operand).
+      if (S.Functions.count(N.Name) && !IsDest &&
+          Slot.Class == isa::SlotClass::InstrType && Slot.has(isa::SF_IntImm) &&
+          !Slot.simdVideo())
+        return;
       if (S.lookupLabel(N.Name) && !S.Functions.count(N.Name)) {
         mismatch(N.Range, "'" + N.Name + "' is a label");
         return;
@@ -322,6 +341,9 @@ public:
           << "': must be register ('" << N.Name << "' is a variable)";
       return;
     }
+    if (!N.Component.empty() && !Sym->VectorWidth &&
+        !checkSelector(Slot, N, *Sym, IsDest))
+      return;
     bool F16 = F16x2VotePred;
     // A whole vector register packs into, or unpacks from, a scalar of its
     // total size (`mov.b32 %r, %v2b16`; PTX ISA 9.7.9.1 "mov").
@@ -339,6 +361,54 @@ public:
                             isa::typeName(*Sym->Type) + " but operand '" +
                             Slot.Name + "' takes " + Want);
     }
+  }
+
+  void incorrectSelector(SMRange R, const Twine &Why) {
+    Ok = false;
+    S.report(DiagID::OperandType, R) << "Incorrect video selector for operand "
+                                     << ArgIndex << ": " << Why.str();
+  }
+
+  /// The selector of a scalar register (`%r1.b0`) against the slot's
+  /// (isa::VideoSel; the notation in Classes.td).
+  bool checkSelector(const isa::OperandSlot &Slot, const ast::NameOperand &N,
+                     const Symbol &Sym, bool IsDest) {
+    StringRef Sel = N.Component;
+    if (*Sym.Type != isa::PtxType::Pred && isa::typeBits(*Sym.Type) != 32) {
+      // ptxas 13.0 reads a selector only on a 32-bit register.
+      Ok = false;
+      S.report(DiagID::OperandType, N.Range)
+          << "Unknown field '." << Sel << "': '" << N.Name << "' is a ."
+          << isa::typeName(*Sym.Type) << " register";
+      return false;
+    }
+    // ptxas 13.0 reads `.b01` as no selector where none or a scalar
+    // destination's goes (and refuses it on a scalar source only while
+    // expanding the instruction, with a fatal error at no line).
+    bool NoSelector = Slot.Sel == isa::VideoSel::None ||
+                      (IsDest && Slot.Sel == isa::VideoSel::Scalar);
+    if ((Sel == "b01" && NoSelector) || isa::videoSelectorFits(Slot.Sel, Sel))
+      return true;
+    if (Slot.Sel != isa::VideoSel::None && Slot.Sel != isa::VideoSel::Simd) {
+      incorrectSelector(N.Range, "'." + Sel + "' is no selector of operand '" +
+                                     Slot.Name + "'");
+      return false;
+    }
+    Ok = false;
+    auto B = S.report(DiagID::OperandType, N.Range);
+    if (IsDest && !DestSelectorMessage.empty())
+      B << DestSelectorMessage;
+    else if (IsDest)
+      B << "Video selector is not allowed on destination for instruction '"
+        << Name << "'";
+    else if (VideoList)
+      B << "Video selector is not allowed on 'source " << Slot.Name.upper()
+        << "' operand";
+    else
+      B << "Video selector is not allowed on source operand for instruction '"
+        << Name << "'";
+    B << ": '." << Sel << "'";
+    return false;
   }
 
   void checkSpecialReg(const isa::OperandSlot &Slot, const ast::NameOperand &N,
@@ -418,6 +488,19 @@ public:
       return;
     }
     case ast::Operand::Kind::Imm:
+      if (isNegatedRegister(*cast<ast::ImmOperand>(&O)) && NegatedRegisters) {
+        // `-%r1`: its register.
+        const auto *U = cast<ast::UnaryExpr>(cast<ast::ImmOperand>(&O)->Value);
+        const auto *E = cast<ast::NameExpr>(U->Sub);
+        checkRegister(Slot, ast::NameOperand(O.Range, E->Name),
+                      /*IsDest=*/false);
+        return;
+      }
+      if (Slot.simdVideo()) {
+        incorrectSelector(O.Range, "operand '" + Slot.Name +
+                                       "' is a register, not a constant");
+        return;
+      }
       if (isNegatedRegister(*cast<ast::ImmOperand>(&O))) {
         Ok = false;
         S.report(DiagID::OperandType, O.Range)
@@ -489,6 +572,13 @@ public:
       checkTypedImmediate(Slot, O, K);
       return;
     }
+    // ptxas 13.0 takes `var+4` as a scalar video source only to fail
+    // expanding the instruction (a fatal error at no line).
+    if (K == ImmKind::Symbolic && Slot.Sel == isa::VideoSel::Scalar) {
+      mismatch(O.Range,
+               "operand '" + Slot.Name + "' cannot be a symbolic expression");
+      return;
+    }
     bool Allowed = false;
     StringRef What;
     switch (K) {
@@ -505,7 +595,11 @@ public:
       What = "a double constant";
       break;
     case ImmKind::Symbolic:
-      Allowed = Slot.Class == isa::SlotClass::InstrType;
+      // ptxas 13.0 takes `var+4` where a 32-bit integer constant goes too
+      // (shl's b, bfe's b and c, vset's c).
+      Allowed =
+          Slot.Class == isa::SlotClass::InstrType ||
+          (Slot.Class == isa::SlotClass::Int32 && Slot.has(isa::SF_IntImm));
       What = "a symbolic expression";
       if (Allowed)
         S.checkDeclaredNames(O);
