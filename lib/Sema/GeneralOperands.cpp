@@ -145,6 +145,13 @@ void SemaState::checkListedOperands(const ast::InstructionStmt &I,
   C.ReadsSpecialRegs = llvm::any_of(Args.Slots, [](const isa::OperandSlot &S) {
     return S.has(isa::SF_SpecialReg);
   });
+  C.VideoList = llvm::any_of(Args.Slots, [](const isa::OperandSlot &S) {
+    return S.Sel != isa::VideoSel::None;
+  });
+  if (Row) {
+    C.DestSelectorMessage = Row->DestSelectorMessage;
+    C.NegatedRegisters = Row->NegatesProductOrAddend;
+  }
   for (unsigned K = 0; K != N; ++K, ++C.ArgIndex)
     C.checkSlot(Args.Slots[std::min<size_t>(K, Args.Slots.size() - 1)],
                 *I.Operands[K]);

@@ -102,6 +102,14 @@ public:
   /// Whether a special register as destination is "Read-only" (the
   /// instruction reads special registers: mov) rather than "not allowed".
   bool ReadsSpecialRegs = true;
+  /// The list has video selectors: ptxas names a source without one by its
+  /// role ("Video selector is not allowed on 'source C' operand").
+  bool VideoList = false;
+  /// The row's message for a selector on a destination without one.
+  StringRef DestSelectorMessage;
+  /// The row took the negated registers (vmad's `-a`; RowOperands.cpp):
+  /// each is checked as its register.
+  bool NegatedRegisters = false;
 
   void mismatch(SMRange R, const Twine &Why) {
     Ok = false;
@@ -230,6 +238,10 @@ public:
     }
     switch (O.getKind()) {
     case ast::Operand::Kind::Imm: {
+      if (Slot.simdVideo()) {
+        incorrectSelector(O.Range, "a constant cannot carry one");
+        return;
+      }
       // ptxas 13.0 matches the constant against the type first
       // (`add.u32 0f3F800000, ...` is "Arguments mismatch").
       const auto &Imm = *cast<ast::ImmOperand>(&O);
@@ -424,7 +436,10 @@ public:
       // A function name or a label where a register goes.
       if (Slot.has(isa::SF_Symbol) && !S.lookupLabel(N.Name))
         return;
-      if (!IsDest && typedSlot(Slot) && isFunctionName(N))
+      // ptxas 13.0 takes a function's name as its address where a constant
+      // of the instruction type goes (`add.u32 %r1, fn, %r2`; not as a SIMD
+      // video operand).
+      if (!IsDest && typedSlot(Slot) && isFunctionName(N) && !Slot.simdVideo())
         return;
       if (S.lookupLabel(N.Name) && !S.Functions.count(N.Name)) {
         mismatch(N.Range, "'" + N.Name + "' is a label");
@@ -473,6 +488,9 @@ public:
           << "': must be register ('" << N.Name << "' is a variable)";
       return;
     }
+    if (!N.Component.empty() && !Sym->VectorWidth &&
+        !checkSelector(Slot, N, *Sym, IsDest))
+      return;
     // The register's size against the type: OperandSize.cpp (PTX ISA 9.4.1).
     if (Slot.Class == isa::SlotClass::Relaxed)
       return;
@@ -493,6 +511,54 @@ public:
                             isa::typeName(*Sym->Type) + " but operand '" +
                             Slot.Name + "' takes " + Want);
     }
+  }
+
+  void incorrectSelector(SMRange R, const Twine &Why) {
+    Ok = false;
+    S.report(DiagID::OperandType, R) << "Incorrect video selector for operand "
+                                     << ArgIndex << ": " << Why.str();
+  }
+
+  /// The selector of a scalar register (`%r1.b0`) against the slot's
+  /// (isa::VideoSel; the notation in Classes.td).
+  bool checkSelector(const isa::OperandSlot &Slot, const ast::NameOperand &N,
+                     const Symbol &Sym, bool IsDest) {
+    StringRef Sel = N.Component;
+    if (*Sym.Type != isa::PtxType::Pred && isa::typeBits(*Sym.Type) != 32) {
+      // ptxas 13.0 reads a selector only on a 32-bit register.
+      Ok = false;
+      S.report(DiagID::OperandType, N.Range)
+          << "Unknown field '." << Sel << "': '" << N.Name << "' is a ."
+          << isa::typeName(*Sym.Type) << " register";
+      return false;
+    }
+    // ptxas 13.0 reads `.b01` as no selector where none or a scalar
+    // destination's goes (and refuses it on a scalar source only while
+    // expanding the instruction, with a fatal error at no line).
+    bool NoSelector = Slot.Sel == isa::VideoSel::None ||
+                      (IsDest && Slot.Sel == isa::VideoSel::Scalar);
+    if ((Sel == "b01" && NoSelector) || isa::videoSelectorFits(Slot.Sel, Sel))
+      return true;
+    if (Slot.Sel != isa::VideoSel::None && Slot.Sel != isa::VideoSel::Simd) {
+      incorrectSelector(N.Range, "'." + Sel + "' is no selector of operand '" +
+                                     Slot.Name + "'");
+      return false;
+    }
+    Ok = false;
+    auto B = S.report(DiagID::OperandType, N.Range);
+    if (IsDest && !DestSelectorMessage.empty())
+      B << DestSelectorMessage;
+    else if (IsDest)
+      B << "Video selector is not allowed on destination for instruction '"
+        << Name << "'";
+    else if (VideoList)
+      B << "Video selector is not allowed on 'source " << Slot.Name.upper()
+        << "' operand";
+    else
+      B << "Video selector is not allowed on source operand for instruction '"
+        << Name << "'";
+    B << ": '." << Sel << "'";
+    return false;
   }
 
   void checkSpecialReg(const isa::OperandSlot &Slot, const ast::NameOperand &N,
@@ -582,6 +648,19 @@ public:
       return;
     }
     case ast::Operand::Kind::Imm:
+      if (isNegatedRegister(*cast<ast::ImmOperand>(&O)) && NegatedRegisters) {
+        // `-%r1`: its register.
+        const auto *U = cast<ast::UnaryExpr>(cast<ast::ImmOperand>(&O)->Value);
+        const auto *E = cast<ast::NameExpr>(U->Sub);
+        checkRegister(Slot, ast::NameOperand(O.Range, E->Name),
+                      /*IsDest=*/false);
+        return;
+      }
+      if (Slot.simdVideo()) {
+        incorrectSelector(O.Range, "operand '" + Slot.Name +
+                                       "' is a register, not a constant");
+        return;
+      }
       if (isNegatedRegister(*cast<ast::ImmOperand>(&O))) {
         Ok = false;
         S.report(DiagID::OperandType, O.Range)
@@ -700,6 +779,13 @@ public:
       checkTypedImmediate(Slot, O, K);
       return;
     }
+    // ptxas 13.0 takes `var+4` as a scalar video source only to fail
+    // expanding the instruction (a fatal error at no line).
+    if (K == ImmKind::Symbolic && Slot.Sel == isa::VideoSel::Scalar) {
+      mismatch(O.Range,
+               "operand '" + Slot.Name + "' cannot be a symbolic expression");
+      return;
+    }
     bool Allowed = false;
     StringRef What;
     switch (K) {
@@ -716,7 +802,12 @@ public:
       What = "a double constant";
       break;
     case ImmKind::Symbolic:
-      Allowed = typedSlot(Slot) && !holdsNoAddress();
+      // ptxas 13.0 takes `var+4` where a constant of the type goes, and
+      // where a 32-bit integer constant goes (shl's b, bfe's b and c,
+      // vset's c).
+      Allowed = (typedSlot(Slot) && !holdsNoAddress()) ||
+                (Slot.Class == isa::SlotClass::Int32 &&
+                 Slot.has(isa::SF_IntImm));
       What = "a symbolic expression";
       if (Allowed)
         S.checkDeclaredNames(O);

@@ -621,6 +621,18 @@ std::string parseArgs(Record *Where, StringRef Text, unsigned &Required) {
       Fail("a required operand after an optional one");
     else
       ++Required;
+    // `.sel`: the video selector the operand may carry.
+    std::string Sel;
+    if (size_t Dot = P.find('.'); Dot != StringRef::npos) {
+      static const std::map<std::string, std::string> Sels = {
+          {"sel", "Scalar"},     {"hsel", "Half"},      {"bsel", "Byte"},
+          {"hmask", "HalfMask"}, {"bmask", "ByteMask"}, {"simd", "Simd"}};
+      auto It = Sels.find(P.substr(Dot + 1).str());
+      if (It == Sels.end())
+        Fail("unknown video selector '" + P.substr(Dot) + "'");
+      Sel = It->second;
+      P = P.substr(0, Dot);
+    }
     std::string Role = "Source", Class = "InstrType";
     std::vector<std::string> Flags;
     std::string Name = P.str();
@@ -666,7 +678,8 @@ std::string parseArgs(Record *Where, StringRef Text, unsigned &Required) {
       Flags.push_back("SF_SpecialReg");
     Init += StringRef(LS).str() + "{" + quote(Name) + ", SlotRole::" + Role +
             ", SlotClass::" + Class + ", " +
-            (Flags.empty() ? std::string("SF_None") : join(Flags, " | ")) + "}";
+            (Flags.empty() ? std::string("SF_None") : join(Flags, " | ")) +
+            (Sel.empty() ? "" : ", VideoSel::" + Sel) + "}";
   }
   if (Parts.empty())
     Init += "{}";
@@ -822,7 +835,8 @@ void emitSyntaxRows(raw_ostream &OS, RecordKeeper &Records) {
              (Row->getValueAsBit("NegatesProductOrAddend") ? "true" : "false") +
              ", " + itostr(Row->getValueAsInt("PredOutput")) + ", " + VecOps +
              ", " + Op + ", WarpContract::" + cppOf(Row, "Contract") + ", " +
-             WordGates + "}"});
+             WordGates + ", " +
+             quote(Row->getValueAsString("DestSelectorMessage")) + "}"});
   }
   std::stable_sort(
       Out.begin(), Out.end(),

@@ -84,12 +84,32 @@ enum SlotFlags : uint16_t {
   SF_Symbol = 1 << 10,         ///< a variable or function name as a value
 };
 
+/// The video selector an operand may carry (`%r1.b0`, `%r2.h10`; PTX ISA
+/// 9.7.10, 9.7.11; the `.sel` ... `.simd` of an operand list, Classes.td).
+enum class VideoSel : uint8_t {
+  None,     ///< no selector (ptxas: "Video selector is not allowed ...")
+  Scalar,   ///< .b0 .b1 .b2 .b3 .h0 .h1
+  Half,     ///< .hxy, x and y in 0-3 (SIMD2 source)
+  Byte,     ///< .bxyzw, each in 0-7 (SIMD4 source)
+  HalfMask, ///< .h0 .h1 .h10 (SIMD2 destination)
+  ByteMask, ///< .b and distinct digits 0-3, decreasing (SIMD4 destination)
+  Simd,     ///< a SIMD operand that takes no selector (c)
+};
+/// Whether \p Sel (without the dot) is one \p K accepts.
+bool videoSelectorFits(VideoSel K, llvm::StringRef Sel);
+
 struct OperandSlot {
   llvm::StringRef Name; ///< "d", "a", "b", "c", "membermask"
   SlotRole Role;
   SlotClass Class;
   uint16_t Flags;
+  VideoSel Sel = VideoSel::None;
   bool has(SlotFlags F) const { return (Flags & F) != 0; }
+  /// A SIMD video operand: a register, whose selector (written or not) an
+  /// immediate cannot carry.
+  bool simdVideo() const {
+    return Sel != VideoSel::None && Sel != VideoSel::Scalar;
+  }
 };
 
 /// A PTX-version + target gate. ptxas's actual limits are enforced; where

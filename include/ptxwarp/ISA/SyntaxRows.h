@@ -115,6 +115,9 @@ struct SyntaxRow {
   WarpContract Contract = WarpContract::None;
   /// Gates of single words, checked for each word written.
   llvm::ArrayRef<QualGate> WordGates;
+  /// ptxas's message for a video selector on a destination that takes none
+  /// in this row (empty: "Video selector is not allowed on destination").
+  llvm::StringRef DestSelectorMessage;
 
   llvm::ArrayRef<SyntaxElem> elems() const { return {ElemData, NumElems}; }
 };

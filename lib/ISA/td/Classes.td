@@ -456,6 +456,10 @@ class Syntax<string pattern, list<WordSet> sets = [], Gate gate = NoGate> {
   // Gates of single words of the row (ld's .L2::cache_hint needs sm_80),
   // checked for each word the instruction writes, with ptxas's messages.
   list<QualGate> WordGates = [];
+  // ptxas's message for a video selector on a destination that takes none
+  // in this row (""): "Video selector is not allowed on destination for
+  // instruction '{instr}'".
+  string DestSelectorMessage = "";
 }
 // Mixins for rows.
 class Operands<int min, int max = min> {
@@ -505,6 +509,23 @@ class TypeMismatchMessage<string word, string message> {
 // before it for a negatable predicate, `&` after it for a
 // name of a variable or function taken as a value (mov, cvta), and `?` for
 // an operand that may be left out (from there on, all may).
+//
+// A register operand may carry a video selector (`%r1.b0`, PTX ISA 9.7.10,
+// 9.7.11) where the name says which (`d.sel, a.hsel`, before any `:class`):
+//   .sel    .b0 .b1 .b2 .b3 .h0 .h1          (scalar video d, a, b)
+//   .hsel   .hxy, x and y in 0-3             (vop2 a, b)
+//   .bsel   .bxyzw, each in 0-7              (vop4 a, b)
+//   .hmask  .h0 .h1 .h10                     (vop2 d)
+//   .bmask  .b and digits 0-3, decreasing    (vop4 d: .b3210 .b20 .b1 ...)
+//   .simd   none, but a SIMD operand         (vop2/vop4 c)
+// An operand without one takes no selector: ptxas 13.0 says "Video selector
+// is not allowed on destination for instruction 'X'" (or the row's
+// DestSelectorMessage), "... on source operand for instruction 'X'", and in
+// a list with selectors "... on 'source C' operand"; `.b01` on a 32-bit
+// register is ptxas's spelling of no selector there. A selector the operand's
+// kind does not take is "Incorrect video selector for operand N" (from 0), and
+// a SIMD operand (.hsel ... .simd) is a register: an immediate, a variable or
+// a special register cannot carry its selector (the same message).
 class OperandsOf<string opcode, string args> {
   string Opcode = opcode;
   string Args = args;
