@@ -500,9 +500,13 @@ class TypeMismatchMessage<string word, string message> {
 //   L                   a label
 // followed by `:class` for a type other than the instruction's (`:u32`,
 // `:b64`, `:pred`, `:wide` twice the type, `:atype` the last type word,
-// `:any`), with `!` before it for a negatable predicate, `&` after it for a
-// name of a variable or function taken as a value (mov, cvta), and `?` for
-// an operand that may be left out (from there on, all may).
+// `:any`, `:f32` an .f32 or .b32 register, `:addr` a 32- or 64-bit integer
+// one), with `!` before it for a
+// negatable predicate, `&` after it for a name of a variable or function
+// taken as a value (mov, cvta), `#` after it for a constant that no register
+// may replace (alloca's alignment), `/_` after a destination that may be the
+// sink `_` (atom's d), and `?` for an operand that may be left out (from
+// there on, all may).
 class OperandsOf<string opcode, string args> {
   string Opcode = opcode;
   string Args = args;
