@@ -32,7 +32,7 @@ StringRef slotClassName(SlotClass C) {
   case SlotClass::Int32:
     return "32-bit integer (b32 u32 s32)";
   case SlotClass::ReduxF32:
-    return "redux .f32 (f32 b32)";
+    return ".f32 (f32 b32)";
   case SlotClass::Data64:
     return "64-bit data (b64 u64 s64 f64)";
   case SlotClass::Pred:
@@ -49,6 +49,8 @@ StringRef slotClassName(SlotClass C) {
     return "any";
   case SlotClass::Relaxed:
     return "instruction type, or a wider register";
+  case SlotClass::IntAddr:
+    return "a 32- or 64-bit integer (b32 u32 s32 b64 u64 s64)";
   }
   return "";
 }

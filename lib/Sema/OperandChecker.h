@@ -80,6 +80,9 @@ inline bool slotAccepts(isa::SlotClass C, isa::PtxType T, bool F16x2VotePred,
     return !SourceType || isa::isTypeCompatible(*SourceType, T);
   case isa::SlotClass::Relaxed:
     return !InstrType || isa::isRelaxedTypeCompatible(*InstrType, T);
+  case isa::SlotClass::IntAddr:
+    return T == PtxType::B32 || T == PtxType::U32 || T == PtxType::S32 ||
+           T == PtxType::B64 || T == PtxType::U64 || T == PtxType::S64;
   }
   return true;
 }
@@ -624,6 +627,14 @@ public:
       S.report(DiagID::OperandType, O.Range)
           << "Illegal argument to predicate negation: operand '" << Slot.Name
           << "' of '" << Name << "' cannot be negated";
+      return;
+    }
+    // A constant no register may replace (ptxas 13.0: alloca's alignment,
+    // "Arguments mismatch for instruction 'alloca'").
+    if (Slot.has(isa::SF_ConstOnly) && O.getKind() != ast::Operand::Kind::Imm) {
+      S.checkDeclaredNames(O);
+      mismatch(O.Range, "operand '" + Slot.Name + "' is a constant, not '" +
+                            O.text() + "'");
       return;
     }
     switch (O.getKind()) {

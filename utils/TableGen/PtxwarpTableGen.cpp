@@ -609,6 +609,8 @@ std::string parseArgs(Record *Where, StringRef Text, unsigned &Required) {
     bool Optional = P.consume_back("?");
     bool Symbol = P.consume_back("&");
     bool Special = P.consume_back("%");
+    bool Sink = P.consume_back("/_");
+    bool ConstOnly = P.consume_back("#");
     bool Negatable = P.consume_front("!");
     StringRef Cls;
     if (size_t Colon = P.find(':'); Colon != StringRef::npos) {
@@ -659,10 +661,11 @@ std::string parseArgs(Record *Where, StringRef Text, unsigned &Required) {
       Fail("bad operand '" + P + "'");
     if (!Cls.empty()) {
       static const std::map<std::string, std::string> Classes = {
-          {"u32", "Int32"},        {"s32", "Int32"},  {"b32", "Int32"},
-          {"b64", "Data64"},       {"u64", "Data64"}, {"s64", "Data64"},
-          {"data32", "Data32"},    {"pred", "Pred"},  {"wide", "Wide"},
-          {"atype", "SourceType"}, {"any", "Any"},    {"relaxed", "Relaxed"}};
+          {"u32", "Int32"},    {"s32", "Int32"},    {"b32", "Int32"},
+          {"b64", "Data64"},   {"u64", "Data64"},   {"s64", "Data64"},
+          {"f32", "ReduxF32"}, {"addr", "IntAddr"}, {"data32", "Data32"},
+          {"pred", "Pred"},    {"wide", "Wide"},    {"atype", "SourceType"},
+          {"any", "Any"},      {"relaxed", "Relaxed"}};
       auto It = Classes.find(Cls.str());
       if (It == Classes.end())
         Fail("unknown operand class ':" + Cls + "'");
@@ -676,6 +679,10 @@ std::string parseArgs(Record *Where, StringRef Text, unsigned &Required) {
       Flags.push_back("SF_Symbol");
     if (Special)
       Flags.push_back("SF_SpecialReg");
+    if (Sink)
+      Flags.push_back("SF_SinkDest");
+    if (ConstOnly)
+      Flags.push_back("SF_ConstOnly");
     Init += StringRef(LS).str() + "{" + quote(Name) + ", SlotRole::" + Role +
             ", SlotClass::" + Class + ", " +
             (Flags.empty() ? std::string("SF_None") : join(Flags, " | ")) +

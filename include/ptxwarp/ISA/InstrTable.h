@@ -55,6 +55,7 @@ enum class SlotClass : uint8_t {
   InstrType,  ///< compatible with the instruction's type (PTX ISA 6.4.x)
   Any,        ///< not checked (general instructions)
   Wide,       ///< twice the instruction type's size (mul.wide's d)
+  IntAddr,    ///< a 32- or 64-bit integer: an address (isspacep's a)
   SourceType, ///< compatible with the last type word (cvt's atype)
   Relaxed ///< the instruction type with ld/st's relaxed sizes (PTX ISA 9.4.1)
 };
@@ -82,6 +83,7 @@ enum SlotFlags : uint16_t {
   SF_SpecialReg = 1 << 8,      ///< special registers may be read here
   SF_Vector = 1 << 9,          ///< `{a, b}` with the `.v2`/`.v4` qualifier
   SF_Symbol = 1 << 10,         ///< a variable or function name as a value
+  SF_ConstOnly = 1 << 11,      ///< a constant, not a register (alloca)
 };
 
 /// The video selector an operand may carry (`%r1.b0`, `%r2.h10`; PTX ISA

@@ -504,11 +504,14 @@ class TypeMismatchMessage<string word, string message> {
 //   L                   a label
 // followed by `:class` for a type other than the instruction's (`:u32`,
 // `:b64`, `:pred`, `:wide` twice the type, `:atype` the last type word,
-// `:any`; `:relaxed` the type with PTX ISA 9.4.1's relaxed register sizes,
-// ld/st's data, whose registers lib/Sema/OperandSize.cpp checks), with `!`
-// before it for a negatable predicate, `&` after it for a
-// name of a variable or function taken as a value (mov, cvta), and `?` for
-// an operand that may be left out (from there on, all may).
+// `:any`, `:f32` an .f32 or .b32 register, `:addr` a 32- or 64-bit integer
+// one, `:relaxed` the type with PTX ISA 9.4.1's relaxed register sizes (ld/st's
+// data, whose registers lib/Sema/OperandSize.cpp checks)), with `!` before it
+// for a negatable predicate, `&` after it for a name of a variable or
+// function taken as a value (mov, cvta), `#` after it for a constant that no
+// register may replace (alloca's alignment), `/_` after a destination that
+// may be the sink `_` (atom's d), and `?` for an operand that may be left out
+// (from there on, all may).
 //
 // A register operand may carry a video selector (`%r1.b0`, PTX ISA 9.7.10,
 // 9.7.11) where the name says which (`d.sel, a.hsel`, before any `:class`):

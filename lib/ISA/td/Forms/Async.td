@@ -55,17 +55,21 @@ def : Syntax<"createpolicy.fractional.primary{.secondary}.b64", PolicyWords,
              Gate<Version<7, 4>, "createpolicy.fractional", 80>>,
       Operands<1, 2> {
   let MissingMessages = [PriorityRequired];
+  // The fraction: an .f32 (or .b32) register or a float constant.
+  let Args = "d, a:f32?";
 }
 def : Syntax<"createpolicy.range{.global}.primary{.secondary}.b64",
              PolicyWords, Gate<Version<7, 4>, "createpolicy.range", 80>>,
       Operands<4> {
   let MissingMessages = [PriorityRequired];
+  let Args = "d, [a], b:u32, c:u32";
 }
 def : Syntax<"createpolicy.cvt.L2.b64",
              [Twice<"L2", "Multiple cache operation modifiers specified">],
              Gate<Version<7, 4>, "createpolicy.cvt", 80>>, Operands<2> {
   let MissingMessages = [
     Missing<"L2", ".L2 modifier required for instruction '{instr}'">];
+  let Args = "d, a";
 }
 
 // setmaxnreg.action.sync.aligned.u32 imm (PTX 8.0, sm_90a; ptxas 13.0

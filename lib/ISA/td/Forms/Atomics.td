@@ -18,11 +18,14 @@ defvar AtomDups = [
   Words<"noftz", "noftz", "Duplicate .{b} modifier">,
   Words<"L2::cache_hint", "L2::cache_hint", "Multiple .{b} modifiers specified">];
 
-// An operation and its types (the words after the prefix).
-class AtomTail<string pattern, list<WordSet> sets, Gate gate = NoGate> {
+// An operation and its types (the words after the prefix); cas takes a
+// second source (Swap).
+class AtomTail<string pattern, list<WordSet> sets, Gate gate = NoGate,
+               bit swap = 0> {
   string P = pattern;
   list<WordSet> Sets = sets;
   Gate G = gate;
+  bit Swap = swap;
 }
 // The sm_90 forms (ptxas 13.0 names them with the space: 'atom.cas.b128
 // with generic state space', 'atom.add.bf16.global'; these gates name the
@@ -59,17 +62,40 @@ class AtomScalar<string op> {
                       AtomAddBf16<op, "bf16">, AtomAddBf16<op, "bf16x2">];
 }
 
-multiclass AtomRows<string op, list<AtomTail> extra, WordSet AtomSem> {
+// The operands: atom's result d (which may be the sink `_`; red has none:
+// `d` empty), the address, the source b (cas: and c), with
+// .L2::cache_hint the cache policy, a 64-bit register or constant; the
+// vector forms take brace lists of the .vN's size (ptxas 13.0: "Argument
+// vector size mismatch for instruction 'atom'").
+multiclass AtomRows<string op, list<AtomTail> extra, WordSet AtomSem,
+                    string d, string vd> {
   // Every space, no cache hint.
   foreach t = !listconcat(AtomScalar<op>.L, extra) in
     def : Syntax<op # "{.sem}{.scope}{.ss}" # t.P,
                  !listconcat(AtomDups, [AtomSem, AtomSS], t.Sets), t.G>,
-          WordGated<[ClusterGate]>;
-  // .global or generic, with the cache hint; the vector forms.
-  foreach t = !listconcat(AtomScalar<op>.L, AtomVector<op>.L) in
-    def : Syntax<op # "{.sem}{.scope}{.ss}{.L2::cache_hint}" # t.P,
+          WordGated<[ClusterGate]> {
+      let Args = d # "[a], b" # !if(t.Swap, ", c", "");
+    }
+  // .global or generic, with the cache hint.
+  foreach t = AtomScalar<op>.L in
+    def : Syntax<op # "{.sem}{.scope}{.ss}.L2::cache_hint" # t.P,
                  !listconcat(AtomDups, [AtomSem, GlobalSS], t.Sets), t.G>,
-          WordGated<[ClusterGate, HintGate]>;
+          WordGated<[ClusterGate, HintGate]> {
+      let Args = d # "[a], b, h:b64";
+    }
+  // The vector forms, with or without the cache hint.
+  foreach t = AtomVector<op>.L in {
+    def : Syntax<op # "{.sem}{.scope}{.ss}" # t.P,
+                 !listconcat(AtomDups, [AtomSem, GlobalSS], t.Sets), t.G>,
+          WordGated<[ClusterGate]> {
+      let Args = vd # "[a], {b}";
+    }
+    def : Syntax<op # "{.sem}{.scope}{.ss}.L2::cache_hint" # t.P,
+                 !listconcat(AtomDups, [AtomSem, GlobalSS], t.Sets), t.G>,
+          WordGated<[ClusterGate, HintGate]> {
+      let Args = vd # "[a], {b}, h:b64";
+    }
+  }
 }
 
 // atom: also exch (.b128 of sm_90) and cas (.b16 and .b128), the cas
@@ -77,17 +103,20 @@ multiclass AtomRows<string op, list<AtomTail> extra, WordSet AtomSem> {
 defvar AtomExch128 = AtomTail<".exch.b128", [], AtomGate<8, 3, "atom.exch.b128">>;
 defm : AtomRows<"atom", [
   AtomTail<".exch.type", [Words<"type", "b32,b64">]>, AtomExch128,
-  AtomTail<".cas.type", [Words<"type", "b16,b32,b64">]>,
-  AtomTail<".cas.b128", [], AtomGate<8, 3, "atom.cas.b128">>], AtomSem>;
+  AtomTail<".cas.type", [Words<"type", "b16,b32,b64">], NoGate, 1>,
+  AtomTail<".cas.b128", [], AtomGate<8, 3, "atom.cas.b128">, 1>], AtomSem,
+  "d/_, ", "{d}, ">;
 foreach t = [AtomTail<".exch.type", [Words<"type", "b32,b64">]>, AtomExch128] in
-  def : Syntax<"atom{.sem}{.scope}{.ss}{.L2::cache_hint}" # t.P,
+  def : Syntax<"atom{.sem}{.scope}{.ss}.L2::cache_hint" # t.P,
                !listconcat(AtomDups, [AtomSem, GlobalSS], t.Sets), t.G>,
-        WordGated<[ClusterGate, HintGate]>;
+        WordGated<[ClusterGate, HintGate]> {
+    let Args = "d/_, [a], b, h:b64";
+  }
 
 // red: no result, so no exch or cas, and no acquiring ("Illegal modifier
 // '.acquire' for instruction 'red'").
 defm : AtomRows<"red", [], Words<"sem", "relaxed,release",
-                                 "Duplicate .{b} modifier">>;
+                                 "Duplicate .{b} modifier">, "", "">;
 
 // red.async (9.7.13.7): the remote reduction completing on an mbarrier
 // (PTX 8.1, sm_90), and the PTX 8.7 .global forms of sm_100, as ptxas 13.0
@@ -100,16 +129,24 @@ defvar RedAsyncTails = [
 class RedAsyncGate : Gate<Version<8, 1>, "red.async", 90, "red.async", 1>;
 defvar RedAsyncScope = Words<"scope", "gpu,sys", "Multiple scope modifiers specified">;
 foreach t = RedAsyncTails in {
+  // red.async...mbarrier::complete_tx::bytes [a], b, [mbar]; ptxas 13.0
+  // also takes it without [mbar], which the ISA text does not list.
   def : Syntax<"red.async.relaxed.cluster{.shared::cluster}"
                # ".mbarrier::complete_tx::bytes" # t.P,
                !listconcat(MemDups, t.Sets), RedAsyncGate<>>,
-        WordGated<[ClusterGate]>;
+        WordGated<[ClusterGate]> {
+    let Args = "[a], b, [c]?";
+  }
   def : Syntax<"red.async.sem.scope{.global}" # t.P,
                !listconcat(MemDups, [Words<"sem", "relaxed,release",
                                            "Duplicate .{b} modifier">,
                                      RedAsyncScope], t.Sets), RedAsyncGate<>>,
-        WordGated<AsyncWordGates>;
+        WordGated<AsyncWordGates> {
+    let Args = "[a], b";
+  }
   def : Syntax<"red.async.mmio.release.scope{.global}" # t.P,
                !listconcat(MemDups, [RedAsyncScope], t.Sets), RedAsyncGate<>>,
-        WordGated<AsyncWordGates>;
+        WordGated<AsyncWordGates> {
+    let Args = "[a], b";
+  }
 }

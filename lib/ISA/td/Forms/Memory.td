@@ -302,8 +302,15 @@ class ParamSpaceGate<string space>
                # "state space' requires PTX ISA .version 7.7 or later", 0, "">;
 defvar ParamGates = [ParamSpaceGate<"param">, ParamSpaceGate<"param::entry">];
 defvar CvtaSize = Words<"type", "u32,u64">;
-def : MemSyntax<"cvta.ss.type", [CvtaSS, CvtaSize]>, WordGated<ParamGates>;
-def : MemSyntax<"cvta.to.ss.type", [CvtaSS, CvtaSize]>, WordGated<ParamGates>;
+// cvta.space.size p, a (a register or constant, or a variable `var`,
+// `var+imm`); cvta.to.space.size p, a (no variable: "Argument 1 of
+// instruction 'cvta.to': must be register").
+def : MemSyntax<"cvta.ss.type", [CvtaSS, CvtaSize]>, WordGated<ParamGates> {
+  let Args = "d, a&";
+}
+def : MemSyntax<"cvta.to.ss.type", [CvtaSS, CvtaSize]>, WordGated<ParamGates> {
+  let Args = "d, a";
+}
 // isspacep is no memory instruction for the state-space check, so the
 // sub-space gates are its rows' (ptxas's messages).
 def : MemSyntax<"isspacep.ss", [CvtaSS]>, WordGated<!listconcat(ParamGates, [
@@ -343,3 +350,29 @@ def : MemSyntax<"prefetch{.ss}.tensormap",
                           "Modifier '.tensormap' requires .target sm_90 or "
                           # "higher">]>;
 def : MemSyntax<"prefetchu.L1">;
+
+// mapa and getctarank (PTX ISA 9.0, 9.7.9 Data Movement and Conversion
+// Instructions: "mapa", "getctarank"): PTX 7.8, sm_90; the optional space is .shared::cluster, which has its
+// own gate in ptxas's messages. The ISA lists .u32 and .u64; ptxas 13.0
+// takes .s32 and .s64 as well.
+defvar ClusterOnly = Words<"ss", "shared::cluster",
+    "Unexpected number of state spaces specified in instruction '{instr}'">;
+defvar ClusterSpaceGate = QualGate<"shared::cluster", Version<7, 8>,
+    "Feature '::cluster' requires PTX ISA .version 7.8 or later", 90,
+    "Feature '::cluster' requires .target sm_90 or higher">;
+defvar AddrSize = Words<"type", "u32,u64,s32,s64">;
+def : MemSyntax<"mapa{.ss}.type", [ClusterOnly, AddrSize],
+                Gate<Version<7, 8>, "mapa", 90, "mapa", 1>>,
+      WordGated<[ClusterSpaceGate]>;
+def : MemSyntax<"getctarank{.ss}.type", [ClusterOnly, AddrSize],
+                Gate<Version<7, 8>, "getctarank", 90, "getctarank", 1>>,
+      WordGated<[ClusterSpaceGate]>;
+
+// The stack manipulation instructions (PTX ISA 9.0, "Stack Manipulation
+// Instructions": stacksave, stackrestore, alloca): PTX 7.3, .u32 or .u64
+// whatever the address size. ptxas 13.0 reads .s32/.s64 as a type of the
+// instruction's size far enough to check the operands against it first
+// ("Arguments mismatch" for `stacksave.s32 %rd1`), and refuses them as
+// types only then; these rows refuse them as types, on the same line.
+foreach op = ["stacksave", "stackrestore", "alloca"] in
+  def : MemSyntax<op # ".type", [CvtaSize], Gate<Version<7, 3>, op>>;
