@@ -69,7 +69,7 @@ def : Opcode<"clz">, Checked<2>, Runs<"Clz">, Typed<>;
 def : Opcode<"cnot">, UnaryTyped<2>, Runs<"CNot">, Typed<>;
 def : Opcode<"copysign">, Checked<3>, Runs<"Copysign">, Typed<>;
 def : Opcode<"cos">, Checked<2>, Runs<"Cos">, Typed<>;
-def : Opcode<"cp">, Runs<"AsyncCopy">;
+def : Opcode<"cp">, Checked<0, 6>, Runs<"AsyncCopy"> { let TypeNameModes = "async,reduce,bulk,tensor,prefetch,commit_group,wait_group,wait_all,mbarrier,arrive"; }
 def : Opcode<"createpolicy">, Checked<1, 4>, Refused<"the cache-eviction policy it creates is an opaque hardware value, which ptx-run does not model"> { let TypeNameModes = "fractional,range,cvt"; }
 def : Opcode<"cvt">, Checked<2, 4>, Runs<"Cvt">, Arith<ArithCopy>, OperandSizeIs<SizeConvert>, Typed<"pack"> { let ReadsSpecialRegs = 1; }
 def : Opcode<"cvta">, Checked<2>, Runs<"Cvta">, Memory<1>, Typed<"to">;
