@@ -214,9 +214,10 @@ public:
         continue;
       }
       // ptxas 13.0 takes a special register or a variable as an element of
-      // a source vector (`st.v2.u32 [a], {%r1, %tid.x}`); the registers'
-      // sizes are OperandSize.cpp's.
+      // st's source vector (`st.v2.u32 [a], {%r1, %tid.x}`); the registers'
+      // sizes are OperandSize.cpp's. Other vectors (atom's b) are typed.
       if (Slot.Role != isa::SlotRole::Dest &&
+          Slot.Class == isa::SlotClass::Relaxed &&
           E->getKind() == ast::Operand::Kind::Name && !E->Negated) {
         S.checkDeclaredNames(*E);
         continue;
@@ -816,9 +817,9 @@ public:
       // ptxas 13.0 takes `var+4` where a constant of the type goes, and
       // where a 32-bit integer constant goes (shl's b, bfe's b and c,
       // vset's c).
-      Allowed = (typedSlot(Slot) && !holdsNoAddress()) ||
-                (Slot.Class == isa::SlotClass::Int32 &&
-                 Slot.has(isa::SF_IntImm));
+      Allowed =
+          (typedSlot(Slot) && !holdsNoAddress()) ||
+          (Slot.Class == isa::SlotClass::Int32 && Slot.has(isa::SF_IntImm));
       What = "a symbolic expression";
       if (Allowed)
         S.checkDeclaredNames(O);

@@ -661,10 +661,10 @@ std::string parseArgs(Record *Where, StringRef Text, unsigned &Required) {
       Fail("bad operand '" + P + "'");
     if (!Cls.empty()) {
       static const std::map<std::string, std::string> Classes = {
-          {"u32", "Int32"},    {"s32", "Int32"},    {"b32", "Int32"},
-          {"b64", "Data64"},   {"u64", "Data64"},   {"s64", "Data64"},
-          {"f32", "ReduxF32"}, {"addr", "IntAddr"}, {"data32", "Data32"},
-          {"pred", "Pred"},    {"wide", "Wide"},    {"atype", "SourceType"},
+          {"u32", "Int32"},    {"s32", "Int32"},      {"b32", "Int32"},
+          {"b64", "Data64"},   {"u64", "Data64"},     {"s64", "Data64"},
+          {"f32", "ReduxF32"}, {"addr", "IntAddr"},   {"data32", "Data32"},
+          {"pred", "Pred"},    {"wide", "Wide"},      {"atype", "SourceType"},
           {"any", "Any"},      {"relaxed", "Relaxed"}};
       auto It = Classes.find(Cls.str());
       if (It == Classes.end())
