@@ -274,6 +274,14 @@ bool InstructionStmt::hasQualifier(StringRef Q) const {
   return false;
 }
 
+unsigned InstructionStmt::vectorWidth() const {
+  unsigned N = 0;
+  for (const Qualifier &X : Qualifiers)
+    if (X.Text == "v2" || X.Text == "v4" || X.Text == "v8")
+      N = unsigned(X.Text[1] - '0');
+  return N;
+}
+
 StringRef spelling(Linkage L) {
   switch (L) {
   case Linkage::None:

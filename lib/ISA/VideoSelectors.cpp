@@ -4,7 +4,8 @@
 // .b2, .b3, .h0, .h1 }`) and 9.7.11 (SIMD video: `.mask = { .h0, .h1, .h10 }`
 // and `.asel = .bsel = .hxy, x,y in 0-3` for vop2; `.mask` a subset of
 // .b3210 in decreasing order and `.asel = .bsel = .bxyzw, x,y,z,w in 0-7` for
-// vop4), as ptxas 13.0 takes them (test/Sema/operands-video.ptx).
+// vop4), as ptxas 13.0 takes them (enumerated against ptxas; the video
+// mutants of test/Sema/isa-campaign.test).
 //
 //===----------------------------------------------------------------------===//
 

@@ -49,9 +49,8 @@ void Lowerer::lowerMemory(const ast::InstructionStmt &I, const isa::ExecInfo &X,
   if (Ops.size() < 2)
     return unsupported(I);
   Space Sp = spaceOf(I);
-  for (const ast::Qualifier &Q : I.Qualifiers)
-    if (Q.Text == "v2" || Q.Text == "v4" || Q.Text == "v8")
-      In.Vec = uint8_t(Q.Text.drop_front().front() - '0');
+  if (unsigned W = I.vectorWidth())
+    In.Vec = uint8_t(W);
   bool AddrFirst = Exec == Opcode::St || Exec == Opcode::Red;
   const ast::Operand *AddrOp = AddrFirst ? Ops[0] : Ops[1];
   if (Ops.size() < 2)

@@ -112,16 +112,12 @@ void SemaState::checkListedOperands(const ast::InstructionStmt &I,
                                     const isa::SyntaxRow *Row) {
   std::string Name = diagName(I);
   std::optional<isa::PtxType> InstrType, SourceType;
-  unsigned VectorSize = 0;
-  for (const ast::Qualifier &Q : I.Qualifiers) {
+  for (const ast::Qualifier &Q : I.Qualifiers)
     if (std::optional<isa::PtxType> T = isa::parseType(Q.Text)) {
       if (!InstrType)
         InstrType = T;
       SourceType = T;
     }
-    if (Q.Text == "v2" || Q.Text == "v4" || Q.Text == "v8")
-      VectorSize = Q.Text[1] - '0';
-  }
   unsigned N = I.Operands.size();
   unsigned Min = Args.Required, Max = Args.Slots.size();
   if (Row && Row->MinOperands >= 0) {
@@ -141,7 +137,7 @@ void SemaState::checkListedOperands(const ast::InstructionStmt &I,
   OperandChecker C(*this, Name, InstrType, false);
   C.StrictSymbols = true;
   C.SourceType = SourceType;
-  C.VectorSize = VectorSize;
+  C.VectorSize = I.vectorWidth();
   C.ReadsSpecialRegs = llvm::any_of(Args.Slots, [](const isa::OperandSlot &S) {
     return S.has(isa::SF_SpecialReg);
   });

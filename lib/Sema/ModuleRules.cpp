@@ -87,14 +87,19 @@ void SemaState::checkAddressSize(const ast::AddressSizeStmt &A) {
   }
   if (Size != 32u)
     return;
+  report32BitCode(A.Range);
+}
+
+DiagnosticEngine::Builder SemaState::report32BitCode(SMRange R) {
   // ptxas 13.0 compiles 64-bit code only; both texts are fatal.
   std::optional<isa::SmTarget> Arch = arch();
-  auto B = report(DiagID::AddressSize, A.Range);
+  auto B = report(DiagID::AddressSize, R);
   if (Arch && Arch->Number >= 90)
     B << "32-Bit ABI (--machine 32 or 32-Bit addressing) is not supported on "
          "sm_90 or higher architectures.";
   else
     B << "32-Bit compilation is no longer supported";
+  return B;
 }
 
 void SemaState::checkModuleItem(const ast::Stmt &S) {

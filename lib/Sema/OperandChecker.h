@@ -251,11 +251,8 @@ public:
       const auto &Imm = *cast<ast::ImmOperand>(&O);
       ImmKind K = classify(*Imm.Value);
       if (typedSlot(Slot) && InstrType && K != ImmKind::Symbolic &&
-          !immediateFits(Imm, K)) {
-        mismatch(O.Range, "constant '" + O.text() + "' does not fit type ." +
-                              isa::typeName(*InstrType));
+          !checkTypedImmediate(Imm, K))
         return;
-      }
       resultRequired(O, "is a constant");
       return;
     }
@@ -308,6 +305,15 @@ public:
       mismatch(O.Range, "expected a register as destination");
       return;
     }
+  }
+
+  /// "Argument N of instruction 'X': must be register"; ptxas 13.0 numbers
+  /// the operands from 0 (test/Sema/movmatrix.ptx).
+  void mustBeRegister(const ast::NameOperand &N, StringRef Why) {
+    Ok = false;
+    S.report(DiagID::OperandType, N.Range)
+        << "Argument " << ArgIndex << " of instruction '" << Name
+        << "': must be register ('" << N.Name << "' " << Why << ")";
   }
 
   void resultRequired(const ast::Operand &O, StringRef What) {
@@ -426,16 +432,14 @@ public:
       checkSpecialReg(Slot, N, *SR, IsDest);
       return;
     }
+    const Symbol *Sym = S.lookup(N.Name);
+    bool IsRegister = Sym && Sym->Space == ast::StateSpace::Reg;
     // A variable as destination (ptxas 13.0: `mov.u32 param, 1`).
-    if (const Symbol *Sym = IsDest ? S.lookup(N.Name) : nullptr;
-        Sym && Sym->Space != ast::StateSpace::Reg) {
-      Ok = false;
-      S.report(DiagID::OperandType, N.Range)
-          << "Argument " << ArgIndex << " of instruction '" << Name
-          << "': must be register ('" << N.Name << "' is a variable)";
+    if (IsDest && Sym && !IsRegister) {
+      mustBeRegister(N, "is a variable");
       return;
     }
-    if (StrictSymbols && !N.Name.startswith("%") && !S.lookup(N.Name) &&
+    if (StrictSymbols && !N.Name.startswith("%") && !Sym &&
         S.isKnownName(N.Name)) {
       // A function name or a label where a register goes.
       if (Slot.has(isa::SF_Symbol) && !S.lookupLabel(N.Name))
@@ -449,31 +453,23 @@ public:
         mismatch(N.Range, "'" + N.Name + "' is a label");
         return;
       }
-      Ok = false;
-      S.report(DiagID::OperandType, N.Range)
-          << "Argument " << ArgIndex << " of instruction '" << Name
-          << "': must be register ('" << N.Name << "' is not a register)";
+      mustBeRegister(N, "is not a register");
       return;
     }
-    const Symbol *Declared = S.lookup(N.Name);
-    bool IsRegister = Declared && Declared->Space == ast::StateSpace::Reg;
     if (Slot.Class == isa::SlotClass::InstrType && !N.Name.startswith("%") &&
         !IsRegister && (!StrictSymbols || Slot.has(isa::SF_Symbol))) {
       // (a register may be named without '%': `.reg .b16 c;`)
       // A variable, function or label symbol (mov.u64 %rd, sym).
       if (!S.isKnownName(N.Name))
         unknown(N);
-      else if (const Symbol *V = S.lookup(N.Name);
-               V && V->Space != ast::StateSpace::Reg && holdsNoAddress())
+      else if (Sym && holdsNoAddress())
         mismatch(N.Range, "'" + N.Name + "' is a variable, whose address ." +
                               isa::typeName(*InstrType) + " cannot hold");
-      else if (!S.lookup(N.Name) && !S.Functions.count(N.Name) &&
-               S.lookupLabel(N.Name))
+      else if (!Sym && !S.Functions.count(N.Name) && S.lookupLabel(N.Name))
         // ptxas 13.0 takes no label as a value (`mov.u64 %rd, L`).
         mismatch(N.Range, "'" + N.Name + "' is a label");
       return;
     }
-    const Symbol *Sym = S.lookup(N.Name);
     if (!Sym) {
       unknown(N);
       return;
@@ -485,11 +481,7 @@ public:
     if (Sym->Space != ast::StateSpace::Reg &&
         (Slot.Class != isa::SlotClass::InstrType ||
          (StrictSymbols && !Slot.has(isa::SF_Symbol)))) {
-      // ptxas 13.0 numbers the operands from 0 (test/Sema/movmatrix.ptx).
-      Ok = false;
-      S.report(DiagID::OperandType, N.Range)
-          << "Argument " << ArgIndex << " of instruction '" << Name
-          << "': must be register ('" << N.Name << "' is a variable)";
+      mustBeRegister(N, "is a variable");
       return;
     }
     if (!N.Component.empty() && !Sym->VectorWidth &&
@@ -788,7 +780,7 @@ public:
     }
     ImmKind K = classify(*O.Value);
     if (typedSlot(Slot) && InstrType && K != ImmKind::Symbolic) {
-      checkTypedImmediate(Slot, O, K);
+      checkTypedImmediate(O, K);
       return;
     }
     // ptxas 13.0 takes `var+4` as a scalar video source only to fail
@@ -833,11 +825,13 @@ public:
   /// with ptxas 13.0): integers only for non-float types; float literals for
   /// float types, or a bit type of the literal's own size (0f for .b32, 0d
   /// for .b64).
-  void checkTypedImmediate(const isa::OperandSlot &Slot,
-                           const ast::ImmOperand &O, ImmKind K) {
-    if (!immediateFits(O, K))
-      mismatch(O.Range, "constant '" + O.text() + "' does not fit type ." +
-                            isa::typeName(*InstrType));
+  /// Returns whether the constant fits (else it reported).
+  bool checkTypedImmediate(const ast::ImmOperand &O, ImmKind K) {
+    if (immediateFits(O, K))
+      return true;
+    mismatch(O.Range, "constant '" + O.text() + "' does not fit type ." +
+                          isa::typeName(*InstrType));
+    return false;
   }
 
   bool immediateFits(const ast::ImmOperand &O, ImmKind K) const {

@@ -98,9 +98,7 @@ bool SemaState::checkOperands(const ast::InstructionStmt &I,
   std::optional<isa::SmTarget> A = arch();
   bool F16x2VotePred = Form.Legacy || (A && A->Number >= 90);
   OperandChecker C(*this, F.DiagName, InstrType, F16x2VotePred);
-  for (const ast::Qualifier &W : I.Qualifiers)
-    if (W.Text == "v2" || W.Text == "v4" || W.Text == "v8")
-      C.VectorSize = W.Text[1] - '0'; // mov.v4 (OperandChecker::checkPacking)
+  C.VectorSize = I.vectorWidth(); // mov.v4 (OperandChecker::checkPacking)
   ArrayRef<isa::OperandSlot> Slots = Form.Operands;
   ArrayRef<const ast::Operand *> Ops = I.Operands;
   if (!Ops.empty() && llvm::isa<ast::PairOperand>(Ops[0]) &&

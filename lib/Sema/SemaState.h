@@ -298,6 +298,9 @@ struct SemaState {
   /// The variable an address operand names against the state space the
   /// instruction names, and the spaces the opcode refuses (StateSpaces.cpp).
   void checkStateSpaces(const ast::InstructionStmt &I);
+  /// ptxas 13.0's fatal error for 32-bit code, whose text depends on the
+  /// arch (`.address_size 32`, a 32-bit generic address; ModuleRules.cpp).
+  DiagnosticEngine::Builder report32BitCode(llvm::SMRange R);
   /// The register an address is made of (StateSpaces.cpp).
   void checkAddressRegister(const ast::AddressOperand &A,
                             ast::StateSpace Space);

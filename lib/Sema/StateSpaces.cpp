@@ -108,16 +108,10 @@ void SemaState::checkAddressRegister(const ast::AddressOperand &A,
   if (isa::typeBits(T) != 32 ||
       (Space != ast::StateSpace::None && Space != ast::StateSpace::Global))
     return;
-  std::optional<isa::SmTarget> Arch = arch();
-  auto D = report(DiagID::AddressSize, A.Range);
-  if (Arch && Arch->Number >= 90)
-    D << "32-Bit ABI (--machine 32 or 32-Bit addressing) is not supported on "
-         "sm_90 or higher architectures.";
-  else
-    D << "32-Bit compilation is no longer supported";
-  D << ": '" << B->Name << "' is a 32-bit register, and a "
-    << (Space == ast::StateSpace::None ? "generic" : ".global")
-    << " address is 64-bit (cvta.to.global.u64 makes one)";
+  report32BitCode(A.Range)
+      << ": '" << B->Name << "' is a 32-bit register, and a "
+      << (Space == ast::StateSpace::None ? "generic" : ".global")
+      << " address is 64-bit (cvta.to.global.u64 makes one)";
 }
 
 void SemaState::checkStateSpaces(const ast::InstructionStmt &I) {

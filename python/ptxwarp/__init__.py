@@ -67,7 +67,7 @@ class RuntimeError(Error, builtins.RuntimeError):
         super().__init__(message)
         self.diagnostics = diagnostics
         self.result = result
-        first = next((d for d in diagnostics if d.severity == "error"), None)
+        first = diagnostics.errors[0] if diagnostics.errors else None
         self.id: str = first.id if first else ""
         self.line: int = first.line if first else 0
         self.lanes: List[int] = list(first.lanes) if first else []
@@ -277,9 +277,8 @@ class Module:
         core, diags = self._m.lower(name)
         d = Diagnostics([diags])
         if core is None:
-            first = next((x for x in d if x.severity == "error"), None)
-            raise CheckError(f"kernel '{name}' cannot run: {first}"
-                             if first else f"kernel '{name}' cannot run", d)
+            raise CheckError(f"kernel '{name}' cannot run: {d.errors[0]}"
+                             if d.errors else f"kernel '{name}' cannot run", d)
         return Kernel(core, self.parameters(name))
 
     def print(self) -> str:
@@ -346,9 +345,6 @@ def _dims(what: str, v: Dims) -> List[int]:
     return seq
 
 
-_SCHEDS = ("converged", "lockstep", "random")
-
-
 class Kernel:
     """A lowered kernel: run it as often as needed, from several threads at
     once (each run gets fresh memory; the GIL is released while it runs)."""
@@ -408,9 +404,6 @@ class Kernel:
         if jobs != 1:
             raise LaunchError("jobs: CTAs run one at a time in this version; "
                               "only jobs=1 is accepted")
-        if sched not in _SCHEDS:
-            raise LaunchError(f"sched must be one of {', '.join(_SCHEDS)}, "
-                              f"not {sched!r}")
         launch, writeback = build_launch(self.name, self.parameters, args,
                                          LaunchError)
         launch.set_grid(_dims("grid", grid))
@@ -447,9 +440,8 @@ class Kernel:
                 tuple(r["undefined"])) for r in raw["registers"]},
             printf=raw["printf"], trace=raw["trace"])
         if not raw["ok"]:
-            first = next((d for d in result.diagnostics
-                          if d.severity == "error"), None)
-            raise RuntimeError(str(first) if first else "the run failed",
+            errors = result.diagnostics.errors
+            raise RuntimeError(str(errors[0]) if errors else "the run failed",
                                result.diagnostics, result)
         return result
 

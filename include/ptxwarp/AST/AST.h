@@ -381,6 +381,9 @@ public:
   llvm::ArrayRef<const Operand *> Operands;
 
   bool hasQualifier(llvm::StringRef Q) const;
+  /// The N of a `.v2`/`.v4`/`.v8` qualifier (the last one written); 0 when
+  /// there is none.
+  unsigned vectorWidth() const;
   static bool classof(const Stmt *S) {
     return S->getKind() == Kind::Instruction;
   }
