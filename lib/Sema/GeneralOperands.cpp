@@ -107,6 +107,20 @@ static bool checkCachePolicy(SemaState &S, const ast::InstructionStmt &I) {
   return false;
 }
 
+/// \p Args as written, cut to its first \p Max operands: a row that takes
+/// fewer operands than its opcode's list names only those ("d, a, b" of
+/// min's "d, a, b, c?" for the two-input rows).
+static std::string listedUpTo(const isa::OperandList &Args, unsigned Max) {
+  if (Max >= Args.Slots.size())
+    return Args.Text.str();
+  SmallVector<StringRef, 8> Items;
+  Args.Text.split(Items, ',');
+  std::string Out;
+  for (unsigned K = 0; K < Max && K < Items.size(); ++K)
+    Out += (K ? ", " : "") + Items[K].trim().rtrim('?').str();
+  return Out;
+}
+
 void SemaState::checkListedOperands(const ast::InstructionStmt &I,
                                     const isa::OperandList &Args,
                                     const isa::SyntaxRow *Row) {
@@ -129,7 +143,7 @@ void SemaState::checkListedOperands(const ast::InstructionStmt &I,
     B << "Arguments mismatch for instruction '" << Name << "': takes " << Min;
     if (Max != Min)
       B << " to " << Max;
-    B << " operands (" << Args.Text << "), got " << N;
+    B << " operands (" << listedUpTo(Args, Max) << "), got " << N;
     for (const ast::Operand *O : I.Operands)
       checkDeclaredNames(*O);
     return;

@@ -15,13 +15,15 @@ class Needs<int major, int minor, int sm, string feature>
 defvar IntTypes = Words<"type", "u16,u32,u64,s16,s32,s64">;
 defvar HalfRnd = Words<"rnd", "rn", "Multiple rounding modifiers specified">;
 
-// add / sub (9.7.1.1, 9.7.1.2, 9.7.3.1, 9.7.3.2, 9.7.4.1, 9.7.4.2): the
-// packed 16-bit integer forms from PTX 8.0 on sm_90.
+// add / sub (9.7.1.1, 9.7.1.2, 9.7.3.1, 9.7.3.2, 9.7.4.1, 9.7.4.2). The
+// packed 16-bit integer forms (PTX 8.0, sm_90) are add's only: sub lists
+// none, and ptxas 13.0 says "Unexpected instruction types specified for
+// 'sub'" to sub.u16x2 and sub.s16x2.
+def : Syntax<"add.u16x2", [], Needs<8, 0, 90, "add.u16x2">>;
+def : Syntax<"add.s16x2", [], Needs<8, 0, 90, "add.s16x2">>;
 foreach op = ["add", "sub"] in {
   def : Syntax<op # ".type", [IntTypes]>;
   def : Syntax<op # "{.sat}.s32">;
-  def : Syntax<op # ".u16x2", [], Needs<8, 0, 90, op # ".u16x2">>;
-  def : Syntax<op # ".s16x2", [], Needs<8, 0, 90, op # ".s16x2">>;
   // Extended precision (9.7.2.1, 9.7.2.3): carry out.
   def : Syntax<op # ".cc.type", [Words<"type", "u32,s32,u64,s64">]>;
   def : Syntax<op # "{.rnd}{.ftz}{.sat}.f32">;
