@@ -106,6 +106,7 @@ void Lowerer::lowerBlock(const ast::BlockStmt &B, Scope &S) {
           S.Labels.erase(It);
       }
   size_t FirstFixup = S.Fixups.size();
+  size_t FirstTableFixup = S.TableFixups.size();
 
   // Registers and variables: a declaration hides the outer meaning from
   // where it stands to the end of the block, as in the checker's scopes.
@@ -121,20 +122,30 @@ void Lowerer::lowerBlock(const ast::BlockStmt &B, Scope &S) {
   }
   restore(S, Saved);
 
-  // Branches inside the block to its own labels are resolved now; the
-  // others (and those to undefined names) go to the enclosing scope.
-  std::vector<Scope::Fixup> Pending;
-  for (size_t K = FirstFixup; K < S.Fixups.size(); ++K) {
-    const Scope::Fixup &Fx = S.Fixups[K];
-    auto It =
-        OwnLabels.count(Fx.Label) ? S.Labels.find(Fx.Label) : S.Labels.end();
-    if (It != S.Labels.end())
-      F.Insts[Fx.Inst].Target = It->second;
-    else
-      Pending.push_back(Fx);
-  }
-  S.Fixups.resize(FirstFixup);
-  S.Fixups.insert(S.Fixups.end(), Pending.begin(), Pending.end());
+  // Branches (and brx.idx tables' entries) inside the block to its own
+  // labels are resolved now; the others (and those to undefined names) go
+  // to the enclosing scope.
+  auto Resolve = [&](auto &Fixups, size_t First, auto Patch) {
+    std::vector<std::decay_t<decltype(Fixups[0])>> Pending;
+    for (size_t K = First; K < Fixups.size(); ++K) {
+      auto It = OwnLabels.count(Fixups[K].Label)
+                    ? S.Labels.find(Fixups[K].Label)
+                    : S.Labels.end();
+      if (It != S.Labels.end())
+        Patch(Fixups[K], It->second);
+      else
+        Pending.push_back(Fixups[K]);
+    }
+    Fixups.resize(First);
+    Fixups.insert(Fixups.end(), Pending.begin(), Pending.end());
+  };
+  Resolve(S.Fixups, FirstFixup, [&](const Scope::Fixup &Fx, unsigned At) {
+    F.Insts[Fx.Inst].Target = At;
+  });
+  Resolve(S.TableFixups, FirstTableFixup,
+          [&](const Scope::TableFixup &Fx, unsigned At) {
+            F.JumpTables[Fx.Table][Fx.Slot] = At;
+          });
   for (auto &[Name, Outer] : OuterLabels) {
     S.Labels.erase(Name);
     if (Outer)
