@@ -298,12 +298,14 @@ Expected<RunResult> Kernel::run(const Launch &L, const RunOptions &Opts) const {
     unsigned Threads = L.Block[0] * L.Block[1] * L.Block[2];
     if (!Regs.empty())
       for (const std::string &Name : Opts.DumpRegisters) {
+        // A name declared in several blocks: the one declared last (in
+        // snippet mode, the statements' own over the wrapper's).
         auto It =
-            std::find_if(F.Regs.begin(), F.Regs.end(),
+            std::find_if(F.Regs.rbegin(), F.Regs.rend(),
                          [&](const ir::RegInfo &X) { return X.Name == Name; });
-        if (It == F.Regs.end())
+        if (It == F.Regs.rend())
           continue;
-        size_t Reg = size_t(It - F.Regs.begin());
+        size_t Reg = size_t(F.Regs.rend() - It) - 1;
         RunResult::RegisterValues V;
         V.Name = Name;
         V.Type = It->Ty.str();

@@ -74,6 +74,14 @@ Expected<Session> Session::create(SessionOptions Opts) {
 
 const SessionOptions &Session::options() const { return I->Opts; }
 
+/// The checker's errors about where ptxas accepts an instruction (its PTX
+/// version, its target, a removed legacy form), not about what it means:
+/// CheckOptions::GatesAsWarnings reports these as warnings.
+static bool isGate(DiagID ID) {
+  return ID == DiagID::VersionGate || ID == DiagID::TargetGate ||
+         ID == DiagID::LegacyRemoved;
+}
+
 /// Parses buffer \p ID of \p SM into a Module of session \p S.
 static std::shared_ptr<const ModuleData>
 parseInto(std::shared_ptr<const Session::Impl> S, std::shared_ptr<SourceMgr> SM,
@@ -218,11 +226,11 @@ Expected<DiagnosticList> Module::check(const CheckOptions &Opts) const {
     }
     DiagnosticEngine Diags = D->makeEngine();
     sema::check(*D->AST, SO, Diags);
-    if (!Opts.ErrorsAsWarnings)
+    if (!Opts.GatesAsWarnings)
       return makeDiagnosticList(Diags.diagnostics(), D->SM);
     DiagnosticEngine Demoted = D->makeEngine();
     for (ptxwarp::Diagnostic X : Diags.diagnostics()) {
-      if (X.Sev == ptxwarp::Severity::Error) {
+      if (X.Sev == ptxwarp::Severity::Error && isGate(X.ID)) {
         X.Sev = ptxwarp::Severity::Warning;
         X.Message += Opts.DemotedSuffix;
       }

@@ -128,11 +128,14 @@ std::string wrapSnippet(StringRef Body) {
   S += ".version 8.0\n.target sm_90\n.address_size 64\n\n";
   S += ".visible .entry snippet()\n{\n";
   S += "\t.reg .b32 %r<32>;\n\t.reg .b64 %rd<32>;\n\t.reg .f32 %f<32>;\n";
-  S += "\t.reg .f64 %fd<16>;\n\t.reg .b16 %h<16>;\n\t.reg .pred %p<16>;\n";
+  // The statements are a block of their own (the '{' ends the last prefix
+  // line, so their columns stay theirs): a register they declare shadows
+  // the wrapper's, as in any nested PTX block.
+  S += "\t.reg .f64 %fd<16>;\n\t.reg .b16 %h<16>;\n\t.reg .pred %p<16>; {\n";
   assert(StringRef(S).count('\n') == SnippetPrefixLines &&
          "the statements start on the line after the prefix");
   S += Body.str();
-  S += "\n\tret;\n}\n";
+  S += "\n}\n\tret;\n}\n";
   return S;
 }
 
@@ -494,11 +497,12 @@ int runTool() {
   Out.Diags.push_back(M->parseDiagnostics());
   if (Out.hasErrors())
     return Out.finish(1);
-  // Snippet mode explores single instructions (`shfl ... %laneid ...`):
-  // what the checker rejects is shown as a warning and still run when it
-  // can be lowered.
+  // Snippet mode explores single instructions (`shfl ... %laneid ...`),
+  // also those ptxas rejects for the wrapper's .version/.target or as a
+  // removed legacy form: those gate errors are shown as warnings and the
+  // statements still run. Any other error stops it, as for a file.
   api::CheckOptions CO;
-  CO.ErrorsAsWarnings = !Snippet.empty();
+  CO.GatesAsWarnings = !Snippet.empty();
   CO.DemotedSuffix = " (ignored in snippet mode)";
   Expected<api::DiagnosticList> Checked = M->check(CO);
   if (!Checked)

@@ -55,7 +55,7 @@ TEST(ToolSupportTest, CheckErrorsDemotedForSnippets) {
   EXPECT_EQ((*Plain)[0].Id, "legacy-removed");
 
   CheckOptions CO;
-  CO.ErrorsAsWarnings = true;
+  CO.GatesAsWarnings = true;
   CO.DemotedSuffix = " (ignored here)";
   auto Demoted = M->check(CO);
   ASSERT_OK(Demoted);

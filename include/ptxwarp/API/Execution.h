@@ -154,7 +154,8 @@ struct RunOptions {
   llvm::raw_ostream *PrintfOut = nullptr;
   /// Registers whose final per-thread values (in CTA DumpCta)
   /// RunResult::registers() reports; names the kernel does not have are
-  /// skipped (Kernel::registerNames() lists them).
+  /// skipped (Kernel::registerNames() lists them). A name declared in
+  /// several blocks means the one declared last.
   std::vector<std::string> DumpRegisters;
   /// The CTA (%ctaid.x, .y, .z) whose registers are reported; Kernel::run
   /// fails when it is outside the launch's grid.

@@ -71,10 +71,14 @@ struct CheckOptions {
   /// fine. Without it the module is a whole program, as ptxas compiles it
   /// by default: a called `.extern` function must have a body in it.
   bool CompileOnly = false;
-  /// Report the checker's errors as warnings whose message ends with
-  /// DemotedSuffix (`ptx-run -e` runs single instructions that ptxas
-  /// rejects, such as `shfl` without `.sync` for sm_70 and later).
-  bool ErrorsAsWarnings = false;
+  /// Report the checker's gate errors (version-gate, target-gate,
+  /// legacy-removed: where ptxas accepts the instruction, not what it
+  /// means) as warnings whose message ends with DemotedSuffix. `ptx-run -e`
+  /// runs single instructions that ptxas rejects only for their gate, such
+  /// as `shfl` without `.sync` for sm_70 and later. Every other error stays
+  /// an error: an instruction with a missing operand or a register of
+  /// another type has no meaning to run.
+  bool GatesAsWarnings = false;
   std::string DemotedSuffix = " (ignored)";
 };
 
