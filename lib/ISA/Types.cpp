@@ -198,5 +198,19 @@ bool isDeclarableType(PtxType T) {
   return T != PtxType::BF16 && T != PtxType::BF16x2 && T != PtxType::TF32;
 }
 
+DeclTypeWord classifyDeclTypeWord(StringRef Word) {
+  return StringSwitch<DeclTypeWord>(Word)
+      .Cases("texref", "samplerref", "surfref", DeclTypeWord::Accepted)
+      .Cases("e4m3", "e5m2", "e4m3x2", "e5m2x2", "e4m3x4", "e5m2x4",
+             DeclTypeWord::InstructionOnly)
+      // ptxas 13.0 says nothing about these three and then crashes
+      // (SIGSEGV) on the module: no type a variable can have either.
+      .Cases("e2m1x4", "e2m3x4", "e3m2x4", DeclTypeWord::InstructionOnly)
+      .Cases("e2m1x2", "e2m3x2", "e3m2x2", "ue8m0x2",
+             DeclTypeWord::InstructionOnly)
+      .Cases("u16x2", "s16x2", "f32x2", DeclTypeWord::InstructionOnly)
+      .Default(DeclTypeWord::NotAType);
+}
+
 } // namespace isa
 } // namespace ptxwarp

@@ -54,22 +54,60 @@ void forEachInitExpr(const ast::Initializer &I,
 
 } // namespace
 
+/// The name ptxas gives a declarator in its messages: '%p<' for `%p<5>`.
+static std::string declaredName(const ast::Declarator &Decl) {
+  return (Decl.Name + (Decl.HasRangeCount ? "<" : "")).str();
+}
+
 void SemaState::checkDeclaration(const ast::VarDeclStmt &D, DeclSite Site) {
-  // Vector variables (PTX ISA 5.4.2 "Vectors"): no predicates, at most 128
-  // bits in all; ptxas's messages.
-  if (D.VectorWidth) {
-    std::optional<isa::PtxType> T = isa::parseType(D.Type);
-    if (T && *T == isa::PtxType::Pred) {
-      report(DiagID::BadDeclaration, ast::rangeOf(D.Type))
-          << "Predicate type can only be used to define scalar register "
-             "variables";
-      return;
-    }
-    if (T && D.VectorWidth * isa::typeBits(*T) > 128) {
-      report(DiagID::BadDeclaration, ast::rangeOf(D.Type))
-          << "Vector type too large, exceeds 128 bit limit";
-      return;
-    }
+  std::optional<isa::PtxType> T = isa::parseType(D.Type);
+  if (!T && !checkTypeWord(D))
+    return;
+  bool Pred = T && *T == isa::PtxType::Pred;
+  // Predicates (PTX ISA 5.2 "Fundamental Types": .pred is for 1-bit
+  // registers): only scalar .reg variables; ptxas's messages.
+  if (Pred && (D.VectorWidth ||
+               llvm::any_of(D.Declarators, [](const ast::Declarator &X) {
+                 return !X.Dims.empty();
+               })))
+    report(DiagID::BadDeclaration, ast::rangeOf(D.Type))
+        << "Predicate type can only be used to define scalar register "
+           "variables";
+  else if (Pred && D.Space != ast::StateSpace::Reg)
+    for (const ast::Declarator &Decl : D.Declarators)
+      report(DiagID::BadDeclaration, Decl.Range)
+          << "Predicate variable '" << declaredName(Decl)
+          << "' must be in register state space";
+  if (Pred && D.VectorWidth)
+    return;
+  // Vector variables (PTX ISA 5.4.2 "Vectors"): at most 128 bits in all.
+  if (D.VectorWidth && T && D.VectorWidth * isa::typeBits(*T) > 128) {
+    report(DiagID::BadDeclaration, ast::rangeOf(D.Type))
+        << "Vector type too large, exceeds 128 bit limit";
+    return;
+  }
+  // Where each state space may stand (PTX ISA 5.1.6 "Parameter State
+  // Space": kernel parameters are .param; a function's are .param or .reg).
+  if (Site == DeclSite::Module && D.Space == ast::StateSpace::Param)
+    report(DiagID::BadDeclaration, D.Range)
+        << "Parameter variables may not be declared at module scope";
+  for (const ast::Declarator &Decl : D.Declarators) {
+    if (Site == DeclSite::EntryParam && D.Space != ast::StateSpace::Param)
+      report(DiagID::BadDeclaration, Decl.Range)
+          << "Entry parameter '" << Decl.Name
+          << "' must have .param state space";
+    else if (Site == DeclSite::FuncParam && D.Space != ast::StateSpace::Param &&
+             D.Space != ast::StateSpace::Reg)
+      report(DiagID::BadDeclaration, Decl.Range)
+          << "Function parameter '" << Decl.Name << "' has illegal state space";
+    // .f16x2 and the instruction-only types have no .param layout.
+    else if (D.Space == ast::StateSpace::Param &&
+             ((T && *T == isa::PtxType::F16x2) ||
+              (!T && isa::classifyDeclTypeWord(D.Type) ==
+                         isa::DeclTypeWord::InstructionOnly)))
+      report(DiagID::BadDeclaration, Decl.Range)
+          << "Variable '" << Decl.Name
+          << "' cannot be allocated in .param state space";
   }
   // ptxas 13.0 compiles with the ABI, where .local memory is per thread
   // and so belongs to a function.
@@ -130,6 +168,27 @@ void SemaState::checkDeclaration(const ast::VarDeclStmt &D, DeclSite Site) {
       report(DiagID::BadDeclaration, Decl.Range)
           << "Non-external variable '" << Decl.Name << "' has incomplete type";
   }
+}
+
+bool SemaState::checkTypeWord(const ast::VarDeclStmt &D) {
+  if (D.Type.empty()) {
+    report(DiagID::BadDeclaration, D.Range)
+        << "a declaration needs a type (.b32, .u64, .f32, .pred, ...)";
+    return false;
+  }
+  switch (isa::classifyDeclTypeWord(D.Type)) {
+  case isa::DeclTypeWord::Accepted:
+    return true;
+  case isa::DeclTypeWord::InstructionOnly:
+    report(DiagID::BadDeclaration, ast::rangeOf(D.Type))
+        << "Type ." << D.Type << " may only be used as an instruction type";
+    return true;
+  case isa::DeclTypeWord::NotAType:
+    report(DiagID::BadDeclaration, ast::rangeOf(D.Type))
+        << "'." << D.Type << "' is not a type a variable can be declared with";
+    return false;
+  }
+  return false;
 }
 
 } // namespace sema

@@ -179,6 +179,9 @@ struct SemaState {
   /// the innermost scope.
   void declare(const ast::VarDeclStmt &D, DeclSite Site);
   void checkDeclaration(const ast::VarDeclStmt &D, DeclSite Site);
+  /// Reports a declaration's type word that is no PtxType when ptxas
+  /// refuses it; false when it is no type at all (nothing more to check).
+  bool checkTypeWord(const ast::VarDeclStmt &D);
   /// Reports \p D when \p S already declares its name (Symbols.cpp).
   bool findRedeclaration(const Scope &S, const ast::Declarator &D);
   /// Finds a register/variable by name, with `%r01` resolving to `%r1`

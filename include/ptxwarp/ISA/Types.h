@@ -76,6 +76,22 @@ unsigned minTargetForDeclType(PtxType T);
 /// .tf32 are instruction types only; ptxas reports a syntax error).
 bool isDeclarableType(PtxType T);
 
+/// What ptxas 13.0 makes of a type word in a variable declaration that is no
+/// PtxType (probed over every type word of PTX ISA 9.0 and the opaque
+/// types of 5.3).
+enum class DeclTypeWord {
+  /// .texref, .samplerref, .surfref.
+  Accepted,
+  /// "Type .e4m3 may only be used as an instruction type": the 8-bit
+  /// floating-point formats, their pairs and quads, the narrower formats'
+  /// pairs and quads, and the packed integer and float pairs (.u16x2,
+  /// .s16x2, .f32x2).
+  InstructionOnly,
+  /// A syntax error for ptxas: anything else (.e2m1, .b4, .u8x4, .foo, ...).
+  NotAType,
+};
+DeclTypeWord classifyDeclTypeWord(llvm::StringRef Word);
+
 } // namespace isa
 } // namespace ptxwarp
 
