@@ -283,9 +283,10 @@ struct SemaState {
                            const isa::OperandList &Args,
                            const isa::SyntaxRow *Row);
   /// Negated registers and the `d|p` pair, as the row says (RowOperands.cpp);
-  /// false when it reported.
+  /// false when it reported. \p Listed: a missing `|p` is left to
+  /// checkListedOperands.
   bool checkRowOperands(const ast::InstructionStmt &I,
-                        const isa::SyntaxRow &Row);
+                        const isa::SyntaxRow &Row, bool Listed = false);
   /// The register of `-%r1` or `-%r1.b0` (a negated register operand).
   const Symbol *negatedRegister(const ast::Operand &O) const;
   /// The brace-list operands of a warp-level row (RowVectors.cpp).
