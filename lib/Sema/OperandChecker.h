@@ -154,13 +154,42 @@ public:
                           Slot.Name + "]', not '" + O.text() + "'");
   }
 
-  /// A label (bra's target); an undefined one is Labels.cpp's business.
+  /// A label (bra's target; an undeclared name is "Unknown symbol"). For
+  /// anything else ptxas 13.0 says "Label expected", but "Arguments
+  /// mismatch" for a brace list or a predicate or floating-point value
+  /// (`bra %p1`, `bra %f1`, `bra 1.5`), "Special register argument not
+  /// allowed" first for a special register, and "Result discard mode is
+  /// not allowed" for the sink.
   void checkLabel(const ast::Operand &O) {
     const auto *N = dyn_cast<ast::NameOperand>(&O);
-    if (N && !O.Negated && !S.lookup(N->Name) && !isa::findSpecialReg(N->Name))
+    const Symbol *Sym = N ? S.lookup(N->Name) : nullptr;
+    S.checkDeclaredNames(O);
+    if (N && !O.Negated && !Sym && !isa::findSpecialReg(N->Name) &&
+        (S.lookupLabel(N->Name) || !S.Functions.count(N->Name)))
       return;
     Ok = false;
-    S.checkDeclaredNames(O);
+    if (llvm::isa<ast::SinkOperand>(&O)) {
+      S.report(DiagID::BadSink, O.Range)
+          << "Result discard mode is not allowed for instruction '" << Name
+          << "': '_' is not a label";
+      return;
+    }
+    const auto *Imm = dyn_cast<ast::ImmOperand>(&O);
+    bool Float = Imm && classify(*Imm->Value) != ImmKind::Int &&
+                 classify(*Imm->Value) != ImmKind::Symbolic;
+    if (Sym && Sym->Space == ast::StateSpace::Reg && Sym->Type)
+      Float = *Sym->Type == isa::PtxType::Pred ||
+              *Sym->Type == isa::PtxType::F16x2 ||
+              *Sym->Type == isa::PtxType::BF16x2 ||
+              isa::typeKind(*Sym->Type) == isa::TypeKind::Float;
+    if (Float || llvm::isa<ast::VectorOperand>(&O)) {
+      mismatch(O.Range, "'" + O.text() + "' is not a label");
+      return;
+    }
+    if (N && isa::findSpecialReg(N->Name))
+      S.report(DiagID::SpecialRegister, O.Range)
+          << "Special register argument not allowed for instruction '" << Name
+          << "': '" << O.text() << "' is not a label";
     S.report(DiagID::OperandType, O.Range)
         << "Label expected for argument " << ArgIndex << " of instruction '"
         << Name << "': '" << O.text() << "' is not a label";

@@ -212,8 +212,6 @@ struct SemaState {
   /// Whether a plain (non-%) name is a visible variable, label, function
   /// or predefined identifier (Labels.cpp).
   bool isKnownName(llvm::StringRef Name) const;
-  /// `bra`'s target is a label, not a register, variable or function.
-  void checkBranchTarget(const ast::InstructionStmt &I);
 
   // --- Resources (Resources.cpp) -------------------------------------------
   std::vector<VarLayout> ModuleShared; ///< in declaration order
