@@ -43,8 +43,11 @@ void SemaState::declareLabels(ArrayRef<const ast::Stmt *> Body) {
       Declare(L->Name, L->Range);
     else if (const auto *P = dyn_cast<ast::CallPrototypeStmt>(St))
       Declare(P->Label, P->Range);
-    else if (const auto *T = dyn_cast<ast::TargetListStmt>(St))
+    else if (const auto *T = dyn_cast<ast::TargetListStmt>(St)) {
       Declare(T->Label, T->Range);
+      if (T->getKind() == ast::Stmt::Kind::BranchTargets)
+        S.TargetLists.insert(T->Label);
+    }
   }
 }
 

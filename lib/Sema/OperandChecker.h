@@ -131,6 +131,9 @@ public:
     case isa::SlotRole::Label:
       checkLabel(O);
       return;
+    case isa::SlotRole::Targets:
+      checkTargetList(O);
+      return;
     case isa::SlotRole::Dest:
       if (checkVectorSlot(Slot, O))
         checkDest(Slot, O);
@@ -193,6 +196,50 @@ public:
     S.report(DiagID::OperandType, O.Range)
         << "Label expected for argument " << ArgIndex << " of instruction '"
         << Name << "': '" << O.text() << "' is not a label";
+  }
+
+  /// The label of a .branchtargets list (brx.idx's tlist). ptxas 13.0 says
+  /// "Label with '.branchtargets' directive expected" for any other name (a
+  /// label, register, variable, function, `-%r1`), "Arguments mismatch" for
+  /// a constant, an address, a brace list or a special register.
+  void checkTargetList(const ast::Operand &O) {
+    const auto *N = dyn_cast<ast::NameOperand>(&O);
+    S.checkDeclaredNames(O);
+    if (N && !O.Negated && !S.lookup(N->Name) && S.lookupLabel(N->Name) &&
+        isTargetList(N->Name))
+      return;
+    if (N && !S.lookup(N->Name) && !isa::findSpecialReg(N->Name) &&
+        !S.isKnownName(N->Name))
+      return; // "Unknown symbol" (checkDeclaredNames)
+    Ok = false;
+    const auto *Imm = dyn_cast<ast::ImmOperand>(&O);
+    const Symbol *Sym = N ? S.lookup(N->Name) : nullptr;
+    bool Pred = Sym && Sym->Space == ast::StateSpace::Reg &&
+                Sym->Type == isa::PtxType::Pred;
+    // A special register without a component (`%laneid`, not `%tid.x`):
+    // both messages.
+    if (N && isa::findSpecialReg(N->Name) && N->Component.empty())
+      S.report(DiagID::SpecialRegister, O.Range)
+          << "Special register argument not allowed for instruction '" << Name
+          << "': '" << O.text() << "' is not a label";
+    if ((N && !Pred &&
+         (!isa::findSpecialReg(N->Name) || N->Component.empty())) ||
+        (Imm && S.negatedRegister(O))) {
+      S.report(DiagID::OperandType, O.Range)
+          << "Label with '.branchtargets' directive expected for argument "
+          << ArgIndex << " of instruction '" << Name << "': '" << O.text()
+          << "' is not the label of a .branchtargets list";
+      return;
+    }
+    mismatch(O.Range, "'" + O.text() + "' is not a label");
+  }
+
+  /// Whether \p Label names a .branchtargets list in scope.
+  bool isTargetList(StringRef Label) const {
+    for (const Scope &Sc : S.Scopes)
+      if (Sc.TargetLists.count(Label))
+        return true;
+    return false;
   }
 
   /// With `.v2`/`.v4`/`.v8`, an SF_Vector slot takes a brace list of that

@@ -57,6 +57,8 @@ struct Scope {
   /// .branchtargets and .calltargets): visible in the block and the blocks
   /// nested in it, before and after their definition (Labels.cpp).
   llvm::StringMap<llvm::SMRange> Labels;
+  /// The labels of the block's .branchtargets lists (brx.idx's tlist).
+  llvm::StringSet<> TargetLists;
   /// Per prefix of the single names with a decimal index (`%r` of `%r7`):
   /// the lowest index and its name (for `%r<N>` covering one).
   llvm::StringMap<std::pair<uint64_t, llvm::StringRef>> LowestIndexed;

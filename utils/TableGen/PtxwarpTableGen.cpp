@@ -646,6 +646,9 @@ std::string parseArgs(Record *Where, StringRef Text, unsigned &Required) {
     } else if (P == "L") {
       Role = "Label";
       Class = "Any";
+    } else if (P == "T") {
+      Role = "Targets";
+      Class = "Any";
     }
     StringRef N(Name);
     if (N.contains('|'))

@@ -67,6 +67,7 @@ enum class SlotRole : uint8_t {
   Membermask,
   Address, ///< `[a]`: an address expression
   Label,   ///< a label (bra's target)
+  Targets, ///< the label of a .branchtargets list (brx.idx's tlist)
 };
 
 /// Per-slot permissions, OR-ed together.

@@ -502,6 +502,7 @@ class TypeMismatchMessage<string word, string message> {
 //   [a]                 an address
 //   {d}                 a register, or a brace list with `.v2`/`.v4`/`.v8`
 //   L                   a label
+//   T                   the label of a .branchtargets list (brx.idx)
 // followed by `:class` for a type other than the instruction's (`:u32`,
 // `:b64`, `:pred`, `:wide` twice the type, `:atype` the last type word,
 // `:any`, `:f32` an .f32 or .b32 register, `:addr` a 32- or 64-bit integer

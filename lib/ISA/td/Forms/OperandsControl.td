@@ -1,12 +1,12 @@
 //===- OperandsControl.td - Control flow, barriers, the other integer ops -===//
 //
-// OperandsOf<opcode, "d, a, b"> (Classes.td) for control flow (bra, brx.idx,
-// call), synchronisation (bar, barrier, mbarrier) and the remaining integer
+// OperandsOf<opcode, "d, a, b"> (Classes.td) for control flow (bra, brx.idx),
+// synchronisation (bar, barrier: Sync.td's rows) and the remaining integer
 // opcodes, as the PTX ISA 9.0 syntax of each writes them. Every list was
-// enumerated against ptxas 13.0 (each operand replaced by a register of
-// every type, constants, an address, a brace list, special registers,
-// variables, a label, a negation; one dropped, one added); where ptxas
-// takes more than the ISA text, the comment says so.
+// enumerated against ptxas 13.0 (each operand replaced by a register of every
+// type, constants, an address, a brace list, special registers, variables, a
+// label, a negation; one dropped, one added); where ptxas takes more than the
+// ISA text, the comment says so.
 //
 //===----------------------------------------------------------------------===//
 
@@ -42,8 +42,10 @@ def : OperandsOf<"set", "d, a:atype, b:atype, !c:pred?">;
 def : OperandsOf<"slct", "d, a, b, c:atype">;
 
 // Control flow (9.7.12.2 bra, 9.7.12.3 brx.idx): bra's target is a label;
-// brx.idx's index is .u32 and tlist the label of a .branchtargets list.
+// brx.idx's index is .u32 and tlist the label of a .branchtargets list
+// (`T`; a plain label is "Label with '.branchtargets' directive expected").
 def : OperandsOf<"bra", "L">;
+def : OperandsOf<"brx", "index:u32, T">;
 
 // Miscellaneous (9.7.19.3 nanosleep, 9.7.19.4 pmevent, 9.7.19.6
 // setmaxnreg): nanosleep's t is .u32; pmevent's a and setmaxnreg's count
