@@ -153,6 +153,13 @@ public:
       return;
     }
     S.checkDeclaredNames(O);
+    if (llvm::isa<ast::SinkOperand>(&O) && StrictSymbols) {
+      Ok = false;
+      S.report(DiagID::BadSink, O.Range)
+          << "Result discard mode is not allowed for instruction '" << Name
+          << "': operand '" << Slot.Name << "' is an address";
+      return;
+    }
     mismatch(O.Range, "operand '" + Slot.Name + "' is an address, '[" +
                           Slot.Name + "]', not '" + O.text() + "'");
   }
