@@ -160,6 +160,9 @@ def : Syntax<"mbarrier.pending_count.b64", MbarWords,
 // other .sem.scope sm_90: ptxas 13.0 takes
 // `mbarrier.arrive.release.cta.shared.b64 state, [addr]` on sm_80, and
 // says "Modifier '.relaxed' on 'mbarrier.arrive' requires .target sm_90".
+// No operand list for arrive/arrive_drop yet: ptxas 13.0 takes a brace list
+// of 32-bit registers as their count (`mbarrier.arrive.shared::cta.b64 %rd1,
+// [%rd2], {%r1, %r2}`), which a `:u32` slot refuses.
 foreach op = ["arrive", "arrive_drop"] in {
   defvar m = "mbarrier." # op;
   defm : MbarSm80<m, ".b64", 0, m, 2, 2>;
@@ -200,21 +203,32 @@ foreach op = ["test_wait", "test_wait.parity", "try_wait", "try_wait.parity"] in
   defvar m = "mbarrier." # op;
   defvar try = !eq(!find(op, "try"), 0);
   defvar n = !if(try, 4, 3);
+  // waitComplete (`p`), the address, state (.b64) or phaseParity (.u32),
+  // and try_wait's .u32 suspendTimeHint.
+  defvar args = "p:pred, [a], "
+                # !if(!ne(!find(op, "parity"), -1), "parity:u32", "state:b64")
+                # ", hint:u32?";
   if try then
     def : Syntax<m # "{.sh}.b64", [Words<"sh", "shared,shared::cta",
                                          SpaceCount, SpaceCount>],
-                 MbarGate<7, 8, 90, m>>, Operands<3, n>;
+                 MbarGate<7, 8, 90, m>>, Operands<3, n> {
+      let Args = args;
+    }
   else
-    defm : MbarSm80<m, ".b64", !if(!eq(op, "test_wait"), 0, 1), m, 3, 3>;
+    defm : MbarSm80<m, ".b64", !if(!eq(op, "test_wait"), 0, 1), m, 3, 3,
+                    args>;
   foreach sem = ["acquire", "relaxed"] in {
     defvar minor = !if(!eq(sem, "acquire"), 0, 6);
     defvar sh = Words<"sh", "shared,shared::cta", SpaceCount, SpaceCount>;
     def : Syntax<m # "." # sem # ".cta{.sh}.b64", !listconcat([sh], MbarWords),
                  MbarGate<8, minor, !if(!or(try, !eq(sem, "relaxed")), 90, 80),
                           m # "." # sem>>,
-          Operands<3, n>;
+          Operands<3, n> {
+      let Args = args;
+    }
     def : Syntax<m # "." # sem # ".scope{.sh}.b64", !listconcat([sh], MbarWords),
                  MbarGate<8, minor, 90, m # "." # sem>>, Operands<3, n> {
+      let Args = args;
       let MissingMessages = [
         Missing<"scope", "Modifier '." # sem # "' requires scope with "
                          # "'{instr}' instruction">];
