@@ -74,12 +74,14 @@ static bool reportMissingType(SemaState &S, const ast::InstructionStmt &I) {
 }
 
 /// The name ptxas gives the instruction in its messages: the opcode, with
-/// the variant word that follows it ('mul.wide').
+/// the variant words that follow it ('mul.wide', 'barrier.cta.arrive').
 static std::string diagName(const ast::InstructionStmt &I) {
   std::string Name = I.Opcode.str();
-  if (!I.Qualifiers.empty() &&
-      isa::listContains(isa::variantWords(I.Opcode), I.Qualifiers[0].Text))
-    Name += "." + I.Qualifiers[0].Text.str();
+  for (const ast::Qualifier &Q : I.Qualifiers) {
+    if (!isa::listContains(isa::variantWords(I.Opcode), Q.Text))
+      break;
+    Name += "." + Q.Text.str();
+  }
   return Name;
 }
 
@@ -162,9 +164,43 @@ void SemaState::checkListedOperands(const ast::InstructionStmt &I,
     C.DestSelectorMessage = Row->DestSelectorMessage;
     C.NegatedRegisters = Row->NegatesProductOrAddend;
   }
-  for (unsigned K = 0; K != N; ++K, ++C.ArgIndex)
-    C.checkSlot(Args.Slots[std::min<size_t>(K, Args.Slots.size() - 1)],
-                *I.Operands[K]);
+  // The operands written fill the slots in order; when fewer are written,
+  // the last optional slots are those left out (bar.red's `d, a, b?, !c`
+  // with three operands is d, a, c).
+  size_t Slots = Args.Slots.size();
+  size_t Skip = N < Slots ? Slots - N : 0;
+  llvm::SmallVector<bool, 8> Left(Slots, false);
+  for (size_t K = Slots; K-- != 0 && Skip;)
+    if (Args.Slots[K].has(isa::SF_Optional)) {
+      Left[K] = true;
+      --Skip;
+    }
+  size_t Slot = 0;
+  for (unsigned K = 0; K != N; ++K, ++C.ArgIndex, ++Slot) {
+    while (Slot < Slots && Left[Slot])
+      ++Slot;
+    C.checkSlot(Args.Slots[std::min(Slot, Slots - 1)], *I.Operands[K]);
+    // The row requires `d|p` (lop3's boolean form): for a register d,
+    // ptxas 13.0 says so once its type fits (`lop3.or.b32 %rs1, ...` is
+    // "Arguments mismatch"; checkRowOperands reports the other operands).
+    if (K == 0 && C.Ok && Row && Row->PredOutput == 1 &&
+        llvm::isa<ast::NameOperand>(I.Operands[0]))
+      report(DiagID::OperandType, I.Operands[0]->Range)
+          << "Predicate output expected for instruction '" << Name << "'";
+  }
+}
+
+/// A constant barrier number within the family's limit (bar: 0..15).
+static void checkBarrierId(SemaState &S, const ast::InstructionStmt &I,
+                           const isa::InstrFamily &F) {
+  if (!F.BarrierIdLimit || I.Operands.empty())
+    return;
+  if (std::optional<uint64_t> Id = intValueOf(*I.Operands[0]))
+    if (*Id >= F.BarrierIdLimit)
+      S.report(DiagID::OperandType, I.Operands[0]->Range)
+          << "Barrier number '" << *Id
+          << "' out of range, expected to be in range [0.."
+          << F.BarrierIdLimit - 1 << "]";
 }
 
 void SemaState::checkGeneral(const ast::InstructionStmt &I,
@@ -188,13 +224,15 @@ void SemaState::checkGeneral(const ast::InstructionStmt &I,
   if (Args) {
     checkRelaxedOperands(I); // ld/st/cvt register sizes (OperandSize.cpp)
     // Negated registers and `d|p` as the row says, then the list.
-    if (!Row || checkRowOperands(I, *Row)) {
+    if (!Row || checkRowOperands(I, *Row, /*Listed=*/true)) {
       if (!checkCachePolicy(*this, I))
         checkListedOperands(I, *Args, Row);
       else
         for (const ast::Operand *O : I.Operands)
           checkDeclaredNames(*O);
     }
+    if (F)
+      checkBarrierId(*this, I, *F);
     return;
   }
   checkRelaxedOperands(I); // OperandSize.cpp
@@ -226,13 +264,7 @@ void SemaState::checkGeneral(const ast::InstructionStmt &I,
     checkGeneralQualifiers(*this, I, *F);
   if (Row && !Row->VectorOperands.empty())
     return checkRowVectorOperands(I, *Row); // RowVectors.cpp
-  if (F->BarrierIdLimit && N != 0)
-    if (std::optional<uint64_t> Id = intValueOf(*I.Operands[0]))
-      if (*Id >= F->BarrierIdLimit)
-        report(DiagID::OperandType, I.Operands[0]->Range)
-            << "Barrier number '" << *Id
-            << "' out of range, expected to be in range [0.."
-            << F->BarrierIdLimit - 1 << "]";
+  checkBarrierId(*this, I, *F);
   if (F->Forms.empty()) {
     if (Row)
       checkRowOperands(I, *Row); // RowOperands.cpp

@@ -62,8 +62,6 @@ void SemaState::checkInstruction(const ast::InstructionStmt &I) {
   checkGuard(I);
   recordFunctionUses(I); // Linking.cpp
   CurrentOpcode = I.Opcode;
-  if (isa::controlFlowOf(I.Opcode) == isa::ControlFlow::Branch)
-    checkBranchTarget(I); // Labels.cpp
   if (isa::memoryOperandOf(I.Opcode) >= 0)
     checkStateSpaces(I); // StateSpaces.cpp
   StringRef FirstQual = I.Qualifiers.empty() ? "" : I.Qualifiers[0].Text;

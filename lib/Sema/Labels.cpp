@@ -11,7 +11,7 @@
 //   .reg .b32 L;  L:               Duplicate definition of label 'L'
 //   L:  .reg .b32 L;               Duplicate definition of variable 'L'
 //   bra %r1;  bra k;  bra var      Label expected for argument 0 of
-//                                  instruction 'bra'
+//                                  instruction 'bra' (OperandChecker.h)
 //
 // The same label in a nested block is another label. A plain name in any
 // operand (a variable, function or label) must be visible where it is used:
@@ -43,8 +43,11 @@ void SemaState::declareLabels(ArrayRef<const ast::Stmt *> Body) {
       Declare(L->Name, L->Range);
     else if (const auto *P = dyn_cast<ast::CallPrototypeStmt>(St))
       Declare(P->Label, P->Range);
-    else if (const auto *T = dyn_cast<ast::TargetListStmt>(St))
+    else if (const auto *T = dyn_cast<ast::TargetListStmt>(St)) {
       Declare(T->Label, T->Range);
+      if (T->getKind() == ast::Stmt::Kind::BranchTargets)
+        S.TargetLists.insert(T->Label);
+    }
   }
 }
 
@@ -96,21 +99,6 @@ void SemaState::declareFunction(const ast::FunctionStmt &F) {
   if (F.isDefinition())
     DefinedFunctions.insert(F.Name);
   Functions.try_emplace(F.Name, F.NameRange);
-}
-
-void SemaState::checkBranchTarget(const ast::InstructionStmt &I) {
-  if (I.Operands.empty())
-    return;
-  const auto *N = dyn_cast<ast::NameOperand>(I.Operands[0]);
-  if (!N || lookupLabel(N->Name))
-    return;
-  // An undeclared name is "Unknown symbol" (checkDeclaredNames).
-  if (!isa::findSpecialReg(N->Name) && !lookup(N->Name) &&
-      !Functions.count(N->Name))
-    return;
-  report(DiagID::OperandType, N->Range)
-      << "Label expected for argument 0 of instruction '" << I.Opcode << "': '"
-      << N->Name << "' is not a label";
 }
 
 } // namespace sema

@@ -131,6 +131,9 @@ public:
     case isa::SlotRole::Label:
       checkLabel(O);
       return;
+    case isa::SlotRole::Targets:
+      checkTargetList(O);
+      return;
     case isa::SlotRole::Dest:
       if (checkVectorSlot(Slot, O))
         checkDest(Slot, O);
@@ -150,20 +153,100 @@ public:
       return;
     }
     S.checkDeclaredNames(O);
+    if (llvm::isa<ast::SinkOperand>(&O) && StrictSymbols) {
+      Ok = false;
+      S.report(DiagID::BadSink, O.Range)
+          << "Result discard mode is not allowed for instruction '" << Name
+          << "': operand '" << Slot.Name << "' is an address";
+      return;
+    }
     mismatch(O.Range, "operand '" + Slot.Name + "' is an address, '[" +
                           Slot.Name + "]', not '" + O.text() + "'");
   }
 
-  /// A label (bra's target); an undefined one is Labels.cpp's business.
+  /// A label (bra's target; an undeclared name is "Unknown symbol"). For
+  /// anything else ptxas 13.0 says "Label expected", but "Arguments
+  /// mismatch" for a brace list or a predicate or floating-point value
+  /// (`bra %p1`, `bra %f1`, `bra 1.5`), "Special register argument not
+  /// allowed" first for a special register, and "Result discard mode is
+  /// not allowed" for the sink.
   void checkLabel(const ast::Operand &O) {
     const auto *N = dyn_cast<ast::NameOperand>(&O);
-    if (N && !O.Negated && !S.lookup(N->Name) && !isa::findSpecialReg(N->Name))
+    const Symbol *Sym = N ? S.lookup(N->Name) : nullptr;
+    S.checkDeclaredNames(O);
+    if (N && !O.Negated && !Sym && !isa::findSpecialReg(N->Name) &&
+        (S.lookupLabel(N->Name) || !S.Functions.count(N->Name)))
       return;
     Ok = false;
-    S.checkDeclaredNames(O);
+    if (llvm::isa<ast::SinkOperand>(&O)) {
+      S.report(DiagID::BadSink, O.Range)
+          << "Result discard mode is not allowed for instruction '" << Name
+          << "': '_' is not a label";
+      return;
+    }
+    const auto *Imm = dyn_cast<ast::ImmOperand>(&O);
+    bool Float = Imm && classify(*Imm->Value) != ImmKind::Int &&
+                 classify(*Imm->Value) != ImmKind::Symbolic;
+    if (Sym && Sym->Space == ast::StateSpace::Reg && Sym->Type)
+      Float = *Sym->Type == isa::PtxType::Pred ||
+              *Sym->Type == isa::PtxType::F16x2 ||
+              *Sym->Type == isa::PtxType::BF16x2 ||
+              isa::typeKind(*Sym->Type) == isa::TypeKind::Float;
+    if (Float || llvm::isa<ast::VectorOperand>(&O)) {
+      mismatch(O.Range, "'" + O.text() + "' is not a label");
+      return;
+    }
+    if (N && isa::findSpecialReg(N->Name))
+      S.report(DiagID::SpecialRegister, O.Range)
+          << "Special register argument not allowed for instruction '" << Name
+          << "': '" << O.text() << "' is not a label";
     S.report(DiagID::OperandType, O.Range)
         << "Label expected for argument " << ArgIndex << " of instruction '"
         << Name << "': '" << O.text() << "' is not a label";
+  }
+
+  /// The label of a .branchtargets list (brx.idx's tlist). ptxas 13.0 says
+  /// "Label with '.branchtargets' directive expected" for any other name (a
+  /// label, register, variable, function, `-%r1`), "Arguments mismatch" for
+  /// a constant, an address, a brace list or a special register.
+  void checkTargetList(const ast::Operand &O) {
+    const auto *N = dyn_cast<ast::NameOperand>(&O);
+    S.checkDeclaredNames(O);
+    if (N && !O.Negated && !S.lookup(N->Name) && S.lookupLabel(N->Name) &&
+        isTargetList(N->Name))
+      return;
+    if (N && !S.lookup(N->Name) && !isa::findSpecialReg(N->Name) &&
+        !S.isKnownName(N->Name))
+      return; // "Unknown symbol" (checkDeclaredNames)
+    Ok = false;
+    const auto *Imm = dyn_cast<ast::ImmOperand>(&O);
+    const Symbol *Sym = N ? S.lookup(N->Name) : nullptr;
+    bool Pred = Sym && Sym->Space == ast::StateSpace::Reg &&
+                Sym->Type == isa::PtxType::Pred;
+    // A special register without a component (`%laneid`, not `%tid.x`):
+    // both messages.
+    if (N && isa::findSpecialReg(N->Name) && N->Component.empty())
+      S.report(DiagID::SpecialRegister, O.Range)
+          << "Special register argument not allowed for instruction '" << Name
+          << "': '" << O.text() << "' is not a label";
+    if ((N && !Pred &&
+         (!isa::findSpecialReg(N->Name) || N->Component.empty())) ||
+        (Imm && S.negatedRegister(O))) {
+      S.report(DiagID::OperandType, O.Range)
+          << "Label with '.branchtargets' directive expected for argument "
+          << ArgIndex << " of instruction '" << Name << "': '" << O.text()
+          << "' is not the label of a .branchtargets list";
+      return;
+    }
+    mismatch(O.Range, "'" + O.text() + "' is not a label");
+  }
+
+  /// Whether \p Label names a .branchtargets list in scope.
+  bool isTargetList(StringRef Label) const {
+    for (const Scope &Sc : S.Scopes)
+      if (Sc.TargetLists.count(Label))
+        return true;
+    return false;
   }
 
   /// With `.v2`/`.v4`/`.v8`, an SF_Vector slot takes a brace list of that
@@ -253,6 +336,20 @@ public:
       if (typedSlot(Slot) && InstrType && K != ImmKind::Symbolic &&
           !checkTypedImmediate(Imm, K))
         return;
+      // `v+4` cannot have a float type either (`slct.f32.f32 v+4, ...`).
+      if (StrictSymbols && K == ImmKind::Symbolic && typedSlot(Slot) &&
+          holdsNoAddress()) {
+        mismatch(O.Range, "'" + O.text() + "' is an address");
+        return;
+      }
+      // A float constant where an integer slot of its own goes (bmsk's d).
+      if (StrictSymbols &&
+          (Slot.Class == isa::SlotClass::Int32 ||
+           Slot.Class == isa::SlotClass::Pred) &&
+          (K == ImmKind::F32 || K == ImmKind::F64)) {
+        mismatch(O.Range, "constant '" + O.text() + "' is no integer");
+        return;
+      }
       resultRequired(O, "is a constant");
       return;
     }
@@ -263,9 +360,14 @@ public:
       return;
     case ast::Operand::Kind::Name: {
       const auto *N = cast<ast::NameOperand>(&O);
-      // A function's name is a constant (ptxas 13.0: `ld.u32 f, [a]`).
+      // A function's name is a constant (ptxas 13.0: `ld.u32 f, [a]`); where
+      // the slot has a type of its own, a mismatched one (`popc.b32 f, %r1`).
       if (isFunctionName(*N)) {
-        resultRequired(O, "is a function");
+        if (StrictSymbols && !followsTypeWords(Slot) &&
+            Slot.Class != isa::SlotClass::Any)
+          mismatch(O.Range, "'" + N->Name + "' is a function");
+        else
+          resultRequired(O, "is a function");
         return;
       }
       checkRegister(Slot, *N, /*IsDest=*/true);
@@ -316,6 +418,37 @@ public:
         << "': must be register ('" << N.Name << "' " << Why << ")";
   }
 
+  /// A variable where a register goes: "must be register" where its type
+  /// fits the slot, else "Arguments mismatch" (ptxas 13.0, probed with add,
+  /// set, slct, shl): a slot of its own takes the variable's type as a
+  /// register's (`shl.b32 %r1, %r2, gv64` is a mismatch); one of the
+  /// instruction's type only its kind, whatever the size (an .f32 or .b64
+  /// variable for add.f32, not a .u32 one; any but a float one for add.u32;
+  /// none for .pred).
+  void variableAsRegister(const isa::OperandSlot &Slot,
+                          const ast::NameOperand &N, const Symbol &Sym) {
+    std::optional<isa::PtxType> T =
+        Slot.Class == isa::SlotClass::SourceType ? SourceType : InstrType;
+    bool Fits = true;
+    if (!Sym.Type || Slot.Class == isa::SlotClass::Any) {
+    } else if (followsTypeWords(Slot)) {
+      isa::TypeKind V = isa::typeKind(*Sym.Type);
+      if (T && *T == isa::PtxType::Pred)
+        Fits = false;
+      else if (T && isa::typeKind(*T) == isa::TypeKind::Float)
+        Fits = V == isa::TypeKind::Float || V == isa::TypeKind::Bit;
+      else
+        Fits = V != isa::TypeKind::Float;
+    } else {
+      Fits = slotAccepts(Slot.Class, *Sym.Type, F16x2VotePred, InstrType,
+                         SourceType);
+    }
+    if (StrictSymbols && !Fits)
+      mismatch(N.Range, "'" + N.Name + "' is a variable of another type");
+    else
+      mustBeRegister(N, "is a variable");
+  }
+
   void resultRequired(const ast::Operand &O, StringRef What) {
     Ok = false;
     S.report(DiagID::OperandType, O.Range)
@@ -327,6 +460,31 @@ public:
   static bool typedSlot(const isa::OperandSlot &Slot) {
     return Slot.Class == isa::SlotClass::InstrType ||
            Slot.Class == isa::SlotClass::Relaxed;
+  }
+
+  /// A slot of a type the instruction's type words give (the first or the
+  /// last), not one of its own (shl's b, popc's d, selp's c).
+  static bool followsTypeWords(const isa::OperandSlot &Slot) {
+    return typedSlot(Slot) || Slot.Class == isa::SlotClass::SourceType;
+  }
+
+  /// The slot's size in bits where the slot has one (0: any).
+  unsigned slotBits(const isa::OperandSlot &Slot) const {
+    switch (Slot.Class) {
+    case isa::SlotClass::InstrType:
+    case isa::SlotClass::Relaxed:
+      return InstrType ? isa::typeBits(*InstrType) : 0;
+    case isa::SlotClass::SourceType:
+      return SourceType ? isa::typeBits(*SourceType) : 0;
+    case isa::SlotClass::Int32:
+    case isa::SlotClass::Data32:
+    case isa::SlotClass::ReduxF32:
+      return 32;
+    case isa::SlotClass::Data64:
+      return 64;
+    default:
+      return 0;
+    }
   }
 
   /// The name of a function (not a register, variable or label), which
@@ -356,7 +514,9 @@ public:
     S.checkDeclaredNames(A);
     bool Fits = false;
     llvm::Optional<ast::AddressOperand::BaseOffset> B = A.splitBaseOffset();
-    if (B && A.Rest.empty()) {
+    // Where the slot has a type of its own (shl's b, bar's a), never
+    // (ptxas 13.0: "Arguments mismatch").
+    if (B && A.Rest.empty() && (!StrictSymbols || followsTypeWords(Slot))) {
       const Symbol *Sym = B->Name.empty() ? nullptr : S.lookup(B->Name);
       if (B->Name.empty())
         Fits = !InstrType || isa::typeKind(*InstrType) != isa::TypeKind::Float;
@@ -436,7 +596,7 @@ public:
     bool IsRegister = Sym && Sym->Space == ast::StateSpace::Reg;
     // A variable as destination (ptxas 13.0: `mov.u32 param, 1`).
     if (IsDest && Sym && !IsRegister) {
-      mustBeRegister(N, "is a variable");
+      variableAsRegister(Slot, N, *Sym);
       return;
     }
     if (StrictSymbols && !N.Name.startswith("%") && !Sym &&
@@ -447,8 +607,16 @@ public:
       // ptxas 13.0 takes a function's name as its address where a constant
       // of the instruction type goes (`add.u32 %r1, fn, %r2`; not as a SIMD
       // video operand).
-      if (!IsDest && typedSlot(Slot) && isFunctionName(N) && !Slot.simdVideo())
+      if (!IsDest && followsTypeWords(Slot) && isFunctionName(N) &&
+          !Slot.simdVideo())
         return;
+      // Where the slot has a type of its own (shl's b, selp's c), ptxas
+      // 13.0 says "Arguments mismatch" for a function's name.
+      if (!IsDest && isFunctionName(N) && Slot.Class != isa::SlotClass::Any &&
+          !Slot.simdVideo()) {
+        mismatch(N.Range, "'" + N.Name + "' is a function, not a register");
+        return;
+      }
       if (S.lookupLabel(N.Name) && !S.Functions.count(N.Name)) {
         mismatch(N.Range, "'" + N.Name + "' is a label");
         return;
@@ -481,7 +649,7 @@ public:
     if (Sym->Space != ast::StateSpace::Reg &&
         (Slot.Class != isa::SlotClass::InstrType ||
          (StrictSymbols && !Slot.has(isa::SF_Symbol)))) {
-      mustBeRegister(N, "is a variable");
+      variableAsRegister(Slot, N, *Sym);
       return;
     }
     if (!N.Component.empty() && !Sym->VectorWidth &&
@@ -563,6 +731,18 @@ public:
       Ok = false;
       return;
     }
+    // ptxas 13.0 matches the register's size first where no special
+    // register goes: `add.u64 %rd1, %rd2, %tid.x` and `shl.b32 %r1, %r2,
+    // %clock64` are "Arguments mismatch" (a 16-bit type takes the legacy
+    // 16-bit %tid.x).
+    unsigned Bits = slotBits(Slot);
+    if (StrictSymbols && !Slot.has(isa::SF_SpecialReg) && Bits &&
+        Bits != isa::typeBits(SR.Ty) && !(SR.Legacy16 && Bits == 16)) {
+      mismatch(N.Range, "'" + N.text() + "' is ." + isa::typeName(SR.Ty) +
+                            ", operand '" + Slot.Name + "' " + Twine(Bits) +
+                            "-bit");
+      return;
+    }
     if (IsDest && ReadsSpecialRegs) {
       Ok = false;
       S.report(DiagID::SpecialRegister, N.Range)
@@ -616,6 +796,16 @@ public:
     bool PredValue = typedSlot(Slot) && InstrType == isa::PtxType::Pred;
     if (O.Negated && !Slot.has(isa::SF_Negatable) && !PredValue &&
         !llvm::isa<ast::ImmOperand>(&O)) {
+      // A negated predicate where no predicate goes: ptxas 13.0 matches its
+      // type first (`shl.b32 %r1, %r2, !%p1` is "Arguments mismatch").
+      const auto *N = dyn_cast<ast::NameOperand>(&O);
+      const Symbol *Sym = N ? S.lookup(N->Name) : nullptr;
+      if (StrictSymbols && Sym && Sym->Space == ast::StateSpace::Reg &&
+          Sym->Type == isa::PtxType::Pred) {
+        mismatch(O.Range, "'" + N->Name + "' is a predicate, operand '" +
+                              Slot.Name + "' is not");
+        return;
+      }
       Ok = false;
       S.report(DiagID::OperandType, O.Range)
           << "Illegal argument to predicate negation: operand '" << Slot.Name
@@ -624,7 +814,9 @@ public:
     }
     // A constant no register may replace (ptxas 13.0: alloca's alignment,
     // "Arguments mismatch for instruction 'alloca'").
-    if (Slot.has(isa::SF_ConstOnly) && O.getKind() != ast::Operand::Kind::Imm) {
+    if (Slot.has(isa::SF_ConstOnly) &&
+        (O.getKind() != ast::Operand::Kind::Imm ||
+         classify(*cast<ast::ImmOperand>(&O)->Value) == ImmKind::Symbolic)) {
       S.checkDeclaredNames(O);
       mismatch(O.Range, "operand '" + Slot.Name + "' is a constant, not '" +
                             O.text() + "'");
@@ -675,8 +867,14 @@ public:
       return;
     case ast::Operand::Kind::Sink:
       Ok = false;
-      S.report(DiagID::BadSink, O.Range)
-          << "the sink '_' cannot be a source operand of '" << Name << "'";
+      // ptxas 13.0's message for the listed instructions (`nanosleep _`).
+      if (StrictSymbols)
+        S.report(DiagID::BadSink, O.Range)
+            << "Result discard mode is not allowed for instruction '" << Name
+            << "': the sink '_' cannot be a source operand";
+      else
+        S.report(DiagID::BadSink, O.Range)
+            << "the sink '_' cannot be a source operand of '" << Name << "'";
       return;
     case ast::Operand::Kind::Vector:
       braceList(Slot, *cast<ast::VectorOperand>(&O));
@@ -699,7 +897,7 @@ public:
       S.checkDeclaredNames(V);
       checkPacking(V);
     } else {
-      vectorNotAllowed(V);
+      vectorNotAllowed(Slot, V);
     }
   }
 
@@ -747,18 +945,61 @@ public:
   }
 
   /// A brace list where a scalar register goes. ptxas 13.0 says "Vector
-  /// operand is not allowed", except for a list whose elements all have the
-  /// instruction's type, which it takes as a mismatched value
-  /// (movmatrix.b16 `{%h0, %h1}`; test/Sema/movmatrix.ptx, operands.ptx).
-  void vectorNotAllowed(const ast::VectorOperand &V) {
+  /// operand is not allowed", but "Arguments mismatch" where it cannot read
+  /// the list as a value of the slot's type: in a .u32 or .pred slot of
+  /// its own (shl's b, bar's a, selp's c: always), in a slot of a bit type
+  /// (and.b32) when a predicate, `_`, or registers whose sizes do not add up
+  /// to the type's are in it (`{%r1, %r2}`, not `{%rs1, %rs2}`), and in the
+  /// other slots when all its registers have the instruction's type
+  /// (movmatrix.b16 `{%h0, %h1}`; test/Sema/movmatrix.ptx, operands.ptx,
+  /// operands-control.ptx).
+  void vectorNotAllowed(const isa::OperandSlot &Slot,
+                        const ast::VectorOperand &V) {
     S.checkDeclaredNames(V);
-    bool OfInstrType = InstrType && !V.Elements.empty();
-    for (const ast::Operand *E : V.Elements) {
-      const auto *N = dyn_cast<ast::NameOperand>(E);
-      const Symbol *Sym = N ? S.lookup(N->Name) : nullptr;
-      OfInstrType &= Sym && Sym->Type && *Sym->Type == *InstrType;
+    std::optional<isa::PtxType> T =
+        Slot.Class == isa::SlotClass::SourceType ? SourceType : InstrType;
+    bool Mismatch = false;
+    if (Slot.Class == isa::SlotClass::Int32 ||
+        Slot.Class == isa::SlotClass::Pred) {
+      Mismatch = true;
+    } else if (typedSlot(Slot) || Slot.Class == isa::SlotClass::SourceType) {
+      // Of another type: a register of a kind the type does not take
+      // (`set.eq.u32.f64 %r1, {%r1}, %fd3`).
+      for (const ast::Operand *E : V.Elements) {
+        const auto *N = dyn_cast<ast::NameOperand>(E);
+        const Symbol *Sym = N ? S.lookup(N->Name) : nullptr;
+        if (T && Sym && Sym->Space == ast::StateSpace::Reg && Sym->Type &&
+            isa::typeKind(*T) != isa::TypeKind::Bit &&
+            !isa::isTypeCompatible(*T, *Sym->Type))
+          Mismatch = true;
+      }
+      if (T && isa::typeKind(*T) == isa::TypeKind::Bit &&
+          *T != isa::PtxType::F16x2 && *T != isa::PtxType::BF16x2) {
+        unsigned Bits = 0;
+        bool Registers = true;
+        for (const ast::Operand *E : V.Elements) {
+          const auto *N = dyn_cast<ast::NameOperand>(E);
+          const Symbol *Sym = N ? S.lookup(N->Name) : nullptr;
+          if (llvm::isa<ast::SinkOperand>(E) ||
+              (Sym && Sym->Type == isa::PtxType::Pred))
+            Mismatch = true;
+          else if (Sym && Sym->Space == ast::StateSpace::Reg && Sym->Type)
+            Bits += isa::typeBits(*Sym->Type);
+          else
+            Registers = false; // a constant takes the size it needs
+        }
+        Mismatch |= Registers && Bits != isa::typeBits(*T);
+      }
+    } else {
+      bool OfInstrType = InstrType && V.Elements.size() > 1;
+      for (const ast::Operand *E : V.Elements) {
+        const auto *N = dyn_cast<ast::NameOperand>(E);
+        const Symbol *Sym = N ? S.lookup(N->Name) : nullptr;
+        OfInstrType &= Sym && Sym->Type && *Sym->Type == *InstrType;
+      }
+      Mismatch = OfInstrType;
     }
-    if (OfInstrType && V.Elements.size() > 1) {
+    if (Mismatch) {
       mismatch(V.Range, "a brace list is not a register");
       return;
     }
@@ -781,6 +1022,13 @@ public:
     ImmKind K = classify(*O.Value);
     if (typedSlot(Slot) && InstrType && K != ImmKind::Symbolic) {
       checkTypedImmediate(O, K);
+      return;
+    }
+    // The last type word's operand (dp2a's b, set's b): its constants
+    // follow that type as the instruction type's do (ptxas 13.0).
+    if (Slot.Class == isa::SlotClass::SourceType && SourceType &&
+        K != ImmKind::Symbolic) {
+      checkTypedImmediate(O, K, *SourceType);
       return;
     }
     // ptxas 13.0 takes `var+4` as a scalar video source only to fail
@@ -811,6 +1059,9 @@ public:
       // vset's c).
       Allowed =
           (typedSlot(Slot) && !holdsNoAddress()) ||
+          (Slot.Class == isa::SlotClass::SourceType && SourceType &&
+           isa::typeKind(*SourceType) != isa::TypeKind::Float &&
+           *SourceType != isa::PtxType::Pred) ||
           (Slot.Class == isa::SlotClass::Int32 && Slot.has(isa::SF_IntImm));
       What = "a symbolic expression";
       if (Allowed)
@@ -827,23 +1078,28 @@ public:
   /// for .b64).
   /// Returns whether the constant fits (else it reported).
   bool checkTypedImmediate(const ast::ImmOperand &O, ImmKind K) {
-    if (immediateFits(O, K))
+    return checkTypedImmediate(O, K, *InstrType);
+  }
+  bool checkTypedImmediate(const ast::ImmOperand &O, ImmKind K,
+                           isa::PtxType T) {
+    if (immediateFits(O, K, T))
       return true;
     mismatch(O.Range, "constant '" + O.text() + "' does not fit type ." +
-                          isa::typeName(*InstrType));
+                          isa::typeName(T));
     return false;
   }
 
-  bool immediateFits(const ast::ImmOperand &O, ImmKind K) const {
-    isa::TypeKind TK = isa::typeKind(*InstrType);
-    unsigned Bits = isa::typeBits(*InstrType);
+  bool immediateFits(const ast::ImmOperand &O, ImmKind K,
+                     isa::PtxType T) const {
+    isa::TypeKind TK = isa::typeKind(T);
+    unsigned Bits = isa::typeBits(T);
     bool Allowed;
     if (K == ImmKind::Int)
       Allowed = TK != isa::TypeKind::Float;
     else if (TK == isa::TypeKind::Float)
       Allowed = true;
-    else if (TK == isa::TypeKind::Bit && *InstrType != isa::PtxType::F16x2 &&
-             *InstrType != isa::PtxType::BF16x2)
+    else if (TK == isa::TypeKind::Bit && T != isa::PtxType::F16x2 &&
+             T != isa::PtxType::BF16x2)
       Allowed = (K == ImmKind::F32 && Bits == 32) ||
                 (K == ImmKind::F64 && Bits == 64); // a decimal one too
                                                    // (ptxas 13.0: and.b64,

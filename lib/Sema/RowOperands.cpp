@@ -48,7 +48,7 @@ const Symbol *SemaState::negatedRegister(const ast::Operand &O) const {
 }
 
 bool SemaState::checkRowOperands(const ast::InstructionStmt &I,
-                                 const isa::SyntaxRow &Row) {
+                                 const isa::SyntaxRow &Row, bool Listed) {
   std::string Name = I.Opcode.str();
   if (!I.Qualifiers.empty() &&
       isa::listContains(isa::variantWords(I.Opcode), I.Qualifiers[0].Text))
@@ -57,7 +57,12 @@ bool SemaState::checkRowOperands(const ast::InstructionStmt &I,
   if (!Ops.empty() && Row.PredOutput != 2) {
     const auto *Pair = dyn_cast<ast::PairOperand>(Ops[0]);
     bool HasP = Pair && !llvm::isa<ast::SinkOperand>(Pair->Second);
-    if (HasP != (Row.PredOutput == 1)) {
+    // A register d without its `|p` in a listed row: after d's own check
+    // (checkListedOperands), as ptxas 13.0 matches a register's type first.
+    const auto *D = dyn_cast<ast::NameOperand>(Ops[0]);
+    const Symbol *DSym = D ? lookup(D->Name) : nullptr;
+    bool Deferred = Listed && DSym && DSym->Space == ast::StateSpace::Reg;
+    if (HasP != (Row.PredOutput == 1) && (HasP || !Deferred)) {
       report(DiagID::OperandType, Ops[0]->Range)
           << (HasP ? "Predicate output not allowed for instruction '"
                    : "Predicate output expected for instruction '")

@@ -57,6 +57,8 @@ struct Scope {
   /// .branchtargets and .calltargets): visible in the block and the blocks
   /// nested in it, before and after their definition (Labels.cpp).
   llvm::StringMap<llvm::SMRange> Labels;
+  /// The labels of the block's .branchtargets lists (brx.idx's tlist).
+  llvm::StringSet<> TargetLists;
   /// Per prefix of the single names with a decimal index (`%r` of `%r7`):
   /// the lowest index and its name (for `%r<N>` covering one).
   llvm::StringMap<std::pair<uint64_t, llvm::StringRef>> LowestIndexed;
@@ -215,8 +217,6 @@ struct SemaState {
   /// Whether a plain (non-%) name is a visible variable, label, function
   /// or predefined identifier (Labels.cpp).
   bool isKnownName(llvm::StringRef Name) const;
-  /// `bra`'s target is a label, not a register, variable or function.
-  void checkBranchTarget(const ast::InstructionStmt &I);
 
   // --- Resources (Resources.cpp) -------------------------------------------
   std::vector<VarLayout> ModuleShared; ///< in declaration order
@@ -286,9 +286,10 @@ struct SemaState {
                            const isa::OperandList &Args,
                            const isa::SyntaxRow *Row);
   /// Negated registers and the `d|p` pair, as the row says (RowOperands.cpp);
-  /// false when it reported.
+  /// false when it reported. \p Listed: a missing `|p` is left to
+  /// checkListedOperands.
   bool checkRowOperands(const ast::InstructionStmt &I,
-                        const isa::SyntaxRow &Row);
+                        const isa::SyntaxRow &Row, bool Listed = false);
   /// The register of `-%r1` or `-%r1.b0` (a negated register operand).
   const Symbol *negatedRegister(const ast::Operand &O) const;
   /// The brace-list operands of a warp-level row (RowVectors.cpp).

@@ -592,8 +592,8 @@ std::vector<PatternElem> parsePattern(Record *Row, RecordKeeper &Records,
 }
 
 /// The operand slots of an OperandsOf / Syntax `Args` text ("d, [a], b?"),
-/// as an OperandSlot initializer list; \p Required: how many come before
-/// the first optional one.
+/// as an OperandSlot initializer list; \p Required: how many are not
+/// optional.
 std::string parseArgs(Record *Where, StringRef Text, unsigned &Required) {
   auto Fail = [&](const Twine &Msg) {
     PrintFatalError(Where->getLoc(), "operands '" + Text + "': " + Msg);
@@ -603,7 +603,6 @@ std::string parseArgs(Record *Where, StringRef Text, unsigned &Required) {
   std::string Init = "{";
   ListSeparator LS(", ");
   Required = 0;
-  bool SeenOptional = false;
   for (StringRef P : Parts) {
     P = P.trim();
     bool Optional = P.consume_back("?");
@@ -617,11 +616,10 @@ std::string parseArgs(Record *Where, StringRef Text, unsigned &Required) {
       Cls = P.substr(Colon + 1);
       P = P.substr(0, Colon);
     }
-    if (Optional)
-      SeenOptional = true;
-    else if (SeenOptional)
-      Fail("a required operand after an optional one");
-    else
+    // An optional operand may stand between required ones (bar.red's b in
+    // `d, a, b?, !c`): when fewer are written, the last optional ones are
+    // those left out (GeneralOperands.cpp).
+    if (!Optional)
       ++Required;
     // `.sel`: the video selector the operand may carry.
     std::string Sel;
@@ -648,6 +646,9 @@ std::string parseArgs(Record *Where, StringRef Text, unsigned &Required) {
     } else if (P == "L") {
       Role = "Label";
       Class = "Any";
+    } else if (P == "T") {
+      Role = "Targets";
+      Class = "Any";
     }
     StringRef N(Name);
     if (N.contains('|'))
@@ -671,16 +672,25 @@ std::string parseArgs(Record *Where, StringRef Text, unsigned &Required) {
         Fail("unknown operand class ':" + Cls + "'");
       Class = It->second;
     }
-    if (Role == "Source" && Class != "Pred")
+    // A 32-bit integer operand (shl's b, bfe's c, bar's a) takes no float
+    // constant (ptxas 13.0: "Arguments mismatch").
+    // A predicate source (selp's c, setp's c) takes an integer constant
+    // (ptxas 13.0: `selp.u32 %r1, %r2, %r3, 1`).
+    if (Role == "Source" && (Class == "Int32" || Class == "Pred"))
+      Flags.push_back("SF_IntImm");
+    else if (Role == "Source")
       Flags.push_back("SF_IntImm | SF_F32Imm | SF_F64Imm");
+    if (Optional)
+      Flags.push_back("SF_Optional");
     if (Negatable)
       Flags.push_back("SF_Negatable");
     if (Symbol)
       Flags.push_back("SF_Symbol");
     if (Special)
       Flags.push_back("SF_SpecialReg");
-    if (Sink)
-      Flags.push_back("SF_SinkDest");
+    if (Sink) // on `d|p/_`, either may be the sink (lop3's `_|p`, `d|_`)
+      Flags.push_back(N.contains('|') ? "SF_SinkDest | SF_SinkPred"
+                                      : "SF_SinkDest");
     if (ConstOnly)
       Flags.push_back("SF_ConstOnly");
     Init += StringRef(LS).str() + "{" + quote(Name) + ", SlotRole::" + Role +

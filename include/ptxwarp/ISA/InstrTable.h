@@ -67,6 +67,7 @@ enum class SlotRole : uint8_t {
   Membermask,
   Address, ///< `[a]`: an address expression
   Label,   ///< a label (bra's target)
+  Targets, ///< the label of a .branchtargets list (brx.idx's tlist)
 };
 
 /// Per-slot permissions, OR-ed together.
@@ -84,6 +85,7 @@ enum SlotFlags : uint16_t {
   SF_Vector = 1 << 9,          ///< `{a, b}` with the `.v2`/`.v4` qualifier
   SF_Symbol = 1 << 10,         ///< a variable or function name as a value
   SF_ConstOnly = 1 << 11,      ///< a constant, not a register (alloca)
+  SF_Optional = 1 << 12,       ///< may be left out (`?` in an operand list)
 };
 
 /// The video selector an operand may carry (`%r1.b0`, `%r2.h10`; PTX ISA

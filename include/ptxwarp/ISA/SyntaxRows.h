@@ -68,7 +68,7 @@ struct MissingMessage {
 struct OperandList {
   llvm::StringRef Text;
   llvm::ArrayRef<OperandSlot> Slots;
-  unsigned Required = 0; ///< the slots before the first optional one
+  unsigned Required = 0; ///< the slots that are not optional
   bool empty() const { return Slots.empty(); }
 };
 

@@ -502,6 +502,7 @@ class TypeMismatchMessage<string word, string message> {
 //   [a]                 an address
 //   {d}                 a register, or a brace list with `.v2`/`.v4`/`.v8`
 //   L                   a label
+//   T                   the label of a .branchtargets list (brx.idx)
 // followed by `:class` for a type other than the instruction's (`:u32`,
 // `:b64`, `:pred`, `:wide` twice the type, `:atype` the last type word,
 // `:any`, `:f32` an .f32 or .b32 register, `:addr` a 32- or 64-bit integer
@@ -510,8 +511,13 @@ class TypeMismatchMessage<string word, string message> {
 // for a negatable predicate, `&` after it for a name of a variable or
 // function taken as a value (mov, cvta), `#` after it for a constant that no
 // register may replace (alloca's alignment), `/_` after a destination that
-// may be the sink `_` (atom's d), and `?` for an operand that may be left out
-// (from there on, all may).
+// may be the sink `_` (atom's d; on `d|p`, either may be: lop3), and `?` for
+// an operand that may be left out (an optional operand may stand between
+// required ones: when fewer are written, the last optional ones are those
+// left out, so bar.red's `d, a, b?, !c` with three operands is d, a, c).
+// A `:u32` (`:s32`, `:b32`) or `:pred` source takes integer constants only
+// (ptxas 13.0: `selp.u32 %r1, %r2, %r3, 1`; `shl.b32 %r1, %r2, 1.0` is
+// "Arguments mismatch"); the others take float constants too.
 //
 // A register operand may carry a video selector (`%r1.b0`, PTX ISA 9.7.10,
 // 9.7.11) where the name says which (`d.sel, a.hsel`, before any `:class`):

@@ -131,23 +131,38 @@ class MbarGate<int major, int minor, int sm, string feature>
     : Gate<Version<major, minor>, feature, sm, feature, 1>;
 // A row of an sm_80 form, twice: with {.shared} (PTX `minor`), and with
 // .shared::cta (PTX 7.8: "Feature '::cta' requires PTX ISA .version 7.8").
+// `args`: the row's operand list (Classes.td), "" for none yet.
 multiclass MbarSm80<string m, string rest, int minor, string feature,
-                    int min, int max> {
+                    int min, int max, string args = ""> {
   def : Syntax<m # "{.shared}" # rest, MbarWords,
-               MbarGate<7, minor, 80, feature>>, Operands<min, max>;
+               MbarGate<7, minor, 80, feature>>, Operands<min, max> {
+    let Args = args;
+  }
   def : Syntax<m # ".shared::cta" # rest, MbarWords,
-               MbarGate<7, 8, 80, "::cta">>, Operands<min, max>;
+               MbarGate<7, 8, 80, "::cta">>, Operands<min, max> {
+    let Args = args;
+  }
 }
 
-defm : MbarSm80<"mbarrier.init", ".b64", 0, "mbarrier.init", 2, 2>;
-defm : MbarSm80<"mbarrier.inval", ".b64", 0, "mbarrier.inval", 1, 1>;
+// The operands of init, inval, pending_count, expect_tx and complete_tx
+// (9.7.13.15.9-11, .14, .15; enumerated against ptxas 13.0): the mbarrier
+// is an address, count and txCount .u32 registers or constants, state a
+// .b64 register, pending_count's count a .u32 destination.
+defm : MbarSm80<"mbarrier.init", ".b64", 0, "mbarrier.init", 2, 2,
+                "[a], count:u32">;
+defm : MbarSm80<"mbarrier.inval", ".b64", 0, "mbarrier.inval", 1, 1, "[a]">;
 def : Syntax<"mbarrier.pending_count.b64", MbarWords,
-             MbarGate<7, 0, 80, "mbarrier.pending_count">>, Operands<2>;
+             MbarGate<7, 0, 80, "mbarrier.pending_count">>, Operands<2> {
+  let Args = "d:u32, state:b64";
+}
 
 // .release.cta / .acquire.cta without a count need sm_80 (PTX 8.0), every
 // other .sem.scope sm_90: ptxas 13.0 takes
 // `mbarrier.arrive.release.cta.shared.b64 state, [addr]` on sm_80, and
 // says "Modifier '.relaxed' on 'mbarrier.arrive' requires .target sm_90".
+// No operand list for arrive/arrive_drop yet: ptxas 13.0 takes a brace list
+// of 32-bit registers as their count (`mbarrier.arrive.shared::cta.b64 %rd1,
+// [%rd2], {%r1, %r2}`), which a `:u32` slot refuses.
 foreach op = ["arrive", "arrive_drop"] in {
   defvar m = "mbarrier." # op;
   defm : MbarSm80<m, ".b64", 0, m, 2, 2>;
@@ -188,21 +203,32 @@ foreach op = ["test_wait", "test_wait.parity", "try_wait", "try_wait.parity"] in
   defvar m = "mbarrier." # op;
   defvar try = !eq(!find(op, "try"), 0);
   defvar n = !if(try, 4, 3);
+  // waitComplete (`p`), the address, state (.b64) or phaseParity (.u32),
+  // and try_wait's .u32 suspendTimeHint.
+  defvar args = "p:pred, [a], "
+                # !if(!ne(!find(op, "parity"), -1), "parity:u32", "state:b64")
+                # ", hint:u32?";
   if try then
     def : Syntax<m # "{.sh}.b64", [Words<"sh", "shared,shared::cta",
                                          SpaceCount, SpaceCount>],
-                 MbarGate<7, 8, 90, m>>, Operands<3, n>;
+                 MbarGate<7, 8, 90, m>>, Operands<3, n> {
+      let Args = args;
+    }
   else
-    defm : MbarSm80<m, ".b64", !if(!eq(op, "test_wait"), 0, 1), m, 3, 3>;
+    defm : MbarSm80<m, ".b64", !if(!eq(op, "test_wait"), 0, 1), m, 3, 3,
+                    args>;
   foreach sem = ["acquire", "relaxed"] in {
     defvar minor = !if(!eq(sem, "acquire"), 0, 6);
     defvar sh = Words<"sh", "shared,shared::cta", SpaceCount, SpaceCount>;
     def : Syntax<m # "." # sem # ".cta{.sh}.b64", !listconcat([sh], MbarWords),
                  MbarGate<8, minor, !if(!or(try, !eq(sem, "relaxed")), 90, 80),
                           m # "." # sem>>,
-          Operands<3, n>;
+          Operands<3, n> {
+      let Args = args;
+    }
     def : Syntax<m # "." # sem # ".scope{.sh}.b64", !listconcat([sh], MbarWords),
                  MbarGate<8, minor, 90, m # "." # sem>>, Operands<3, n> {
+      let Args = args;
       let MissingMessages = [
         Missing<"scope", "Modifier '." # sem # "' requires scope with "
                          # "'{instr}' instruction">];
@@ -215,9 +241,12 @@ foreach op = ["test_wait", "test_wait.parity", "try_wait", "try_wait.parity"] in
 foreach op = ["expect_tx", "complete_tx"] in {
   defvar m = "mbarrier." # op;
   def : Syntax<m # "{.ss}.b64", MbarWords, MbarGate<8, 0, 90, m>>,
-        Operands<2>;
+        Operands<2> {
+    let Args = "[a], tx:u32";
+  }
   def : Syntax<m # ".relaxed.scope{.ss}.b64", MbarWords,
                MbarGate<8, 0, 90, m>>, Operands<2> {
+    let Args = "[a], tx:u32";
     let MissingMessages = [
       Missing<"scope", "Modifier '.relaxed' requires scope with '{instr}' "
                        # "instruction">];

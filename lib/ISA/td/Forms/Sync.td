@@ -21,6 +21,10 @@
 // and is required ("Barrier modifier required for instruction 'bar'").
 // .cta needs PTX 7.8; barrier without .aligned needs PTX 6.0 (sm_70), which
 // every target ptxas 13.0 knows already requires.
+// The operands (Args; the notation in Classes.td): a, the barrier, and b,
+// the thread count, are .u32 registers or constants; .red's c is a
+// predicate, which may be negated. With three operands .red takes d, a, c
+// (the optional b left out).
 //===----------------------------------------------------------------------===//
 
 defvar BarSyncMissing = Missing<"sync",
@@ -40,22 +44,27 @@ foreach op = ["bar", "barrier"] in {
                    Gate<Version<7, 8>, op # ".cta">);
     def : Syntax<op # cta # ".sync" # al, [Aligned], g>, Operands<1, 2> {
       let MissingMessages = [BarSyncMissing];
+      let Args = "a:u32, b:u32?";
     }
     def : Syntax<op # cta # ".arrive" # al, [Aligned],
                  !if(!eq(cta, ""), NoGate,
                      Gate<Version<7, 8>, op # ".cta.arrive">)>,
-          Operands<2>;
+          Operands<2> {
+      let Args = "a:u32, b:u32";
+    }
     def : Syntax<op # cta # ".red.popc" # al # ".u32", [BarPopc, Aligned],
                  !if(!eq(cta, ""), NoGate,
                      Gate<Version<7, 8>, op # ".cta.red">)>,
           Operands<3, 4> {
       let MissingMessages = [Missing<"popc", BarRedMissing>];
+      let Args = "d, a:u32, b:u32?, !c:pred";
     }
     def : Syntax<op # cta # ".red.op" # al # ".pred", [BarOp, Aligned],
                  !if(!eq(cta, ""), NoGate,
                      Gate<Version<7, 8>, op # ".cta.red">)>,
           Operands<3, 4> {
       let MissingMessages = [Missing<"op", BarRedMissing>];
+      let Args = "p, a:u32, b:u32?, !c:pred";
     }
   }
 }
