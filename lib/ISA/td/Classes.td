@@ -55,6 +55,8 @@ class SlotRole<string cpp> { string Cpp = cpp; }
 def Dest       : SlotRole<"Dest">;
 def Source     : SlotRole<"Source">;
 def Membermask : SlotRole<"Membermask">;
+// An address operand `[p]` of a warp-level row (ldmatrix, stmatrix).
+def AddressRole : SlotRole<"Address">;
 
 // Per-slot permissions (isa::SlotFlags).
 class SlotFlag<string cpp> { string Cpp = cpp; }
