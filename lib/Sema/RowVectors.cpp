@@ -48,20 +48,20 @@ static isa::PtxType listType(ArrayRef<isa::PtxType> Types) {
 // only for .local state space" for `[16]`, and checks the register as any
 // address register; the address is in the .shared window (a 32-bit
 // register is fine even without .shared).
-void SemaState::checkRowAddress(const ast::InstructionStmt &I,
+bool SemaState::checkRowAddress(const ast::InstructionStmt &I,
                                 const ast::Operand &O) {
   const auto *A = dyn_cast<ast::AddressOperand>(&O);
   if (!A || O.Negated || !A->Rest.empty()) {
     report(DiagID::OperandType, O.Range)
         << "Arguments mismatch for instruction '" << I.Opcode
         << "': the operand is an address, '[p]', not '" << O.text() << "'";
-    return;
+    return false;
   }
   llvm::Optional<ast::AddressOperand::BaseOffset> B = A->splitBaseOffset();
   if (B && B->Name.empty() && A->Rest.empty()) {
     report(DiagID::OperandType, O.Range)
         << "Immediate addresses allowed only for .local state space";
-    return;
+    return true;
   }
   bool Shared = false;
   for (const ast::Qualifier &Q : I.Qualifiers) {
@@ -80,9 +80,10 @@ void SemaState::checkRowAddress(const ast::InstructionStmt &I,
         << "Arguments mismatch for instruction 'mov': '" << B->Name << "' is a "
         << isa::typeBits(*Sym->Type)
         << "-bit register, an address takes 32 or 64 bits";
-    return;
+    return true;
   }
   checkAddressRegister(*A, ast::StateSpace::Shared);
+  return true;
 }
 
 void SemaState::checkRowVectorOperands(const ast::InstructionStmt &I,
@@ -94,10 +95,22 @@ void SemaState::checkRowVectorOperands(const ast::InstructionStmt &I,
     const ast::Operand &O = *I.Operands[K];
     checkDeclaredNames(O);
     if (Spec.Role == isa::SlotRole::Address) {
-      checkRowAddress(I, O);
+      // ptxas checks nothing after an operand that is no address.
+      if (!checkRowAddress(I, O))
+        return;
       continue;
     }
     const auto *V = dyn_cast<ast::VectorOperand>(&O);
+    auto SizeMessage = [&] {
+      report(DiagID::OperandType, O.Range) << fillMessage(
+          Row.VectorSizeMessage, {{"n", std::to_string(Spec.Count)},
+                                  {"k", std::to_string(K)},
+                                  {"instr", Name}});
+    };
+    if (Spec.Count && !V && !Row.VectorSizeMessage.empty()) {
+      SizeMessage();
+      continue;
+    }
     if (Spec.Count && !V) {
       report(DiagID::OperandType, O.Range)
           << "Vector expected for argument " << K;
@@ -105,6 +118,11 @@ void SemaState::checkRowVectorOperands(const ast::InstructionStmt &I,
     }
     if (!V)
       continue; // Scalar operands: none in the rows yet.
+    if (V->Elements.size() != Spec.Count && !Row.VectorSizeMessage.empty()) {
+      SizeMessage();
+      if (Spec.Count == 1)
+        continue;
+    }
     if (V->Elements.size() != Spec.Count) {
       report(DiagID::OperandType, O.Range)
           << "Argument vector size mismatch for instruction '" << Name

@@ -294,7 +294,8 @@ struct SemaState {
   /// The PTX-version/target gate of a state-space word (`.shared::cta`).
   void checkSpaceGate(const ast::Qualifier &SpaceQual); // StateSpaces.cpp
   /// The address `[p]` of a warp-level row (RowVectors.cpp).
-  void checkRowAddress(const ast::InstructionStmt &I, const ast::Operand &O);
+  /// Whether it is an address at all.
+  bool checkRowAddress(const ast::InstructionStmt &I, const ast::Operand &O);
   /// The row's gates of single words the instruction writes.
   void checkWordGates(const isa::SyntaxRow &R, const ast::InstructionStmt &I);
   /// A Gate row against the module's .version and .target (Gates.cpp).
