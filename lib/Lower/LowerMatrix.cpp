@@ -113,6 +113,7 @@ void Lowerer::lowerMatrixMemory(const ast::InstructionStmt &I,
     M.Op = Load ? Opcode::Ld : Opcode::St;
     M.Ty = B32;
     M.Vec = 4;
+    M.MinAlign = 16; // "naturally aligned" 16-byte rows
     M.Ops.clear();
     if (!Load)
       M.Ops.push_back(*A);
