@@ -82,7 +82,35 @@ void Lowerer::lowerMatrixMemory(const ast::InstructionStmt &I,
   std::optional<Operand> A = address(I.Operands[AddrAt], spaceOf(I), S);
   if (!A)
     return;
-  Type B32{Type::B, 32}, U32{Type::U, 32}, Pred{Type::Pred, 1};
+  Type B32{Type::B, 32}, U32{Type::U, 32}, Pred{Type::Pred, 1},
+      U64{Type::U, 64};
+  // Without .shared the address is generic and must fall in the .shared
+  // window (else undefined behaviour): it is converted (cvta.to.shared), so
+  // an address elsewhere is reported as outside shared memory instead of
+  // reaching other memory.
+  if (A->Sp == Space::Generic) {
+    unsigned T = newTemp(U64);
+    Inst Sum = In;
+    Sum.Guard = -1;
+    Sum.GuardNeg = false;
+    Sum.Op = Opcode::Add;
+    Sum.Ty = U64;
+    Sum.Ops = {Operand::reg(T),
+               A->RegNo >= 0 ? Operand::reg(unsigned(A->RegNo))
+                             : Operand::imm(0),
+               Operand::imm(A->Imm)};
+    F.Insts.push_back(Sum);
+    Inst To = Sum;
+    To.Op = Opcode::CvtaTo;
+    To.Sub = uint8_t(Space::Shared);
+    To.Ops = {Operand::reg(T), Operand::reg(T)};
+    F.Insts.push_back(To);
+    Operand Shared;
+    Shared.K = Operand::Addr;
+    Shared.Sp = Space::Shared;
+    Shared.RegNo = int32_t(T);
+    A = Shared;
+  }
   Operand Rows[4];
   for (Operand &O : Rows)
     O = Operand::reg(newTemp(B32));
