@@ -4,7 +4,6 @@ one-qualifier and one-operand changes, recorded with ptxas's verdicts.
 
 usage: ldmatrix_diff.py record OUT.txt [--ptxas PATH] [--seed S] [--count N]
        ldmatrix_diff.py replay CASES.txt --lint PTX_LINT [--min-agree PCT]
-       ldmatrix_diff.py show [--ptxas PATH]  (every case with ptxas's messages)
 
 The record/replay format and the agreement measure are mma_diff.py's (one
 module per case, the instruction on its line 18; a verdict agrees when
@@ -21,17 +20,12 @@ brace list, one register more or fewer, registers of another type, a
 constant, '_', the address as a register or a variable, another address
 form, an operand more or fewer).
 """
-import argparse
 import os
 import random
-import re
-import subprocess
 import sys
-import tempfile
-from concurrent.futures import ThreadPoolExecutor
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-import mma_diff  # noqa: E402  (module(), run_ptxas(), replay())
+import mma_diff  # noqa: E402  (record(), replay())
 
 SS = ['', '.shared', '.shared::cta']
 NEW = 'sm_100a'  # the .m16n16/.m8n16/.m16n8 forms' family (sm_100a, sm_120a...)
@@ -134,36 +128,11 @@ def cases(seed, count):
 
 
 def record(args):
-    cs = cases(args.seed, args.count)
-
-    def one(c):
-        kind, target, version, line = c
-        ok, lines = mma_diff.run_ptxas(args.ptxas, target, module(target, version, line))
-        return kind, target, version, ok, lines, line
-    with ThreadPoolExecutor(2) as ex:
-        res = list(ex.map(one, cs))
-    with open(args.out, 'w') as f:
-        f.write('# ldmatrix/stmatrix cases recorded from ptxas 13.0 by utils/ptxas-diff/'
-                f'ldmatrix_diff.py record (seed {args.seed}, count {args.count}):\n'
-                '# <id> <arch> <version> <accept|reject> <blamed lines> <instruction>\n')
-        for n, (kind, target, version, ok, lines, line) in enumerate(res):
-            blame = ','.join(map(str, lines)) or '-'
-            f.write(f'ldst-{kind}-{n:05d} {target} {version} '
-                    f'{"accept" if ok else "reject"} {blame} {line}\n')
-    print(f'{len(res)} cases, {sum(1 for r in res if r[3])} accepted by ptxas')
+    mma_diff.record(args, cases, module, 'ldmatrix/stmatrix', 'ldmatrix_diff.py', 'ldst')
 
 
 def main():
-    ap = argparse.ArgumentParser()
-    ap.add_argument('mode', choices=['record', 'replay'])
-    ap.add_argument('out')
-    ap.add_argument('--ptxas', default='/usr/local/cuda/bin/ptxas')
-    ap.add_argument('--lint', default='ptx-lint')
-    ap.add_argument('--seed', type=int, default=10)
-    ap.add_argument('--count', type=int, default=1500)
-    ap.add_argument("--min-agree", type=float, default=99.0)
-    ap.add_argument("--show", type=int, default=40)
-    args = ap.parse_args()
+    args = mma_diff.parse_args(10, 1500)
     if args.mode == 'record':
         return record(args)
     mma_diff.module = module  # replay writes this file's modules
