@@ -234,6 +234,12 @@ bool Runner::execMemory(Warp &W, const Inst &I, LaneMask E) {
                    "misaligned " + Twine(Size) + "-byte access at address 0x" +
                        utohexstr(Addr) + " by '" + I.Text + "'");
     }
+    if (I.MinAlign && Addr % I.MinAlign != 0)
+      return error(DiagID::MisalignedAccess, I, 1u << Lane, W,
+                   "misaligned " + Twine(Total) + "-byte row at address 0x" +
+                       utohexstr(Addr) + " by '" + I.Text + "' (its rows " +
+                       "must be " + Twine(unsigned(I.MinAlign)) +
+                       "-byte aligned)");
     std::string Where;
     uint8_t *Ptr = resolve(W, Lane, AO.Sp, Addr, Total, Where);
     if (!Ptr)

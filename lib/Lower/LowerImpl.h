@@ -12,6 +12,7 @@
 #include "ptxwarp/Diagnostics/Diagnostic.h"
 #include "ptxwarp/IR/IR.h"
 #include "ptxwarp/ISA/InstrTable.h"
+#include "ptxwarp/ISA/SyntaxRows.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallVector.h"
@@ -168,6 +169,9 @@ private:
                  Inst &In, Scope &S);
   /// Collectives described by a syntax row (mma; LowerMatrix.cpp).
   void lowerRowCollective(const ast::InstructionStmt &I, Inst &In, Scope &S);
+  /// ldmatrix/stmatrix: row accesses around a collective (LowerMatrix.cpp).
+  void lowerMatrixMemory(const ast::InstructionStmt &I, const isa::SyntaxRow &R,
+                         Inst &In, Scope &S);
   void lowerCollective(const ast::InstructionStmt &I, const isa::InstrForm &WF,
                        Inst &In, Scope &S);
   /// Both collective lowerings: the \p N operands of \p I whose roles and

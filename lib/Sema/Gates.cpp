@@ -47,8 +47,9 @@ void SemaState::checkGate(const isa::Gate &G, SMRange Where, StringRef Name) {
       !isa::listContains(G.OnlyTargets, Target->name())) {
     std::string List = G.OnlyTargets.str();
     auto B = report(DiagID::TargetGate, Where);
-    B << "Instruction '" << G.TargetFeature << "' not supported on .target '"
-      << Target->Spelling << "'; requires .target one of " << List;
+    B << G.OnlyTargetsKind << " '" << G.TargetFeature
+      << "' not supported on .target '" << Target->Spelling
+      << "'; requires .target one of " << List;
     noteTarget(B);
   }
 }

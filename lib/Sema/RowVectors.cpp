@@ -43,6 +43,49 @@ static isa::PtxType listType(ArrayRef<isa::PtxType> Types) {
   return Types.front();
 }
 
+// The address `[p]` of a warp-level row (ldmatrix, stmatrix): ptxas 13.0
+// says "Arguments mismatch" for anything else, "Immediate addresses allowed
+// only for .local state space" for `[16]`, and checks the register as any
+// address register; the address is in the .shared window (a 32-bit
+// register is fine even without .shared).
+bool SemaState::checkRowAddress(const ast::InstructionStmt &I,
+                                const ast::Operand &O) {
+  const auto *A = dyn_cast<ast::AddressOperand>(&O);
+  if (!A || O.Negated || !A->Rest.empty()) {
+    report(DiagID::OperandType, O.Range)
+        << "Arguments mismatch for instruction '" << I.Opcode
+        << "': the operand is an address, '[p]', not '" << O.text() << "'";
+    return false;
+  }
+  llvm::Optional<ast::AddressOperand::BaseOffset> B = A->splitBaseOffset();
+  if (B && B->Name.empty() && A->Rest.empty()) {
+    report(DiagID::OperandType, O.Range)
+        << "Immediate addresses allowed only for .local state space";
+    return true;
+  }
+  bool Shared = false;
+  for (const ast::Qualifier &Q : I.Qualifiers) {
+    Shared |= Q.Text.startswith("shared");
+    if (Q.Text.startswith("shared::"))
+      checkSpaceGate(Q);
+  }
+  // A generic address: ptxas 13.0 moves it into a 32-bit register first,
+  // and a narrower one is that mov's mismatch (`.shared` takes it).
+  const Symbol *Sym = B && !B->Name.empty() ? lookup(B->Name) : nullptr;
+  if (!Shared && Sym && Sym->Space == ast::StateSpace::Reg && Sym->Type &&
+      !Sym->VectorWidth && isa::typeBits(*Sym->Type) < 32 &&
+      isa::typeKind(*Sym->Type) != isa::TypeKind::Float &&
+      *Sym->Type != isa::PtxType::Pred) {
+    report(DiagID::OperandType, O.Range)
+        << "Arguments mismatch for instruction 'mov': '" << B->Name << "' is a "
+        << isa::typeBits(*Sym->Type)
+        << "-bit register, an address takes 32 or 64 bits";
+    return true;
+  }
+  checkAddressRegister(*A, ast::StateSpace::Shared);
+  return true;
+}
+
 void SemaState::checkRowVectorOperands(const ast::InstructionStmt &I,
                                        const isa::SyntaxRow &Row) {
   StringRef Name = I.Opcode;
@@ -51,7 +94,23 @@ void SemaState::checkRowVectorOperands(const ast::InstructionStmt &I,
     const isa::RowOperand &Spec = Row.VectorOperands[K];
     const ast::Operand &O = *I.Operands[K];
     checkDeclaredNames(O);
+    if (Spec.Role == isa::SlotRole::Address) {
+      // ptxas checks nothing after an operand that is no address.
+      if (!checkRowAddress(I, O))
+        return;
+      continue;
+    }
     const auto *V = dyn_cast<ast::VectorOperand>(&O);
+    auto SizeMessage = [&] {
+      report(DiagID::OperandType, O.Range) << fillMessage(
+          Row.VectorSizeMessage, {{"n", std::to_string(Spec.Count)},
+                                  {"k", std::to_string(K)},
+                                  {"instr", Name}});
+    };
+    if (Spec.Count && !V && !Row.VectorSizeMessage.empty()) {
+      SizeMessage();
+      continue;
+    }
     if (Spec.Count && !V) {
       report(DiagID::OperandType, O.Range)
           << "Vector expected for argument " << K;
@@ -59,6 +118,11 @@ void SemaState::checkRowVectorOperands(const ast::InstructionStmt &I,
     }
     if (!V)
       continue; // Scalar operands: none in the rows yet.
+    if (V->Elements.size() != Spec.Count && !Row.VectorSizeMessage.empty()) {
+      SizeMessage();
+      if (Spec.Count == 1)
+        continue;
+    }
     if (V->Elements.size() != Spec.Count) {
       report(DiagID::OperandType, O.Range)
           << "Argument vector size mismatch for instruction '" << Name
@@ -91,8 +155,27 @@ void SemaState::checkRowVectorOperands(const ast::InstructionStmt &I,
         continue; // Unknown names: checkDeclaredNames.
       Types.push_back(*Sym->Type);
     }
-    if (Reported || Types.empty())
+    if (Reported)
       continue;
+    // A list without a register has no type: ptxas 13.0 says so for sinks
+    // ("Unable to infer type of vector elements (assuming .b8)") and takes
+    // it as a mismatch.
+    if (Types.empty()) {
+      bool Sinks = llvm::all_of(V->Elements, [](const ast::Operand *E) {
+        return llvm::isa<ast::SinkOperand>(E);
+      });
+      bool Consts = llvm::all_of(V->Elements, [](const ast::Operand *E) {
+        return llvm::isa<ast::SinkOperand>(E) || llvm::isa<ast::ImmOperand>(E);
+      });
+      if (Sinks)
+        report(DiagID::OperandType, O.Range)
+            << "Unable to infer type of vector elements (assuming .b8)";
+      else if (Consts)
+        report(DiagID::OperandType, O.Range)
+            << "Arguments mismatch for instruction '" << Name
+            << "': a brace list of constants has no register type";
+      continue;
+    }
     // Elements of different sizes; then, element by element, one of a type
     // that does not mix with the one before it (an integer and a float type;
     // a bit type mixes with any); then the list's type against the

@@ -295,6 +295,11 @@ struct SemaState {
   /// The brace-list operands of a warp-level row (RowVectors.cpp).
   void checkRowVectorOperands(const ast::InstructionStmt &I,
                               const isa::SyntaxRow &Row);
+  /// The PTX-version/target gate of a state-space word (`.shared::cta`).
+  void checkSpaceGate(const ast::Qualifier &SpaceQual); // StateSpaces.cpp
+  /// The address `[p]` of a warp-level row (RowVectors.cpp).
+  /// Whether it is an address at all.
+  bool checkRowAddress(const ast::InstructionStmt &I, const ast::Operand &O);
   /// The row's gates of single words the instruction writes.
   void checkWordGates(const isa::SyntaxRow &R, const ast::InstructionStmt &I);
   /// A Gate row against the module's .version and .target (Gates.cpp).

@@ -114,6 +114,24 @@ void SemaState::checkAddressRegister(const ast::AddressOperand &A,
       << " address is 64-bit (cvta.to.global.u64 makes one)";
 }
 
+void SemaState::checkSpaceGate(const ast::Qualifier &SpaceQual) {
+  std::optional<isa::SpaceGate> G = isa::stateSpaceGate(SpaceQual.Text);
+  if (!G)
+    return;
+  if (Version && *Version < G->MinVersion) {
+    auto B = report(DiagID::VersionGate, SpaceQual.range());
+    B << "Feature '" << G->Feature << "' requires PTX ISA .version "
+      << G->MinVersion.str() << " or later";
+    noteVersion(B);
+  }
+  if (G->MinTarget && Target && Target->Number < G->MinTarget) {
+    auto B = report(DiagID::TargetGate, SpaceQual.range());
+    B << "Feature '" << G->Feature << "' requires .target sm_" << G->MinTarget
+      << " or higher";
+    noteTarget(B);
+  }
+}
+
 void SemaState::checkStateSpaces(const ast::InstructionStmt &I) {
   const ast::Qualifier *SpaceQual = nullptr;
   ast::StateSpace Space = ast::StateSpace::None;
@@ -126,21 +144,7 @@ void SemaState::checkStateSpaces(const ast::InstructionStmt &I) {
     }
   }
   if (SpaceQual)
-    if (std::optional<isa::SpaceGate> G =
-            isa::stateSpaceGate(SpaceQual->Text)) {
-      if (Version && *Version < G->MinVersion) {
-        auto B = report(DiagID::VersionGate, SpaceQual->range());
-        B << "Feature '" << G->Feature << "' requires PTX ISA .version "
-          << G->MinVersion.str() << " or later";
-        noteVersion(B);
-      }
-      if (G->MinTarget && Target && Target->Number < G->MinTarget) {
-        auto B = report(DiagID::TargetGate, SpaceQual->range());
-        B << "Feature '" << G->Feature << "' requires .target sm_"
-          << G->MinTarget << " or higher";
-        noteTarget(B);
-      }
-    }
+    checkSpaceGate(*SpaceQual);
   if (SpaceQual && isa::listContains(isa::refusedStateSpaces(I.Opcode),
                                      SpaceQual->Text.split("::").first)) {
     report(DiagID::StateSpace, SpaceQual->range())

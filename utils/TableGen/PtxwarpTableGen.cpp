@@ -191,7 +191,8 @@ std::string gateInit(Record *G) {
          utostr(G->getValueAsInt("MinTarget")) + ", " +
          quote(G->getValueAsString("TargetFeature")) + ", " +
          (G->getValueAsBit("TargetIsFeature") ? "true" : "false") + ", " +
-         quote(G->getValueAsString("OnlyTargets")) + "}";
+         quote(G->getValueAsString("OnlyTargets")) + ", " +
+         quote(G->getValueAsString("OnlyTargetsKind")) + "}";
 }
 
 /// Emits the operand slot array of \p Slots once per distinct list; returns
@@ -853,7 +854,8 @@ void emitSyntaxRows(raw_ostream &OS, RecordKeeper &Records) {
              ", " + itostr(Row->getValueAsInt("PredOutput")) + ", " + VecOps +
              ", " + Op + ", WarpContract::" + cppOf(Row, "Contract") + ", " +
              WordGates + ", " +
-             quote(Row->getValueAsString("DestSelectorMessage")) + "}"});
+             quote(Row->getValueAsString("DestSelectorMessage")) + ", " +
+             quote(Row->getValueAsString("VectorSizeMessage")) + "}"});
   }
   std::stable_sort(
       Out.begin(), Out.end(),

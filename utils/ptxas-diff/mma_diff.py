@@ -242,22 +242,26 @@ def run_ptxas(ptxas, target, text):
     return p.returncode == 0, lines
 
 
-def record(args):
-    cs = cases(args.seed, args.count)
+def record(args, make_cases=None, make_module=None, what='mma.sync',
+           script='mma_diff.py', prefix='mma'):
+    """Runs ptxas on every case and writes them with its verdicts
+    (ldmatrix_diff.py passes its own cases, modules and names)."""
+    cs = (make_cases or cases)(args.seed, args.count)
+    make_module = make_module or module
 
     def one(c):
         kind, target, version, line = c
-        ok, lines = run_ptxas(args.ptxas, target, module(target, version, line))
+        ok, lines = run_ptxas(args.ptxas, target, make_module(target, version, line))
         return kind, target, version, ok, lines, line
     with ThreadPoolExecutor(2) as ex:
         res = list(ex.map(one, cs))
     with open(args.out, 'w') as f:
-        f.write('# mma.sync cases recorded from ptxas 13.0 by utils/ptxas-diff/'
-                f'mma_diff.py record (seed {args.seed}, count {args.count}):\n'
+        f.write(f'# {what} cases recorded from ptxas 13.0 by utils/ptxas-diff/'
+                f'{script} record (seed {args.seed}, count {args.count}):\n'
                 '# <id> <arch> <version> <accept|reject> <blamed lines> <instruction>\n')
         for n, (kind, target, version, ok, lines, line) in enumerate(res):
             blame = ','.join(map(str, lines)) or '-'
-            f.write(f'mma-{kind}-{n:05d} {target} {version} '
+            f.write(f'{prefix}-{kind}-{n:05d} {target} {version} '
                     f'{"accept" if ok else "reject"} {blame} {line}\n')
     print(f'{len(res)} cases, {sum(1 for r in res if r[3])} accepted by ptxas')
 
@@ -305,17 +309,22 @@ def replay(args):
     return 0 if ok else 1
 
 
-def main():
+def parse_args(seed, count):
+    """The command line of this script and of ldmatrix_diff.py."""
     ap = argparse.ArgumentParser()
     ap.add_argument('mode', choices=['record', 'replay'])
     ap.add_argument('out')
     ap.add_argument('--ptxas', default='/usr/local/cuda/bin/ptxas')
     ap.add_argument('--lint', default='ptx-lint')
-    ap.add_argument('--seed', type=int, default=14)
-    ap.add_argument('--count', type=int, default=1200)
+    ap.add_argument('--seed', type=int, default=seed)
+    ap.add_argument('--count', type=int, default=count)
     ap.add_argument("--min-agree", type=float, default=99.0)
     ap.add_argument("--show", type=int, default=40)
-    args = ap.parse_args()
+    return ap.parse_args()
+
+
+def main():
+    args = parse_args(14, 1200)
     return record(args) if args.mode == 'record' else replay(args)
 
 

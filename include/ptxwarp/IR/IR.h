@@ -154,7 +154,10 @@ struct Inst {
   bool AlignedWarp = false;
   /// add/sub/mad with .cc (CarryOut) and addc/subc/madc (CarryIn).
   bool CarryIn = false, CarryOut = false;
-  uint8_t Vec = 1;    ///< .v2/.v4 element count, mul/mad .hi/.wide marker
+  uint8_t Vec = 1; ///< .v2/.v4 element count, mul/mad .hi/.wide marker
+  /// Ld/St: an alignment the address must have beyond the element size (the
+  /// 16-byte rows of ldmatrix/stmatrix; 0: none).
+  uint8_t MinAlign = 0;
   uint64_t Modes = 0; ///< packed modes beyond Sub/Sub2 (video: Interp/Video.h)
   int32_t Guard = -1; ///< guard predicate register or -1
   bool GuardNeg = false;

@@ -130,6 +130,10 @@ struct Gate {
   bool TargetIsFeature = false;
   /// When non-empty, only these targets: "sm_100a,sm_100f,sm_103a,sm_103f".
   llvm::StringRef OnlyTargets;
+  /// The word ptxas starts the OnlyTargets message with: "Instruction
+  /// 'redux.f32' not supported on .target 'sm_90'" or "Feature '.m16n16'
+  /// ...".
+  llvm::StringRef OnlyTargetsKind = "Instruction";
 };
 
 /// Which threads a warp instruction waits for (PTX ISA, "Independent Thread

@@ -118,6 +118,10 @@ struct SyntaxRow {
   /// ptxas's message for a video selector on a destination that takes none
   /// in this row (empty: "Video selector is not allowed on destination").
   llvm::StringRef DestSelectorMessage;
+  /// Warp-level rows: ptxas's message for a scalar or a brace list of
+  /// another size ({n}: the size, {k}: the operand, {instr}); empty: mma's
+  /// "Vector expected" and "Argument vector size mismatch".
+  llvm::StringRef VectorSizeMessage;
 
   llvm::ArrayRef<SyntaxElem> elems() const { return {ElemData, NumElems}; }
 };

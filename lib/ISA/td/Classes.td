@@ -55,6 +55,8 @@ class SlotRole<string cpp> { string Cpp = cpp; }
 def Dest       : SlotRole<"Dest">;
 def Source     : SlotRole<"Source">;
 def Membermask : SlotRole<"Membermask">;
+// An address operand `[p]` of a warp-level row (ldmatrix, stmatrix).
+def AddressRole : SlotRole<"Address">;
 
 // Per-slot permissions (isa::SlotFlags).
 class SlotFlag<string cpp> { string Cpp = cpp; }
@@ -102,6 +104,9 @@ class Gate<Version min, string feature, int target = 0,
   string TargetFeature = targetFeature;
   bit TargetIsFeature = targetIsFeature;
   string OnlyTargets = "";
+  // ptxas's first word of the OnlyTargets message ("Instruction 'X' not
+  // supported on .target 'sm_90'", or "Feature").
+  string OnlyTargetsKind = "Instruction";
 }
 def NoGate : Gate<NoVersion, "">;
 
@@ -460,6 +465,12 @@ class Syntax<string pattern, list<WordSet> sets = [], Gate gate = NoGate> {
   // in this row (""): "Video selector is not allowed on destination for
   // instruction '{instr}'".
   string DestSelectorMessage = "";
+  // Warp-level rows: ptxas's message for a scalar or a brace list of another
+  // size than the row's ({n}, {k}: the operand, from 0, {instr}); a list of
+  // another size also gets "Argument vector size mismatch" unless the row's
+  // size is 1 (ldmatrix). Empty: "Vector expected for argument {k}" and
+  // "Argument vector size mismatch" (mma).
+  string VectorSizeMessage = "";
 }
 // Mixins for rows.
 class Operands<int min, int max = min> {

@@ -88,7 +88,7 @@ def : Opcode<"griddepcontrol">, Checked<0>, Runs<"Fence">;
 def : Opcode<"isspacep">, Runs<"Isspacep">;
 def : Opcode<"istypep">, Refused<NoTextures>;
 def : Opcode<"ld">, Runs<"Ld">, OperandSizeIs<SizeLoad>, Checked<2, 3>, Memory<1>, Typed<> { let CachePolicyOperand = 2; }
-def : Opcode<"ldmatrix">, Refused<NoMatrix>;
+def : Opcode<"ldmatrix">, Checked<2>, Runs<"Collective">;
 def : Opcode<"ldu">, Runs<"Ld">, OperandSizeIs<SizeLoad>, Memory<1>, Typed<>;
 def : Opcode<"lg2">, Checked<2>, Runs<"Lg2">, Typed<>;
 def : Opcode<"lop3">, Checked<5, 6>, Runs<"Lop3">, Typed<>;
@@ -140,7 +140,7 @@ def : Opcode<"sqrt">, Checked<2>, Runs<"Sqrt">, Typed<>;
 def : Opcode<"st">, Runs<"St">, OperandSizeIs<SizeStore>, Checked<2, 3>, Memory<0>, Typed<"async,bulk"> { let CachePolicyOperand = 2; }
 def : Opcode<"stackrestore">, Refused<NoStack>;
 def : Opcode<"stacksave">, Refused<NoStack>;
-def : Opcode<"stmatrix">, Refused<NoMatrix>;
+def : Opcode<"stmatrix">, Checked<2>, Runs<"Collective">;
 def : Opcode<"sub">, BinaryTyped<3>, Runs<"Sub">, Arith<ArithSub>, Typed<>, Folds<FoldSub>;
 def : Opcode<"subc">, Checked<3>, Runs<"Sub">, Typed<> { let CarryIn = 1; }
 def : Opcode<"suld">, Refused<NoTextures>;
