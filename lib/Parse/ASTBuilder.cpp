@@ -157,66 +157,14 @@ public:
 //===----------------------------------------------------------------------===//
 
 const ast::IntExpr *Builder::intLit(const PtxToken *T) {
-  StringRef S = T->text();
-  bool Unsigned = S.consume_back("U");
-  ast::IntExpr::Radix Rdx = ast::IntExpr::Radix::Decimal;
-  unsigned Base = 10;
-  if (S.size() > 2 && S[0] == '0' && (S[1] == 'x' || S[1] == 'X')) {
-    Rdx = ast::IntExpr::Radix::Hex;
-    Base = 16;
-    S = S.drop_front(2);
-  } else if (S.size() > 2 && S[0] == '0' && (S[1] == 'b' || S[1] == 'B')) {
-    Rdx = ast::IntExpr::Radix::Binary;
-    Base = 2;
-    S = S.drop_front(2);
-  } else if (S.size() > 1 && S[0] == '0') {
-    Rdx = ast::IntExpr::Radix::Octal;
-    Base = 8;
-    S = S.drop_front(1);
-  }
-  uint64_t V = 0;
-  bool Overflow = false;
-  for (char C : S) {
-    unsigned D;
-    if (C >= '0' && C <= '9')
-      D = C - '0';
-    else if (C >= 'a' && C <= 'f')
-      D = C - 'a' + 10;
-    else
-      D = C - 'A' + 10;
-    if (D >= Base) {
-      error(T->range(), "invalid digit '" + Twine(C) + "' in octal constant '" +
-                            T->text() + "'");
-      D = 0;
-    }
-    uint64_t N;
-    if (__builtin_mul_overflow(V, static_cast<uint64_t>(Base), &N) ||
-        __builtin_add_overflow(N, static_cast<uint64_t>(D), &N))
-      Overflow = true;
-    V = V * Base + D; // value modulo 2^64
-  }
-  return Ctx.create<ast::IntExpr>(T->range(), V, Rdx, Unsigned, Overflow);
+  return makeIntLiteral(*T, Ctx, [&](char C) {
+    error(T->range(), "invalid digit '" + Twine(C) + "' in octal constant '" +
+                          T->text() + "'");
+  });
 }
 
 const ast::FloatExpr *Builder::floatLit(const PtxToken *T) {
-  StringRef S = T->text();
-  if (S.size() > 2 && S[0] == '0' &&
-      (S[1] == 'f' || S[1] == 'F' || S[1] == 'd' || S[1] == 'D')) {
-    uint64_t Bits = 0;
-    S.drop_front(2).getAsInteger(16, Bits);
-    bool F32 = S[1] == 'f' || S[1] == 'F';
-    return Ctx.create<ast::FloatExpr>(T->range(),
-                                      F32 ? ast::FloatExpr::Spelling::HexF32
-                                          : ast::FloatExpr::Spelling::HexF64,
-                                      Bits);
-  }
-  APFloat F(APFloat::IEEEdouble());
-  auto St = F.convertFromString(S, APFloat::rmNearestTiesToEven);
-  if (!St)
-    consumeError(St.takeError());
-  return Ctx.create<ast::FloatExpr>(T->range(),
-                                    ast::FloatExpr::Spelling::Decimal,
-                                    F.bitcastToAPInt().getZExtValue());
+  return makeFloatLiteral(*T, Ctx);
 }
 
 uint64_t Builder::intValue(TerminalNode *N) {
@@ -919,6 +867,70 @@ void shapeErrors(ParseTree *T, std::vector<SyntaxIssue> &Out) {
 
 } // namespace
 
+const ast::IntExpr *makeIntLiteral(const PtxToken &T, ast::ASTContext &Ctx,
+                                   function_ref<void(char)> BadDigit) {
+  StringRef S = T.text();
+  bool Unsigned = S.consume_back("U");
+  ast::IntExpr::Radix Rdx = ast::IntExpr::Radix::Decimal;
+  unsigned Base = 10;
+  if (S.size() > 2 && S[0] == '0' && (S[1] == 'x' || S[1] == 'X')) {
+    Rdx = ast::IntExpr::Radix::Hex;
+    Base = 16;
+    S = S.drop_front(2);
+  } else if (S.size() > 2 && S[0] == '0' && (S[1] == 'b' || S[1] == 'B')) {
+    Rdx = ast::IntExpr::Radix::Binary;
+    Base = 2;
+    S = S.drop_front(2);
+  } else if (S.size() > 1 && S[0] == '0') {
+    Rdx = ast::IntExpr::Radix::Octal;
+    Base = 8;
+    S = S.drop_front(1);
+  }
+  uint64_t V = 0;
+  bool Overflow = false;
+  for (char C : S) {
+    unsigned D;
+    if (C >= '0' && C <= '9')
+      D = C - '0';
+    else if (C >= 'a' && C <= 'f')
+      D = C - 'a' + 10;
+    else
+      D = C - 'A' + 10;
+    if (D >= Base) {
+      BadDigit(C);
+      D = 0;
+    }
+    uint64_t N;
+    if (__builtin_mul_overflow(V, static_cast<uint64_t>(Base), &N) ||
+        __builtin_add_overflow(N, static_cast<uint64_t>(D), &N))
+      Overflow = true;
+    V = V * Base + D; // value modulo 2^64
+  }
+  return Ctx.create<ast::IntExpr>(T.range(), V, Rdx, Unsigned, Overflow);
+}
+
+const ast::FloatExpr *makeFloatLiteral(const PtxToken &T,
+                                       ast::ASTContext &Ctx) {
+  StringRef S = T.text();
+  if (S.size() > 2 && S[0] == '0' &&
+      (S[1] == 'f' || S[1] == 'F' || S[1] == 'd' || S[1] == 'D')) {
+    uint64_t Bits = 0;
+    S.drop_front(2).getAsInteger(16, Bits);
+    bool F32 = S[1] == 'f' || S[1] == 'F';
+    return Ctx.create<ast::FloatExpr>(T.range(),
+                                      F32 ? ast::FloatExpr::Spelling::HexF32
+                                          : ast::FloatExpr::Spelling::HexF64,
+                                      Bits);
+  }
+  APFloat F(APFloat::IEEEdouble());
+  auto St = F.convertFromString(S, APFloat::rmNearestTiesToEven);
+  if (!St)
+    consumeError(St.takeError());
+  return Ctx.create<ast::FloatExpr>(T.range(),
+                                    ast::FloatExpr::Spelling::Decimal,
+                                    F.bitcastToAPInt().getZExtValue());
+}
+
 void operandShapeErrors(antlr4::tree::ParseTree *Chunk,
                         std::vector<SyntaxIssue> &Out) {
   shapeErrors(Chunk, Out);
@@ -932,6 +944,14 @@ bool buildStatementsAST(P::StatementsContext *Slice, ast::ASTContext &Ctx,
     if (ruleOf(Ch) == P::RuleStatement)
       Out.push_back(B.statement(static_cast<P::StatementContext *>(Ch)));
   return !B.Failed;
+}
+
+const ast::Stmt *buildStatementAST(P::StatementContext *Stmt,
+                                   ast::ASTContext &Ctx,
+                                   std::vector<SyntaxIssue> &Issues) {
+  Builder B(Ctx, Issues);
+  const ast::Stmt *S = B.statement(Stmt);
+  return B.Failed ? nullptr : S;
 }
 
 bool buildChunkAST(P::ChunkContext *Chunk, ast::ASTContext &Ctx,
