@@ -349,7 +349,7 @@ public:
 private:
   /// The fast path (MemoParser.h) for function chunks and body slices.
   bool memoised(ChunkJob &J, bool Slice) {
-    if (!Opts.UseShapeCache)
+    if (!Opts.UseShapeCache || Opts.ShapeCacheBytes == 0)
       return false;
     uint64_t H = Memo.Hits, M = Memo.Misses;
     if (Memo.parse(J.Toks, Slice, threadShapeCache(Opts.ShapeCacheBytes),

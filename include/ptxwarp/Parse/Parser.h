@@ -58,6 +58,7 @@ struct ParseOptions {
   /// Memory budget of the shape cache, in bytes. The cache belongs to the
   /// parsing thread and is kept across parses on that thread; when it is
   /// full its older half is dropped, so it never holds more than this.
+  /// 0 is the same as UseShapeCache = false.
   size_t ShapeCacheBytes = size_t(8) << 20;
 };
 
