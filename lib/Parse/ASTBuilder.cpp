@@ -142,6 +142,11 @@ private:
   const ast::Stmt *function(P::FunctionContext *C, ast::Linkage Link,
                             SMRange LinkRange, SMRange Whole);
   const ast::Stmt *section(P::SectionDirContext *C);
+
+public:
+  const ast::Stmt *sectionItem(P::SectionItemContext *I);
+
+private:
   const ast::PragmaStmt *pragma(P::PragmaDirContext *C);
 
   ast::ASTContext &Ctx;
@@ -708,38 +713,38 @@ const ast::Stmt *Builder::section(P::SectionDirContext *C) {
   auto *S = Ctx.create<ast::SectionStmt>(rangeOf(C));
   S->Name = textOf(C->DOT_IDENT());
   SmallVector<const ast::Stmt *, 64> Body;
-  for (P::SectionItemContext *I : C->sectionItem()) {
-    if (auto *L = as<P::SectionLabelContext>(I)) {
-      Body.push_back(
-          Ctx.create<ast::LabelStmt>(rangeOf(I), textOf(L->IDENT())));
-      continue;
-    }
-    auto *D = static_cast<P::SectionDataContext *>(I);
-    // A dwarf line ends at the end of its line (PTX ISA 11.5.2, .section);
-    // ptxas 13.0 rejects `.b8 1;` there ("Parsing error near ';'").
-    if (TerminalNode *Semi = D->SEMI())
-      error(tokOf(Semi)->range(), "a data line inside a .section takes no ';'");
-    SmallVector<const ast::Operand *, 16> Vals;
-    for (P::DataValueContext *V : D->dataValue()) {
-      if (TerminalNode *Str = V->STRING()) {
-        Vals.push_back(stringOperand(Str));
-      } else if (TerminalNode *Sec = V->DOT_IDENT()) {
-        // `.debug_loc+131` (PTX ISA 11.5.2): the section's name, as nvcc -G
-        // writes it, plus an offset.
-        const ast::Expr *X =
-            Ctx.create<ast::NameExpr>(tokOf(Sec)->range(), textOf(Sec));
-        if (P::ExprContext *Off = V->expr())
-          X = Ctx.create<ast::BinaryExpr>(rangeOf(V), ast::BinaryOp::Add, X,
-                                          expr(Off));
-        Vals.push_back(exprOperand(X, rangeOf(V)));
-      } else
-        Vals.push_back(exprOperand(expr(V->expr()), rangeOf(V)));
-    }
-    Body.push_back(Ctx.create<ast::DataDirectiveStmt>(
-        rangeOf(I), textOf(D->DOT_IDENT()).drop_front(), copy(Vals)));
-  }
+  for (P::SectionItemContext *I : C->sectionItem())
+    Body.push_back(sectionItem(I));
   S->Body = copy(Body);
   return S;
+}
+
+const ast::Stmt *Builder::sectionItem(P::SectionItemContext *I) {
+  if (auto *L = as<P::SectionLabelContext>(I))
+    return Ctx.create<ast::LabelStmt>(rangeOf(I), textOf(L->IDENT()));
+  auto *D = static_cast<P::SectionDataContext *>(I);
+  // A dwarf line ends at the end of its line (PTX ISA 11.5.2, .section);
+  // ptxas 13.0 rejects `.b8 1;` there ("Parsing error near ';'").
+  if (TerminalNode *Semi = D->SEMI())
+    error(tokOf(Semi)->range(), "a data line inside a .section takes no ';'");
+  SmallVector<const ast::Operand *, 16> Vals;
+  for (P::DataValueContext *V : D->dataValue()) {
+    if (TerminalNode *Str = V->STRING()) {
+      Vals.push_back(stringOperand(Str));
+    } else if (TerminalNode *Sec = V->DOT_IDENT()) {
+      // `.debug_loc+131` (PTX ISA 11.5.2): the section's name, as nvcc -G
+      // writes it, plus an offset.
+      const ast::Expr *X =
+          Ctx.create<ast::NameExpr>(tokOf(Sec)->range(), textOf(Sec));
+      if (P::ExprContext *Off = V->expr())
+        X = Ctx.create<ast::BinaryExpr>(rangeOf(V), ast::BinaryOp::Add, X,
+                                        expr(Off));
+      Vals.push_back(exprOperand(X, rangeOf(V)));
+    } else
+      Vals.push_back(exprOperand(expr(V->expr()), rangeOf(V)));
+  }
+  return Ctx.create<ast::DataDirectiveStmt>(
+      rangeOf(I), textOf(D->DOT_IDENT()).drop_front(), copy(Vals));
 }
 
 const ast::Stmt *Builder::topItem(P::TopItemContext *C) {
@@ -951,6 +956,14 @@ const ast::Stmt *buildStatementAST(P::StatementContext *Stmt,
                                    std::vector<SyntaxIssue> &Issues) {
   Builder B(Ctx, Issues);
   const ast::Stmt *S = B.statement(Stmt);
+  return B.Failed ? nullptr : S;
+}
+
+const ast::Stmt *buildSectionItemAST(P::SectionItemContext *Item,
+                                     ast::ASTContext &Ctx,
+                                     std::vector<SyntaxIssue> &Issues) {
+  Builder B(Ctx, Issues);
+  const ast::Stmt *S = B.sectionItem(Item);
   return B.Failed ? nullptr : S;
 }
 

@@ -49,6 +49,12 @@ const ast::Stmt *
 buildStatementAST(ptxwarp_antlr::PTXParser::StatementContext *Stmt,
                   ast::ASTContext &Ctx, std::vector<SyntaxIssue> &Issues);
 
+/// Builds one item of a `.section` (rule `sectionItem`); null if it found an
+/// error (added to \p Issues).
+const ast::Stmt *
+buildSectionItemAST(ptxwarp_antlr::PTXParser::SectionItemContext *Item,
+                    ast::ASTContext &Ctx, std::vector<SyntaxIssue> &Issues);
+
 class PtxToken;
 /// The literal decoding the builder applies to an INT token (value modulo
 /// 2^64, radix, `U`, overflow); \p BadDigit is called for each digit that

@@ -70,6 +70,37 @@ size_t statementEnd(const std::vector<PtxToken> &Toks, size_t I, size_t End) {
   return NoEnd;
 }
 
+/// Where the `.section` item starting at \p I ends (inclusive), as rule
+/// sectionItem would end it: `label:`, or `.bN` with values up to the next
+/// item (a `.debug_*` name right after `.bN` is left to ANTLR: it may be a
+/// value or the next item). NoEnd when unsure. Only a proposal, as above.
+size_t sectionItemEnd(const std::vector<PtxToken> &Toks, size_t I, size_t End) {
+  auto StartsItem = [&](size_t J) {
+    size_t T = Toks[J].Type;
+    return T == Tok::DOT_IDENT || T == Tok::RBRACE ||
+           (T == Tok::IDENT && J + 1 < End && Toks[J + 1].Type == Tok::COLON);
+  };
+  size_t T = Toks[I].Type;
+  if (T == Tok::IDENT && I + 1 < End && Toks[I + 1].Type == Tok::COLON)
+    return I + 1;
+  if (T != Tok::DOT_IDENT)
+    return NoEnd;
+  size_t J = I + 1;
+  if (J < End && Toks[J].Type == Tok::DOT_IDENT)
+    return NoEnd;
+  while (J < End && !StartsItem(J) && Toks[J].Type != Tok::SEMI) {
+    // `, .debug_loc` and `+ ...` continue the values.
+    size_t K = J + 1;
+    if ((Toks[J].Type == Tok::COMMA || Toks[J].Type == Tok::PLUS) && K < End &&
+        Toks[K].Type == Tok::DOT_IDENT)
+      J = K;
+    ++J;
+  }
+  if (J < End && Toks[J].Type == Tok::SEMI)
+    return J;
+  return J <= End ? J - 1 : NoEnd;
+}
+
 } // namespace
 
 ShapeCache &threadShapeCache(size_t MaxBytes) {
@@ -136,7 +167,7 @@ bool MemoParser::body(std::vector<PtxToken> &Toks, size_t Begin, size_t End,
     }
     size_t E = statementEnd(Toks, I, End);
     bool Keyed = E != NoEnd && shapeKey(ArrayRef<PtxToken>(&Toks[I], E - I + 1),
-                                        Toks[E + 1], Key);
+                                        Toks[E + 1], /*InSection=*/false, Key);
     if (Keyed) {
       if (const ShapeTemplate *Tpl =
               Cache->find(StringRef(Key.data(), Key.size()))) {
@@ -216,24 +247,8 @@ bool MemoParser::function(std::vector<PtxToken> &Toks, ast::ASTContext &Ctx,
   Stub.assign(Toks.begin(), Toks.begin() + Open + 1);
   Stub.push_back(Toks[Close]);
   Stub.push_back(Toks[N - 1]);
-  for (size_t I = 0; I < Stub.size(); ++I)
-    Stub[I].Index = I;
-  restart(Stub);
-  P::ChunkContext *Tree = nullptr;
-  try {
-    Tree = Parser.chunk();
-  } catch (antlr4::ParseCancellationException &) {
-  } catch (antlr4::RecognitionException &) {
-  }
-  if (!Tree)
-    return false;
-  std::vector<SyntaxIssue> Issues;
-  std::vector<const ast::Stmt *> Header;
-  if (!buildChunkAST(Tree, Ctx, Issues,
-                     [&](const ast::Stmt *S) { Header.push_back(S); }) ||
-      !Issues.empty() || Header.size() != 1)
-    return false;
-  const auto *F = dyn_cast<ast::FunctionStmt>(Header[0]);
+  const ast::Stmt *Head = stubItem(Ctx);
+  const auto *F = Head ? dyn_cast<ast::FunctionStmt>(Head) : nullptr;
   if (!F || !F->Body || !F->Body->Body.empty())
     return false;
 
@@ -246,6 +261,91 @@ bool MemoParser::function(std::vector<PtxToken> &Toks, ast::ASTContext &Ctx,
   return true;
 }
 
+bool MemoParser::section(std::vector<PtxToken> &Toks, ast::ASTContext &Ctx,
+                         std::vector<const ast::Stmt *> &Items) {
+  // SECTION DOT_IDENT LBRACE sectionItem* RBRACE, then EOF.
+  size_t N = Toks.size();
+  if (N < 5 || Toks[1].Type != Tok::DOT_IDENT || Toks[2].Type != Tok::LBRACE ||
+      Toks[N - 2].Type != Tok::RBRACE)
+    return false;
+  Stub.assign(Toks.begin(), Toks.begin() + 3);
+  Stub.push_back(Toks[N - 2]);
+  Stub.push_back(Toks[N - 1]);
+  const ast::Stmt *Head = stubItem(Ctx);
+  const auto *S = Head ? dyn_cast<ast::SectionStmt>(Head) : nullptr;
+  if (!S || !S->Body.empty())
+    return false;
+  std::vector<const ast::Stmt *> Body;
+  std::vector<SyntaxIssue> Issues;
+  for (size_t I = 3, End = N - 2; I < End;) {
+    size_t E = sectionItemEnd(Toks, I, End);
+    bool Keyed = E != NoEnd && E < End &&
+                 shapeKey(ArrayRef<PtxToken>(&Toks[I], E - I + 1), Toks[E + 1],
+                          /*InSection=*/true, Key);
+    if (Keyed) {
+      if (const ShapeTemplate *Tpl =
+              Cache->find(StringRef(Key.data(), Key.size()))) {
+        const ast::Stmt *X =
+            replayShape(*Tpl, ArrayRef<PtxToken>(&Toks[I], E - I + 1), Ctx);
+        if (!X)
+          return false;
+        ++ChunkHits;
+        Body.push_back(X);
+        I = E + 1;
+        continue;
+      }
+    }
+    restart(Toks);
+    Stream.seek(I);
+    Stream.HighWater = I;
+    P::SectionItemContext *C = nullptr;
+    try {
+      C = Parser.sectionItem();
+    } catch (antlr4::ParseCancellationException &) {
+    } catch (antlr4::RecognitionException &) {
+    }
+    if (!C || !C->getStop())
+      return false;
+    size_t Stop = static_cast<const PtxToken *>(C->getStop())->Index;
+    if (Stop < I || Stop >= End)
+      return false;
+    const ast::Stmt *X = buildSectionItemAST(C, Ctx, Issues);
+    if (!X || !Issues.empty())
+      return false;
+    ++ChunkMisses;
+    if (Keyed && Stop == E && Stream.HighWater <= E + 1 &&
+        recordShape(ArrayRef<PtxToken>(&Toks[I], E - I + 1), *X, Scratch))
+      Cache->insert(StringRef(Key.data(), Key.size()), std::move(Scratch));
+    Body.push_back(X);
+    I = Stop + 1;
+  }
+  const_cast<ast::SectionStmt *>(S)->Body =
+      Ctx.copy(ArrayRef<const ast::Stmt *>(Body));
+  Items.push_back(S);
+  return true;
+}
+
+const ast::Stmt *MemoParser::stubItem(ast::ASTContext &Ctx) {
+  for (size_t I = 0; I < Stub.size(); ++I)
+    Stub[I].Index = I;
+  restart(Stub);
+  P::ChunkContext *Tree = nullptr;
+  try {
+    Tree = Parser.chunk();
+  } catch (antlr4::ParseCancellationException &) {
+  } catch (antlr4::RecognitionException &) {
+  }
+  if (!Tree)
+    return nullptr;
+  std::vector<SyntaxIssue> Issues;
+  std::vector<const ast::Stmt *> Header;
+  if (!buildChunkAST(Tree, Ctx, Issues,
+                     [&](const ast::Stmt *S) { Header.push_back(S); }) ||
+      !Issues.empty() || Header.size() != 1)
+    return nullptr;
+  return Header[0];
+}
+
 bool MemoParser::parse(std::vector<PtxToken> &Toks, bool Slice, ShapeCache &C,
                        ast::ASTContext &Ctx,
                        std::vector<const ast::Stmt *> &Items) {
@@ -254,7 +354,8 @@ bool MemoParser::parse(std::vector<PtxToken> &Toks, bool Slice, ShapeCache &C,
   if (Toks.empty() || Toks.back().Type != antlr4::Token::EOF)
     return false;
   bool Ok = Slice ? body(Toks, 0, Toks.size() - 1, Ctx, Items)
-                  : function(Toks, Ctx, Items);
+            : Toks[0].Type == Tok::SECTION ? section(Toks, Ctx, Items)
+                                           : function(Toks, Ctx, Items);
   if (Ok) {
     Hits += ChunkHits;
     Misses += ChunkMisses;

@@ -6,7 +6,8 @@
 // is parsed by ANTLR alone (rule `statement`, in place in the chunk's token
 // stream, SLL with bail-out exactly as the whole chunk would be) and built
 // by the ASTBuilder, and its template recorded. The function header is
-// parsed by ANTLR with an empty body.
+// parsed by ANTLR with an empty body. A `.section` is done the same way, item
+// by item (rule sectionItem).
 //
 // Why this is the parse ANTLR would make of the whole chunk: SLL prediction
 // starts from an empty rule context, so a statement's parse depends only on
@@ -52,7 +53,8 @@ public:
       : Parser(Parser), Stream(Stream), Bail(std::move(Bail)) {}
 
   /// Parses the chunk \p Toks: a function (whole, or the head of a sliced
-  /// one ending in its synthetic `}`), or with \p Slice a body slice. On
+  /// one ending in its synthetic `}`), a `.section`, or with \p Slice a body
+  /// slice. On
   /// success the items are appended to \p Items (built in \p Ctx). False:
   /// the chunk must be parsed the ordinary way (\p Items is then unchanged;
   /// \p Ctx may hold unused nodes).
@@ -66,6 +68,10 @@ public:
 private:
   bool function(std::vector<PtxToken> &Toks, ast::ASTContext &Ctx,
                 std::vector<const ast::Stmt *> &Items);
+  bool section(std::vector<PtxToken> &Toks, ast::ASTContext &Ctx,
+               std::vector<const ast::Stmt *> &Items);
+  /// ANTLR's parse and the builder's AST of the one item in Stub.
+  const ast::Stmt *stubItem(ast::ASTContext &Ctx);
   bool body(std::vector<PtxToken> &Toks, size_t Begin, size_t End,
             ast::ASTContext &Ctx, std::vector<const ast::Stmt *> &Out);
   ptxwarp_antlr::PTXParser::StatementContext *

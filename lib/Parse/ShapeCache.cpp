@@ -49,13 +49,14 @@ enum Op : uint32_t {
   OpPragma,
   OpLoc,
   OpVarDecl,
+  OpData,
 };
 
 constexpr uint32_t NullRef = ~0u;
 constexpr int32_t OffsetBias = 1 << 14;
 
 /// How a statement's key treats token text (see shapeKey).
-enum class KeyMode : char { Types = 1, Decl = 2, Loc = 3 };
+enum class KeyMode : char { Types = 1, Decl = 2, Loc = 3, Section = 4 };
 
 bool isSpaceToken(size_t T) {
   return T == Tok::REG || T == Tok::SREG || T == Tok::LOCAL ||
@@ -453,6 +454,16 @@ void Recorder::stmt(const ast::Stmt &S) {
     }
     return;
   }
+  case ast::Stmt::Kind::DataDirective: {
+    const auto &D = cast<ast::DataDirectiveStmt>(S);
+    for (const ast::Operand *O : D.Values)
+      operand(O);
+    w(OpData);
+    range(S.Range);
+    str(D.Type);
+    w(D.Values.size());
+    return;
+  }
   default:
     // Blocks are structure (MemoParser); call prototypes are rare and hold
     // parameter declarations whose words the key does not cover.
@@ -744,6 +755,13 @@ const ast::Stmt *Replayer::run() {
       push(D);
       break;
     }
+    case OpData: {
+      SMRange R = range();
+      StringRef Type = str();
+      auto Vs = popList<ast::Operand>(r());
+      push(Ctx.create<ast::DataDirectiveStmt>(R, Type, Vs));
+      break;
+    }
     default:
       return nullptr;
     }
@@ -753,16 +771,19 @@ const ast::Stmt *Replayer::run() {
 
 } // namespace
 
-bool shapeKey(ArrayRef<PtxToken> Unit, const PtxToken &Next,
+bool shapeKey(ArrayRef<PtxToken> Unit, const PtxToken &Next, bool InSection,
               SmallVectorImpl<char> &Key) {
   if (Unit.empty() || Unit.size() > MaxShapeTokens)
     return false;
   Key.clear();
   // A declaration's words (space, .align N, .v4, type, .ptr, `generic(`)
   // and a .loc's attribute names decide what the builder does with them.
-  KeyMode M = isSpaceToken(Unit[0].Type) ? KeyMode::Decl
-              : Unit[0].Type == Tok::LOC ? KeyMode::Loc
-                                         : KeyMode::Types;
+  // (A `.section` item is another rule than a body statement of the same
+  // tokens.)
+  KeyMode M = InSection                    ? KeyMode::Section
+              : isSpaceToken(Unit[0].Type) ? KeyMode::Decl
+              : Unit[0].Type == Tok::LOC   ? KeyMode::Loc
+                                           : KeyMode::Types;
   Key.push_back(static_cast<char>(M));
   for (size_t I = 0; I < Unit.size(); ++I) {
     size_t T = Unit[I].Type;

@@ -9,7 +9,8 @@
 //
 //   - shapeKey() names the shape: the token types of the statement and of
 //     the one token after it, plus, for declarations and `.loc`, the text of
-//     the tokens the builder branches on.
+//     the tokens the builder branches on. Items of a `.section` (data lines
+//     and labels) are memoised the same way, under keys of their own.
 //   - recordShape() turns the AST the builder made from ANTLR's tree into a
 //     ShapeTemplate: every source pointer as (token, offset), every literal
 //     as "decode token N again", everything else copied. It refuses (false)
@@ -51,9 +52,10 @@ using ShapeTemplate = std::vector<uint32_t>;
 constexpr size_t MaxShapeTokens = 4096;
 
 /// Writes the key of the statement \p Unit followed by the token \p Next
-/// into \p Key. False when the statement is too long to be cached.
+/// into \p Key (\p InSection: an item of a `.section`, rule sectionItem).
+/// False when the statement is too long to be cached.
 bool shapeKey(llvm::ArrayRef<PtxToken> Unit, const PtxToken &Next,
-              llvm::SmallVectorImpl<char> &Key);
+              bool InSection, llvm::SmallVectorImpl<char> &Key);
 
 /// Records how \p S was built from the tokens \p Unit. False when the
 /// statement cannot be replayed exactly (it is then always parsed by ANTLR).

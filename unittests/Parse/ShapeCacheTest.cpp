@@ -28,7 +28,7 @@ std::string keyOf(llvm::StringRef Text) {
     ++Semi;
   llvm::SmallVector<char, 64> K;
   EXPECT_TRUE(shapeKey(llvm::ArrayRef<PtxToken>(Toks.data(), Semi + 1),
-                       Toks[Semi + 1], K));
+                       Toks[Semi + 1], /*InSection=*/false, K));
   return std::string(K.data(), K.size());
 }
 
