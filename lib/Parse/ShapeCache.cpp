@@ -838,6 +838,7 @@ const ShapeTemplate *ShapeCache::find(StringRef Key) {
 }
 
 void ShapeCache::insert(StringRef Key, ShapeTemplate T) {
+  T.shrink_to_fit(); // charged by capacity: no slack from recording
   size_t C = cost(Key, T);
   if (C > MaxBytes / 2 || Young.count(Key))
     return;

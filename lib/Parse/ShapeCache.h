@@ -92,9 +92,11 @@ public:
   uint64_t generationsDropped() const { return Dropped; }
   void clear();
 
-  /// What one entry is charged.
+  /// What one entry is charged: its key and program, plus 96 bytes for the
+  /// map entry's header, the hash bucket (at most 3/4 full) and the two
+  /// allocations' overhead.
   static size_t cost(llvm::StringRef Key, const ShapeTemplate &T) {
-    return Key.size() + T.size() * sizeof(uint32_t) + 96;
+    return Key.size() + T.capacity() * sizeof(uint32_t) + 96;
   }
 
 private:
