@@ -484,24 +484,26 @@ public:
   const ast::Stmt *run();
 
 private:
-  uint32_t r() { return *P++; }
+  LLVM_ATTRIBUTE_ALWAYS_INLINE uint32_t r() { return *P++; }
   uint64_t u64() {
     uint64_t Lo = r();
     return Lo | (uint64_t(r()) << 32);
   }
-  const char *at(uint32_t R) const {
+  LLVM_ATTRIBUTE_ALWAYS_INLINE const char *at(uint32_t R) const {
     if (R == NullRef)
       return nullptr;
     const PtxToken &T = U[R & 0xFFFF];
     const char *B = T.Start + ((R >> 16) & 1 ? T.Len : 0);
     return B + (static_cast<int32_t>(R >> 17) - OffsetBias);
   }
-  SMLoc loc() { return SMLoc::getFromPointer(at(r())); }
-  SMRange range() {
+  LLVM_ATTRIBUTE_ALWAYS_INLINE SMLoc loc() {
+    return SMLoc::getFromPointer(at(r()));
+  }
+  LLVM_ATTRIBUTE_ALWAYS_INLINE SMRange range() {
     SMLoc B = loc();
     return SMRange(B, loc());
   }
-  StringRef str() {
+  LLVM_ATTRIBUTE_ALWAYS_INLINE StringRef str() {
     const char *B = at(r());
     const char *E = at(r());
     if (!B)
@@ -513,9 +515,12 @@ private:
   }
   /// The top \p N values as a list in the arena (and off the stack).
   template <typename T> ArrayRef<const T *> popList(size_t N) {
-    SmallVector<const T *, 8> L;
-    for (size_t I = Stack.size() - N; I < Stack.size(); ++I)
-      L.push_back(static_cast<const T *>(Stack[I]));
+    if (N == 0)
+      return {};
+    SmallVector<const T *, 8> L(N);
+    const void *const *From = Stack.end() - N;
+    for (size_t I = 0; I < N; ++I)
+      L[I] = static_cast<const T *>(From[I]);
     Stack.resize(Stack.size() - N);
     return Ctx.copy(ArrayRef<const T *>(L));
   }
@@ -784,6 +789,15 @@ bool shapeKey(ArrayRef<PtxToken> Unit, const PtxToken &Next, bool InSection,
               : isSpaceToken(Unit[0].Type) ? KeyMode::Decl
               : Unit[0].Type == Tok::LOC   ? KeyMode::Loc
                                            : KeyMode::Types;
+  if (M == KeyMode::Types || M == KeyMode::Section) { // the common case
+    Key.resize(Unit.size() + 2);
+    char *K = Key.data();
+    *K++ = static_cast<char>(M);
+    for (const PtxToken &T : Unit)
+      *K++ = typeByte(T.Type);
+    *K = typeByte(Next.Type);
+    return true;
+  }
   Key.push_back(static_cast<char>(M));
   for (size_t I = 0; I < Unit.size(); ++I) {
     size_t T = Unit[I].Type;
