@@ -2,10 +2,12 @@
 //-----------------------===//
 //
 // parse_throughput FILE.ptx [--repeat N] [--lex-only] [--threads N]
+//                  [--no-shape-cache]
 // Streams FILE through the parser (one top-level item at a time, freed after
 // each, as ptx-lint does) and prints bytes, tokens, items, time, MB/s, the
 // LL fallbacks and the peak RSS of the process. --lex-only times the
-// hand-written lexer alone.
+// hand-written lexer alone; --no-shape-cache parses every statement with
+// ANTLR (ParseOptions::UseShapeCache off).
 //
 //===----------------------------------------------------------------------===//
 
@@ -33,7 +35,7 @@ static double peakRSSMiB() {
 int main(int argc, char **argv) {
   if (argc < 2) {
     llvm::errs() << "usage: parse_throughput FILE.ptx [--repeat N] "
-                    "[--lex-only] [--threads N]\n";
+                    "[--lex-only] [--threads N] [--no-shape-cache]\n";
     return 2;
   }
   // As ptx-lint does: the ANTLR parse tree is many small short-lived
@@ -48,6 +50,8 @@ int main(int argc, char **argv) {
       Repeat = static_cast<unsigned>(std::atoi(argv[++I]));
     else if (!std::strcmp(argv[I], "--lex-only"))
       LexOnly = true;
+    else if (!std::strcmp(argv[I], "--no-shape-cache"))
+      Opts.UseShapeCache = false;
     else if (!std::strcmp(argv[I], "--threads") && I + 1 < argc)
       Opts.Threads = static_cast<unsigned>(std::atoi(argv[++I]));
   }
@@ -86,10 +90,12 @@ int main(int argc, char **argv) {
   double MB = St.Bytes / 1e6;
   llvm::outs() << llvm::format(
       "%s: %.1f MB, %llu tokens, %llu items, %.3f s, %.1f MB/s, "
-      "%llu LL fallbacks, %u errors, peak RSS %.0f MiB (%.2fx file)\n",
+      "%llu LL fallbacks, %u errors, peak RSS %.0f MiB (%.2fx file), "
+      "%llu statements from shape templates, %llu parsed one by one\n",
       LexOnly ? "lex" : "parse", MB, (unsigned long long)St.Tokens,
       (unsigned long long)St.Items, Best, MB / Best,
       (unsigned long long)St.LLFallbacks, Diags.errorCount(), peakRSSMiB(),
-      peakRSSMiB() / (St.Bytes / 1048576.0));
+      peakRSSMiB() / (St.Bytes / 1048576.0), (unsigned long long)St.ShapeHits,
+      (unsigned long long)St.ShapeMisses);
   return Diags.hasErrors() ? 1 : 0;
 }

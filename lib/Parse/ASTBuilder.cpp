@@ -142,6 +142,11 @@ private:
   const ast::Stmt *function(P::FunctionContext *C, ast::Linkage Link,
                             SMRange LinkRange, SMRange Whole);
   const ast::Stmt *section(P::SectionDirContext *C);
+
+public:
+  const ast::Stmt *sectionItem(P::SectionItemContext *I);
+
+private:
   const ast::PragmaStmt *pragma(P::PragmaDirContext *C);
 
   ast::ASTContext &Ctx;
@@ -157,66 +162,14 @@ public:
 //===----------------------------------------------------------------------===//
 
 const ast::IntExpr *Builder::intLit(const PtxToken *T) {
-  StringRef S = T->text();
-  bool Unsigned = S.consume_back("U");
-  ast::IntExpr::Radix Rdx = ast::IntExpr::Radix::Decimal;
-  unsigned Base = 10;
-  if (S.size() > 2 && S[0] == '0' && (S[1] == 'x' || S[1] == 'X')) {
-    Rdx = ast::IntExpr::Radix::Hex;
-    Base = 16;
-    S = S.drop_front(2);
-  } else if (S.size() > 2 && S[0] == '0' && (S[1] == 'b' || S[1] == 'B')) {
-    Rdx = ast::IntExpr::Radix::Binary;
-    Base = 2;
-    S = S.drop_front(2);
-  } else if (S.size() > 1 && S[0] == '0') {
-    Rdx = ast::IntExpr::Radix::Octal;
-    Base = 8;
-    S = S.drop_front(1);
-  }
-  uint64_t V = 0;
-  bool Overflow = false;
-  for (char C : S) {
-    unsigned D;
-    if (C >= '0' && C <= '9')
-      D = C - '0';
-    else if (C >= 'a' && C <= 'f')
-      D = C - 'a' + 10;
-    else
-      D = C - 'A' + 10;
-    if (D >= Base) {
-      error(T->range(), "invalid digit '" + Twine(C) + "' in octal constant '" +
-                            T->text() + "'");
-      D = 0;
-    }
-    uint64_t N;
-    if (__builtin_mul_overflow(V, static_cast<uint64_t>(Base), &N) ||
-        __builtin_add_overflow(N, static_cast<uint64_t>(D), &N))
-      Overflow = true;
-    V = V * Base + D; // value modulo 2^64
-  }
-  return Ctx.create<ast::IntExpr>(T->range(), V, Rdx, Unsigned, Overflow);
+  return makeIntLiteral(*T, Ctx, [&](char C) {
+    error(T->range(), "invalid digit '" + Twine(C) + "' in octal constant '" +
+                          T->text() + "'");
+  });
 }
 
 const ast::FloatExpr *Builder::floatLit(const PtxToken *T) {
-  StringRef S = T->text();
-  if (S.size() > 2 && S[0] == '0' &&
-      (S[1] == 'f' || S[1] == 'F' || S[1] == 'd' || S[1] == 'D')) {
-    uint64_t Bits = 0;
-    S.drop_front(2).getAsInteger(16, Bits);
-    bool F32 = S[1] == 'f' || S[1] == 'F';
-    return Ctx.create<ast::FloatExpr>(T->range(),
-                                      F32 ? ast::FloatExpr::Spelling::HexF32
-                                          : ast::FloatExpr::Spelling::HexF64,
-                                      Bits);
-  }
-  APFloat F(APFloat::IEEEdouble());
-  auto St = F.convertFromString(S, APFloat::rmNearestTiesToEven);
-  if (!St)
-    consumeError(St.takeError());
-  return Ctx.create<ast::FloatExpr>(T->range(),
-                                    ast::FloatExpr::Spelling::Decimal,
-                                    F.bitcastToAPInt().getZExtValue());
+  return makeFloatLiteral(*T, Ctx);
 }
 
 uint64_t Builder::intValue(TerminalNode *N) {
@@ -760,38 +713,38 @@ const ast::Stmt *Builder::section(P::SectionDirContext *C) {
   auto *S = Ctx.create<ast::SectionStmt>(rangeOf(C));
   S->Name = textOf(C->DOT_IDENT());
   SmallVector<const ast::Stmt *, 64> Body;
-  for (P::SectionItemContext *I : C->sectionItem()) {
-    if (auto *L = as<P::SectionLabelContext>(I)) {
-      Body.push_back(
-          Ctx.create<ast::LabelStmt>(rangeOf(I), textOf(L->IDENT())));
-      continue;
-    }
-    auto *D = static_cast<P::SectionDataContext *>(I);
-    // A dwarf line ends at the end of its line (PTX ISA 11.5.2, .section);
-    // ptxas 13.0 rejects `.b8 1;` there ("Parsing error near ';'").
-    if (TerminalNode *Semi = D->SEMI())
-      error(tokOf(Semi)->range(), "a data line inside a .section takes no ';'");
-    SmallVector<const ast::Operand *, 16> Vals;
-    for (P::DataValueContext *V : D->dataValue()) {
-      if (TerminalNode *Str = V->STRING()) {
-        Vals.push_back(stringOperand(Str));
-      } else if (TerminalNode *Sec = V->DOT_IDENT()) {
-        // `.debug_loc+131` (PTX ISA 11.5.2): the section's name, as nvcc -G
-        // writes it, plus an offset.
-        const ast::Expr *X =
-            Ctx.create<ast::NameExpr>(tokOf(Sec)->range(), textOf(Sec));
-        if (P::ExprContext *Off = V->expr())
-          X = Ctx.create<ast::BinaryExpr>(rangeOf(V), ast::BinaryOp::Add, X,
-                                          expr(Off));
-        Vals.push_back(exprOperand(X, rangeOf(V)));
-      } else
-        Vals.push_back(exprOperand(expr(V->expr()), rangeOf(V)));
-    }
-    Body.push_back(Ctx.create<ast::DataDirectiveStmt>(
-        rangeOf(I), textOf(D->DOT_IDENT()).drop_front(), copy(Vals)));
-  }
+  for (P::SectionItemContext *I : C->sectionItem())
+    Body.push_back(sectionItem(I));
   S->Body = copy(Body);
   return S;
+}
+
+const ast::Stmt *Builder::sectionItem(P::SectionItemContext *I) {
+  if (auto *L = as<P::SectionLabelContext>(I))
+    return Ctx.create<ast::LabelStmt>(rangeOf(I), textOf(L->IDENT()));
+  auto *D = static_cast<P::SectionDataContext *>(I);
+  // A dwarf line ends at the end of its line (PTX ISA 11.5.2, .section);
+  // ptxas 13.0 rejects `.b8 1;` there ("Parsing error near ';'").
+  if (TerminalNode *Semi = D->SEMI())
+    error(tokOf(Semi)->range(), "a data line inside a .section takes no ';'");
+  SmallVector<const ast::Operand *, 16> Vals;
+  for (P::DataValueContext *V : D->dataValue()) {
+    if (TerminalNode *Str = V->STRING()) {
+      Vals.push_back(stringOperand(Str));
+    } else if (TerminalNode *Sec = V->DOT_IDENT()) {
+      // `.debug_loc+131` (PTX ISA 11.5.2): the section's name, as nvcc -G
+      // writes it, plus an offset.
+      const ast::Expr *X =
+          Ctx.create<ast::NameExpr>(tokOf(Sec)->range(), textOf(Sec));
+      if (P::ExprContext *Off = V->expr())
+        X = Ctx.create<ast::BinaryExpr>(rangeOf(V), ast::BinaryOp::Add, X,
+                                        expr(Off));
+      Vals.push_back(exprOperand(X, rangeOf(V)));
+    } else
+      Vals.push_back(exprOperand(expr(V->expr()), rangeOf(V)));
+  }
+  return Ctx.create<ast::DataDirectiveStmt>(
+      rangeOf(I), textOf(D->DOT_IDENT()).drop_front(), copy(Vals));
 }
 
 const ast::Stmt *Builder::topItem(P::TopItemContext *C) {
@@ -919,6 +872,70 @@ void shapeErrors(ParseTree *T, std::vector<SyntaxIssue> &Out) {
 
 } // namespace
 
+const ast::IntExpr *makeIntLiteral(const PtxToken &T, ast::ASTContext &Ctx,
+                                   function_ref<void(char)> BadDigit) {
+  StringRef S = T.text();
+  bool Unsigned = S.consume_back("U");
+  ast::IntExpr::Radix Rdx = ast::IntExpr::Radix::Decimal;
+  unsigned Base = 10;
+  if (S.size() > 2 && S[0] == '0' && (S[1] == 'x' || S[1] == 'X')) {
+    Rdx = ast::IntExpr::Radix::Hex;
+    Base = 16;
+    S = S.drop_front(2);
+  } else if (S.size() > 2 && S[0] == '0' && (S[1] == 'b' || S[1] == 'B')) {
+    Rdx = ast::IntExpr::Radix::Binary;
+    Base = 2;
+    S = S.drop_front(2);
+  } else if (S.size() > 1 && S[0] == '0') {
+    Rdx = ast::IntExpr::Radix::Octal;
+    Base = 8;
+    S = S.drop_front(1);
+  }
+  uint64_t V = 0;
+  bool Overflow = false;
+  for (char C : S) {
+    unsigned D;
+    if (C >= '0' && C <= '9')
+      D = C - '0';
+    else if (C >= 'a' && C <= 'f')
+      D = C - 'a' + 10;
+    else
+      D = C - 'A' + 10;
+    if (D >= Base) {
+      BadDigit(C);
+      D = 0;
+    }
+    uint64_t N;
+    if (__builtin_mul_overflow(V, static_cast<uint64_t>(Base), &N) ||
+        __builtin_add_overflow(N, static_cast<uint64_t>(D), &N))
+      Overflow = true;
+    V = V * Base + D; // value modulo 2^64
+  }
+  return Ctx.create<ast::IntExpr>(T.range(), V, Rdx, Unsigned, Overflow);
+}
+
+const ast::FloatExpr *makeFloatLiteral(const PtxToken &T,
+                                       ast::ASTContext &Ctx) {
+  StringRef S = T.text();
+  if (S.size() > 2 && S[0] == '0' &&
+      (S[1] == 'f' || S[1] == 'F' || S[1] == 'd' || S[1] == 'D')) {
+    uint64_t Bits = 0;
+    S.drop_front(2).getAsInteger(16, Bits);
+    bool F32 = S[1] == 'f' || S[1] == 'F';
+    return Ctx.create<ast::FloatExpr>(T.range(),
+                                      F32 ? ast::FloatExpr::Spelling::HexF32
+                                          : ast::FloatExpr::Spelling::HexF64,
+                                      Bits);
+  }
+  APFloat F(APFloat::IEEEdouble());
+  auto St = F.convertFromString(S, APFloat::rmNearestTiesToEven);
+  if (!St)
+    consumeError(St.takeError());
+  return Ctx.create<ast::FloatExpr>(T.range(),
+                                    ast::FloatExpr::Spelling::Decimal,
+                                    F.bitcastToAPInt().getZExtValue());
+}
+
 void operandShapeErrors(antlr4::tree::ParseTree *Chunk,
                         std::vector<SyntaxIssue> &Out) {
   shapeErrors(Chunk, Out);
@@ -932,6 +949,22 @@ bool buildStatementsAST(P::StatementsContext *Slice, ast::ASTContext &Ctx,
     if (ruleOf(Ch) == P::RuleStatement)
       Out.push_back(B.statement(static_cast<P::StatementContext *>(Ch)));
   return !B.Failed;
+}
+
+const ast::Stmt *buildStatementAST(P::StatementContext *Stmt,
+                                   ast::ASTContext &Ctx,
+                                   std::vector<SyntaxIssue> &Issues) {
+  Builder B(Ctx, Issues);
+  const ast::Stmt *S = B.statement(Stmt);
+  return B.Failed ? nullptr : S;
+}
+
+const ast::Stmt *buildSectionItemAST(P::SectionItemContext *Item,
+                                     ast::ASTContext &Ctx,
+                                     std::vector<SyntaxIssue> &Issues) {
+  Builder B(Ctx, Issues);
+  const ast::Stmt *S = B.sectionItem(Item);
+  return B.Failed ? nullptr : S;
 }
 
 bool buildChunkAST(P::ChunkContext *Chunk, ast::ASTContext &Ctx,

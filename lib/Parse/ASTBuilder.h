@@ -43,6 +43,27 @@ bool buildStatementsAST(ptxwarp_antlr::PTXParser::StatementsContext *Slice,
                         ast::ASTContext &Ctx, std::vector<SyntaxIssue> &Issues,
                         std::vector<const ast::Stmt *> &Out);
 
+/// Builds one statement (rule `statement`); null if it found an error (added
+/// to \p Issues).
+const ast::Stmt *
+buildStatementAST(ptxwarp_antlr::PTXParser::StatementContext *Stmt,
+                  ast::ASTContext &Ctx, std::vector<SyntaxIssue> &Issues);
+
+/// Builds one item of a `.section` (rule `sectionItem`); null if it found an
+/// error (added to \p Issues).
+const ast::Stmt *
+buildSectionItemAST(ptxwarp_antlr::PTXParser::SectionItemContext *Item,
+                    ast::ASTContext &Ctx, std::vector<SyntaxIssue> &Issues);
+
+class PtxToken;
+/// The literal decoding the builder applies to an INT token (value modulo
+/// 2^64, radix, `U`, overflow); \p BadDigit is called for each digit that
+/// is not valid in the radix (an octal constant's 8 or 9).
+const ast::IntExpr *makeIntLiteral(const PtxToken &T, ast::ASTContext &Ctx,
+                                   llvm::function_ref<void(char)> BadDigit);
+/// The builder's decoding of a FLOAT token.
+const ast::FloatExpr *makeFloatLiteral(const PtxToken &T, ast::ASTContext &Ctx);
+
 /// For a chunk with syntax errors (whose AST is not built): reports the
 /// operand-shape errors the builder would have found (`_` or `d|p` after the
 /// first operand), so one run still reports every broken statement.

@@ -15,6 +15,7 @@
 
 #include "ASTBuilder.h"
 #include "Lexer.h"
+#include "MemoParser.h"
 #include "SyntaxErrors.h"
 #include "TextCheck.h"
 #include "Token.h"
@@ -283,6 +284,7 @@ struct ChunkJob {
   std::vector<const ast::Stmt *> Items;
   std::vector<SyntaxIssue> Issues;
   bool LLFallback = false;
+  uint64_t ShapeHits = 0, ShapeMisses = 0;
   bool Done = false;
   Chunker::Part What = Chunker::Part::Whole;
   PtxToken Close; ///< Part::Last: the body's `}` (EOF when missing)
@@ -294,7 +296,8 @@ public:
   explicit ChunkParser(const ParseOptions &Opts)
       : Opts(Opts), Stream(Empty), Parser(&Stream),
         Reporter(std::make_shared<ReportingErrorStrategy>(Opts.MaxErrors)),
-        Bail(std::make_shared<antlr4::BailErrorStrategy>()) {
+        Bail(std::make_shared<antlr4::BailErrorStrategy>()),
+        Memo(Parser, Stream, Bail) {
     Parser.removeErrorListeners();
   }
 
@@ -321,15 +324,17 @@ public:
         J.Toks[I].Index = I;
     }
     Stream.setTokens(&J.Toks);
-    antlr4::ParserRuleContext *Tree = parse(J, Slice);
-    if (Tree && Slice)
-      buildStatementsAST(
-          static_cast<ptxwarp_antlr::PTXParser::StatementsContext *>(Tree),
-          *J.Ctx, J.Issues, J.Items);
-    else if (Tree)
-      buildChunkAST(static_cast<ptxwarp_antlr::PTXParser::ChunkContext *>(Tree),
-                    *J.Ctx, J.Issues,
-                    [&](const ast::Stmt *S) { J.Items.push_back(S); });
+    if (!memoised(J, Slice)) {
+      antlr4::ParserRuleContext *Tree = parse(J, Slice);
+      if (Tree && Slice)
+        buildStatementsAST(
+            static_cast<ptxwarp_antlr::PTXParser::StatementsContext *>(Tree),
+            *J.Ctx, J.Issues, J.Items);
+      else if (Tree)
+        buildChunkAST(
+            static_cast<ptxwarp_antlr::PTXParser::ChunkContext *>(Tree), *J.Ctx,
+            J.Issues, [&](const ast::Stmt *S) { J.Items.push_back(S); });
+    }
     if (J.What == Chunker::Part::Last && J.Close.Type != Tok::RBRACE)
       J.Issues.push_back(
           {SMRange(J.Close.loc(), J.Close.loc()),
@@ -342,6 +347,22 @@ public:
   }
 
 private:
+  /// The fast path (MemoParser.h) for function chunks and body slices.
+  bool memoised(ChunkJob &J, bool Slice) {
+    if (!Opts.UseShapeCache || Opts.ShapeCacheBytes == 0)
+      return false;
+    uint64_t H = Memo.Hits, M = Memo.Misses;
+    if (Memo.parse(J.Toks, Slice, threadShapeCache(Opts.ShapeCacheBytes),
+                   *J.Ctx, J.Items)) {
+      J.ShapeHits = Memo.Hits - H;
+      J.ShapeMisses = Memo.Misses - M;
+      return true;
+    }
+    J.Ctx = std::make_unique<ast::ASTContext>(); // drop the attempt's nodes
+    Stream.setTokens(&J.Toks);
+    return false;
+  }
+
   /// Two-stage parse. Null when the chunk has syntax errors (in J.Issues).
   antlr4::ParserRuleContext *parse(ChunkJob &J, bool Slice) {
     // setTokenStream resets the parser (freeing the last tree) but does not
@@ -397,6 +418,7 @@ private:
   ptxwarp_antlr::PTXParser Parser;
   std::shared_ptr<ReportingErrorStrategy> Reporter;
   std::shared_ptr<antlr4::BailErrorStrategy> Bail;
+  MemoParser Memo;
 };
 
 /// Cuts the buffer into chunks, has them parsed (on worker threads for big
@@ -462,6 +484,8 @@ public:
     bool Failed = false;
     auto Finish = [&](ChunkJob &J) {
       St.LLFallbacks += J.LLFallback;
+      St.ShapeHits += J.ShapeHits;
+      St.ShapeMisses += J.ShapeMisses;
       for (const SyntaxIssue &I : J.Issues) {
         ++Errors;
         if (Opts.MaxErrors && Errors > Opts.MaxErrors)

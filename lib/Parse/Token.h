@@ -116,6 +116,10 @@ public:
   size_t size() override { return Toks->size(); }
   std::string getSourceName() const override { return "<ptx>"; }
 
+  /// The highest token index LT() has served since it was last reset (the
+  /// shape cache checks how far the parser looked ahead).
+  size_t HighWater = 0;
+
 private:
   std::vector<PtxToken> *Toks;
   size_t P = 0;

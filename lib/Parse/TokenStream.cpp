@@ -17,7 +17,11 @@ antlr4::Token *ChunkTokenStream::LT(ssize_t K) {
   if (I < 0)
     return nullptr;
   size_t U = static_cast<size_t>(I);
-  return &(*Toks)[U < Toks->size() ? U : Toks->size() - 1];
+  if (U >= Toks->size())
+    U = Toks->size() - 1;
+  if (U > HighWater)
+    HighWater = U;
+  return &(*Toks)[U];
 }
 
 std::string ChunkTokenStream::getText(const antlr4::misc::Interval &I) {

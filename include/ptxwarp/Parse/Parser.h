@@ -49,6 +49,17 @@ struct ParseOptions {
   /// A function body longer than this many tokens is parsed in slices of
   /// statements, so a huge function costs its AST, not its parse tree.
   unsigned SliceTokens = 16384;
+  /// Parse-shape memoisation (lib/Parse/ShapeCache.h): a statement in a
+  /// function body whose token shape was parsed before is rebuilt from a
+  /// recorded template instead of being parsed by ANTLR again. The AST and
+  /// the diagnostics are the same either way (test/Parse/shape-cache-diff.test
+  /// checks); false only to compare the two paths.
+  bool UseShapeCache = true;
+  /// Memory budget of the shape cache, in bytes. The cache belongs to the
+  /// parsing thread and is kept across parses on that thread; when it is
+  /// full its older half is dropped, so it never holds more than this.
+  /// 0 is the same as UseShapeCache = false.
+  size_t ShapeCacheBytes = size_t(8) << 20;
 };
 
 /// Statistics of one parse (for the benchmark and tests).
@@ -58,6 +69,8 @@ struct ParseStats {
   uint64_t Items = 0;       ///< top-level items
   uint64_t LLFallbacks = 0; ///< chunks the SLL pass could not parse
   uint64_t SyntaxErrors = 0;
+  uint64_t ShapeHits = 0;   ///< statements rebuilt from a shape template
+  uint64_t ShapeMisses = 0; ///< statements ANTLR parsed one by one
 };
 
 /// Called once per top-level item, in source order, on the calling thread.
