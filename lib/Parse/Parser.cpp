@@ -15,6 +15,7 @@
 
 #include "ASTBuilder.h"
 #include "Lexer.h"
+#include "ParserCache.h"
 #include "SyntaxErrors.h"
 #include "TextCheck.h"
 #include "Token.h"
@@ -341,6 +342,17 @@ public:
     J.Toks.clear(); // the driver reuses its capacity for a later chunk
   }
 
+  /// process() while holding the shared prediction cache, then a safe
+  /// point to bound it (ParserCache.h).
+  void processBounded(ChunkJob &J) {
+    {
+      ParserCacheUse Use;
+      process(J);
+    }
+    parserCacheSafePoint(
+        *Parser.getInterpreter<antlr4::atn::ParserATNSimulator>());
+  }
+
 private:
   /// Two-stage parse. Null when the chunk has syntax errors (in J.Issues).
   antlr4::ParserRuleContext *parse(ChunkJob &J, bool Slice) {
@@ -524,7 +536,7 @@ public:
     if (NThreads == 1) {
       ChunkParser P(Opts);
       while (std::unique_ptr<ChunkJob> J = NextJob()) {
-        P.process(*J);
+        P.processBounded(*J);
         Finish(*J);
         if (Opts.MaxErrors && Errors >= Opts.MaxErrors)
           break;
@@ -561,7 +573,7 @@ private:
             J = Queue.front();
             Queue.pop_front();
           }
-          P.process(*J);
+          P.processBounded(*J);
           {
             std::lock_guard<std::mutex> L(M);
             J->Done = true;
