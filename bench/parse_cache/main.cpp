@@ -10,6 +10,7 @@
 //   parse_cache [MODULES [LIMIT]]   default 10000 modules, the default limit;
 //                                   LIMIT 0 turns the bound off
 //   parse_cache --files F...        the cache the files F need (no limit)
+//   parse_cache --emit BYTES [SEED] hostile modules as one file, to stdout
 //
 //===----------------------------------------------------------------------===//
 
@@ -46,6 +47,17 @@ uint64_t rssKiB() {
 } // namespace
 
 int main(int argc, char **argv) {
+  if (argc > 2 && llvm::StringRef(argv[1]) == "--emit") {
+    // Hostile modules, one after another, up to the given size, as one file.
+    size_t Bytes = size_t(std::strtoull(argv[2], nullptr, 10)), Done = 0;
+    bench::HostilePtx Gen(argc > 3 ? std::strtoull(argv[3], nullptr, 10) : 1);
+    for (unsigned I = 1; Done < Bytes; ++I) {
+      std::string M = Gen.module(I);
+      llvm::outs() << M;
+      Done += M.size();
+    }
+    return 0;
+  }
   if (argc > 1 && llvm::StringRef(argv[1]) == "--files") {
     // The cache real inputs need: parse the files, print its size.
     setParserCacheLimit(0);
