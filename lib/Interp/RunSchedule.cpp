@@ -130,6 +130,7 @@ void Runner::prepare() {
     P.Guard = I.Guard;
     P.GuardNeg = I.GuardNeg;
     P.Target = I.Target;
+    prepareWarpFast(uint32_t(PC));
     LaneKernel K = laneKernelOf(I);
     // A kernel writes one register with the formula's bits; a predicate
     // register (0/1) only takes setp's result as it is.
@@ -248,8 +249,13 @@ LLVM_ATTRIBUTE_ALWAYS_INLINE unsigned Runner::runGroup(Warp &W,
         break;
       }
       const Prepared &P = Code[PC];
-      if (!P.OnlyComputes && !P.Branch)
-        break;
+      if (!P.OnlyComputes && !P.Branch) {
+        // A warp collective that all of the group executes together.
+        if (P.Fast < 0 || !runWarpFast(W, PC, M))
+          break;
+        ++PC;
+        continue;
+      }
       if (P.Guard >= 0 && (W.Undef[P.Guard] & M))
         break;
       LaneMask E = guardLanes(W, P.Guard, P.GuardNeg, M);

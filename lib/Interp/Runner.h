@@ -40,6 +40,7 @@
 #include "ptxwarp/Interp/Interpreter.h"
 
 #include "AsyncEngine.h"
+#include "WarpFast.h"
 #include "ptxwarp/Diagnostics/Diagnostic.h"
 #include "ptxwarp/Interp/Alu.h"
 #include "ptxwarp/Interp/CtaBarriers.h"
@@ -216,13 +217,24 @@ private:
     bool GuardNeg = false;
     int32_t Guard = -1;
     uint32_t Target = 0;
+    /// A warp collective runGroup may run with runWarpFast: its index in
+    /// FastOps, or -1.
+    int32_t Fast = -1;
   };
-  std::vector<Prepared> Code; ///< parallel to F.Insts
+  std::vector<Prepared> Code;      ///< parallel to F.Insts
+  std::vector<WarpFastOp> FastOps; ///< Prepared::Fast
   /// The constants of kernel sources (deques: their addresses stay put).
   std::deque<LaneArray<uint64_t>> Broadcasts;
   std::deque<LaneArray<uint32_t>> Broadcasts32;
 
   void prepare();
+  /// Whether instruction \p PC can run on the fast path (WarpFast.h): if
+  /// so, its FastOps entry and Code[PC].Fast.
+  void prepareWarpFast(uint32_t PC);
+  /// Runs warp collective \p PC for the group \p M at the lowest PC, when
+  /// the general path would execute it for all of M at once and report
+  /// nothing; otherwise changes nothing and returns false (WarpFast.h).
+  bool runWarpFast(Warp &W, uint32_t PC, LaneMask M);
   bool runCta();
   Step stepWarp(Warp &W);
   unsigned runGroup(Warp &W, unsigned Budget);

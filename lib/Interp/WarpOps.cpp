@@ -13,8 +13,11 @@
 //===----------------------------------------------------------------------===//
 
 #include "ptxwarp/Interp/WarpOps.h"
+#include "ptxwarp/Interp/LaneKernels.h"
 
 #include "llvm/Support/MathExtras.h"
+
+#include <algorithm>
 
 namespace ptxwarp {
 namespace interp {
@@ -96,81 +99,137 @@ LaneMask participants(const WarpStep &S) {
   return unionMask(S, Uniform) & S.Active & ~S.Exited;
 }
 
+namespace {
+
+/// shflLanes for one mode (and c in C[0] for every lane when \p UniformC):
+/// a loop over all 32 lanes without branches, which the compiler vectorises.
+template <ShflMode Mode, bool UniformC>
+LaneMask shflLanesOf(const uint32_t *B, const uint32_t *C, uint32_t *J) {
+  uint32_t In[WarpSize];
+  for (unsigned Lane = 0; Lane < WarpSize; ++Lane) {
+    // All lane arithmetic is on 5-bit fields: b's and c's low five bits and
+    // the segment mask in c's bits 8-12.
+    uint32_t CL = C[UniformC ? 0 : Lane];
+    int L = int(Lane);
+    int BVal = int(B[Lane] & 0x1f);
+    int CVal = int(CL & 0x1f);
+    int SegMask = int((CL >> 8) & 0x1f);
+    int MaxLane = (L & SegMask) | (CVal & ~SegMask);
+    int MinLane = L & SegMask;
+    int Src = 0;
+    bool PVal = false;
+    switch (Mode) {
+    case ShflMode::Up:
+      Src = L - BVal;
+      PVal = Src >= MaxLane;
+      break;
+    case ShflMode::Down:
+      Src = L + BVal;
+      PVal = Src <= MaxLane;
+      break;
+    case ShflMode::Bfly:
+      Src = L ^ BVal;
+      PVal = Src <= MaxLane;
+      break;
+    case ShflMode::Idx:
+      Src = MinLane | (BVal & ~SegMask);
+      PVal = Src <= MaxLane;
+      break;
+    }
+    J[Lane] = uint32_t(PVal ? Src : L);
+    In[Lane] = PVal;
+  }
+  return nonZeroLanes(In);
+}
+
+template <bool UniformC>
+LaneMask shflLanesFor(ShflMode Mode, const uint32_t *B, const uint32_t *C,
+                      uint32_t *J) {
+  switch (Mode) {
+  case ShflMode::Up:
+    return shflLanesOf<ShflMode::Up, UniformC>(B, C, J);
+  case ShflMode::Down:
+    return shflLanesOf<ShflMode::Down, UniformC>(B, C, J);
+  case ShflMode::Bfly:
+    return shflLanesOf<ShflMode::Bfly, UniformC>(B, C, J);
+  case ShflMode::Idx:
+    break;
+  }
+  return shflLanesOf<ShflMode::Idx, UniformC>(B, C, J);
+}
+
+} // namespace
+
+LaneMask shflLanes(ShflMode Mode, const uint32_t *B, const uint32_t *C,
+                   uint32_t *J, bool UniformC) {
+  return UniformC ? shflLanesFor<true>(Mode, B, C, J)
+                  : shflLanesFor<false>(Mode, B, C, J);
+}
+
 WarpResult shfl(const WarpStep &S, ShflMode Mode, const LaneArray<uint32_t> &A,
                 LaneMask AUndef, const LaneArray<uint32_t> &B,
                 const LaneArray<uint32_t> &C) {
   WarpResult R = begin(S);
+  uint32_t Src[WarpSize];
+  LaneMask PVal = shflLanes(Mode, B.data(), C.data(), Src);
   for (LaneMask M = S.Active; M; M &= M - 1) {
     unsigned Lane = llvm::countTrailingZeros(M);
-    // Seed 002, "Semantics": all lane arithmetic is on 5-bit fields.
-    int BVal = B[Lane] & 0x1f;
-    int CVal = C[Lane] & 0x1f;
-    int SegMask = (C[Lane] >> 8) & 0x1f;
-    int MaxLane = (int(Lane) & SegMask) | (CVal & ~SegMask);
-    int MinLane = int(Lane) & SegMask;
-    int J = 0;
-    bool PVal = false;
-    switch (Mode) {
-    case ShflMode::Up:
-      J = int(Lane) - BVal;
-      PVal = J >= MaxLane;
-      break;
-    case ShflMode::Down:
-      J = int(Lane) + BVal;
-      PVal = J <= MaxLane;
-      break;
-    case ShflMode::Bfly:
-      J = int(Lane) ^ BVal;
-      PVal = J <= MaxLane;
-      break;
-    case ShflMode::Idx:
-      J = MinLane | (BVal & ~SegMask);
-      PVal = J <= MaxLane;
-      break;
-    }
-    if (!PVal)
-      J = int(Lane);
+    unsigned J = Src[Lane];
     R.D[Lane] = A[J];
-    if (PVal)
-      R.P |= 1u << Lane;
+    R.P |= PVal & (1u << Lane);
     // The source must take part: executing, and named by the reader's mask.
     LaneMask Sources = S.Active & S.MemberMask[Lane] & ~S.Exited;
-    if (!hasLane(Sources, unsigned(J))) {
+    if (!hasLane(Sources, J)) {
       R.UndefD |= 1u << Lane;
       R.ReadAbsent |= 1u << Lane;
       R.AbsentSources |= 1u << J;
-    } else if (hasLane(AUndef, unsigned(J))) {
+    } else if (hasLane(AUndef, J)) {
       R.UndefD |= 1u << Lane;
     }
   }
   return finish(S, R);
 }
 
+uint32_t voteValue(VoteMode Mode, LaneMask Value, LaneMask Parts) {
+  switch (Mode) {
+  case VoteMode::All:
+    return Value == Parts;
+  case VoteMode::Any:
+    return Value != 0;
+  case VoteMode::Uni:
+    return Value == 0 || Value == Parts;
+  case VoteMode::Ballot:
+    break;
+  }
+  return Value;
+}
+
 WarpResult vote(const WarpStep &S, VoteMode Mode, LaneMask Pred, bool Negate) {
   WarpResult R = begin(S);
   LaneMask Parts = participants(S);
   LaneMask Value = (Negate ? ~Pred : Pred) & Parts;
-  uint32_t Out = 0;
-  switch (Mode) {
-  case VoteMode::All:
-    Out = Value == Parts;
-    break;
-  case VoteMode::Any:
-    Out = Value != 0;
-    break;
-  case VoteMode::Uni:
-    Out = Value == 0 || Value == Parts;
-    break;
-  case VoteMode::Ballot:
-    Out = Value;
-    break;
-  }
+  uint32_t Out = voteValue(Mode, Value, Parts);
   R.D.fill(0);
   for (LaneMask M = S.Active; M; M &= M - 1)
     R.D[llvm::countTrailingZeros(M)] = Out;
   if (Mode != VoteMode::Ballot && Out)
     R.P = S.Active;
   return finish(S, R);
+}
+
+void matchAnyLanes(LaneMask Parts, LaneMask Active,
+                   const LaneArray<uint64_t> &A, LaneArray<uint32_t> &D) {
+  // One class of equal values at a time: the lanes equal to the first lane
+  // not yet answered, found by one comparison with every lane.
+  for (LaneMask Left = Active; Left;) {
+    uint64_t V = A[llvm::countTrailingZeros(Left)];
+    LaneMask Same = 0;
+    for (unsigned Lane = 0; Lane < WarpSize; ++Lane)
+      Same |= uint32_t(A[Lane] == V) << Lane;
+    for (LaneMask M = Same & Left; M; M &= M - 1)
+      D[llvm::countTrailingZeros(M)] = Same & Parts;
+    Left &= ~Same;
+  }
 }
 
 WarpResult match(const WarpStep &S, MatchMode Mode,
@@ -190,16 +249,7 @@ WarpResult match(const WarpStep &S, MatchMode Mode,
       R.P = S.Active;
     return finish(S, R);
   }
-  for (LaneMask M = S.Active; M; M &= M - 1) {
-    unsigned Lane = llvm::countTrailingZeros(M);
-    uint32_t Eq = 0;
-    for (LaneMask N = Parts; N; N &= N - 1) {
-      unsigned Other = llvm::countTrailingZeros(N);
-      if (A[Other] == A[Lane])
-        Eq |= 1u << Other;
-    }
-    R.D[Lane] = Eq;
-  }
+  matchAnyLanes(Parts, S.Active, A, R.D);
   return finish(S, R);
 }
 
@@ -238,57 +288,69 @@ uint32_t reduceF32(LaneMask Parts, bool IsMax, bool Abs, bool NaN,
 
 uint32_t reduceInt(LaneMask Parts, ReduxOp Op, bool Signed,
                    const LaneArray<uint32_t> &A) {
-  uint32_t Acc = 0;
+  // Signed min/max compare in the unsigned order of x ^ 0x80000000 (the
+  // flip is undone at the end). Every lane takes part in the loops below,
+  // with the operation's identity outside Parts, so that they have no
+  // branches and the compiler vectorises them.
+  bool MinMax = Op == ReduxOp::Min || Op == ReduxOp::Max;
+  uint32_t Flip = Signed && MinMax ? 0x80000000u : 0;
+  uint32_t Id = Op == ReduxOp::And || Op == ReduxOp::Min ? ~0u : 0;
+  // Bit L in lane L: `Parts & Bit[L]` vectorises where `Parts >> L` would
+  // not (SSE2 has no per-lane shifts).
+  static constexpr uint32_t Bit[WarpSize] = {
+      1u << 0,  1u << 1,  1u << 2,  1u << 3,  1u << 4,  1u << 5,  1u << 6,
+      1u << 7,  1u << 8,  1u << 9,  1u << 10, 1u << 11, 1u << 12, 1u << 13,
+      1u << 14, 1u << 15, 1u << 16, 1u << 17, 1u << 18, 1u << 19, 1u << 20,
+      1u << 21, 1u << 22, 1u << 23, 1u << 24, 1u << 25, 1u << 26, 1u << 27,
+      1u << 28, 1u << 29, 1u << 30, 1u << 31};
+  uint32_t V[WarpSize];
+  for (unsigned Lane = 0; Lane < WarpSize; ++Lane) {
+    uint32_t In = -uint32_t((Parts & Bit[Lane]) != 0); // all ones in Parts
+    V[Lane] = ((A[Lane] ^ Flip) & In) | (Id & ~In);
+  }
+  uint32_t Acc = Id;
   switch (Op) {
+  case ReduxOp::Add:
+    for (unsigned Lane = 0; Lane < WarpSize; ++Lane)
+      Acc += V[Lane];
+    break;
   case ReduxOp::And:
-    Acc = ~0u;
+    for (unsigned Lane = 0; Lane < WarpSize; ++Lane)
+      Acc &= V[Lane];
+    break;
+  case ReduxOp::Or:
+    for (unsigned Lane = 0; Lane < WarpSize; ++Lane)
+      Acc |= V[Lane];
+    break;
+  case ReduxOp::Xor:
+    for (unsigned Lane = 0; Lane < WarpSize; ++Lane)
+      Acc ^= V[Lane];
     break;
   case ReduxOp::Min:
-    Acc = Signed ? 0x7fffffffu : ~0u;
+    for (unsigned Lane = 0; Lane < WarpSize; ++Lane)
+      Acc = std::min(Acc, V[Lane]);
     break;
   case ReduxOp::Max:
-    Acc = Signed ? 0x80000000u : 0;
-    break;
-  default:
+    for (unsigned Lane = 0; Lane < WarpSize; ++Lane)
+      Acc = std::max(Acc, V[Lane]);
     break;
   }
-  for (LaneMask M = Parts; M; M &= M - 1) {
-    uint32_t V = A[llvm::countTrailingZeros(M)];
-    switch (Op) {
-    case ReduxOp::Add:
-      Acc += V;
-      break;
-    case ReduxOp::And:
-      Acc &= V;
-      break;
-    case ReduxOp::Or:
-      Acc |= V;
-      break;
-    case ReduxOp::Xor:
-      Acc ^= V;
-      break;
-    case ReduxOp::Min:
-      if (Signed ? int32_t(V) < int32_t(Acc) : V < Acc)
-        Acc = V;
-      break;
-    case ReduxOp::Max:
-      if (Signed ? int32_t(V) > int32_t(Acc) : V > Acc)
-        Acc = V;
-      break;
-    }
-  }
-  return Acc;
+  return Acc ^ Flip;
 }
 
 } // namespace
 
+uint32_t reduxValue(LaneMask Parts, ReduxOp Op, ReduxType Type, bool Abs,
+                    bool NaN, const LaneArray<uint32_t> &A) {
+  return Type == ReduxType::F32
+             ? reduceF32(Parts, Op == ReduxOp::Max, Abs, NaN, A)
+             : reduceInt(Parts, Op, Type == ReduxType::S32, A);
+}
+
 WarpResult redux(const WarpStep &S, ReduxOp Op, ReduxType Type, bool Abs,
                  bool NaN, const LaneArray<uint32_t> &A) {
   WarpResult R = begin(S);
-  LaneMask Parts = participants(S);
-  uint32_t Out = Type == ReduxType::F32
-                     ? reduceF32(Parts, Op == ReduxOp::Max, Abs, NaN, A)
-                     : reduceInt(Parts, Op, Type == ReduxType::S32, A);
+  uint32_t Out = reduxValue(participants(S), Op, Type, Abs, NaN, A);
   for (LaneMask M = S.Active; M; M &= M - 1)
     R.D[llvm::countTrailingZeros(M)] = Out;
   return finish(S, R);

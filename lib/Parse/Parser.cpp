@@ -16,6 +16,7 @@
 #include "ASTBuilder.h"
 #include "Lexer.h"
 #include "MemoParser.h"
+#include "ParserCache.h"
 #include "SyntaxErrors.h"
 #include "TextCheck.h"
 #include "Token.h"
@@ -346,6 +347,17 @@ public:
     J.Toks.clear(); // the driver reuses its capacity for a later chunk
   }
 
+  /// process() while holding the shared prediction cache, then a safe
+  /// point to bound it (ParserCache.h).
+  void processBounded(ChunkJob &J) {
+    {
+      ParserCacheUse Use;
+      process(J);
+    }
+    parserCacheSafePoint(
+        *Parser.getInterpreter<antlr4::atn::ParserATNSimulator>());
+  }
+
 private:
   /// The fast path (MemoParser.h) for function chunks and body slices.
   bool memoised(ChunkJob &J, bool Slice) {
@@ -548,7 +560,7 @@ public:
     if (NThreads == 1) {
       ChunkParser P(Opts);
       while (std::unique_ptr<ChunkJob> J = NextJob()) {
-        P.process(*J);
+        P.processBounded(*J);
         Finish(*J);
         if (Opts.MaxErrors && Errors >= Opts.MaxErrors)
           break;
@@ -585,7 +597,7 @@ private:
             J = Queue.front();
             Queue.pop_front();
           }
-          P.process(*J);
+          P.processBounded(*J);
           {
             std::lock_guard<std::mutex> L(M);
             J->Done = true;

@@ -93,6 +93,10 @@ struct Launch {
 struct RunStats {
   uint64_t WarpInstructions = 0;
   uint64_t LaneInstructions = 0;
+  /// Of WarpInstructions, the warp-sync instructions (shfl, vote, match,
+  /// redux, elect, bar.warp.sync) the converged policy ran on its fast path
+  /// (lib/Interp/WarpFast.h) rather than lane by lane.
+  uint64_t FastWarpOps = 0;
 };
 
 /// Runs \p F. Returns true when the launch completed without a runtime

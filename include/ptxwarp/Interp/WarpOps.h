@@ -96,9 +96,29 @@ WarpResult shfl(const WarpStep &S, ShflMode Mode, const LaneArray<uint32_t> &A,
                 LaneMask AUndef, const LaneArray<uint32_t> &B,
                 const LaneArray<uint32_t> &C);
 
+/// shfl.sync's source lanes for all 32 lanes (the pseudocode of PTX ISA
+/// 9.7.9.6, shfl.sync, on the 5-bit fields of b and c): lane L reads lane
+/// \p J[L], which is L itself where the pseudocode's pval is false. Returns
+/// the lanes whose pval is true. \p B and \p C are every lane's b and c
+/// (lanes that do not execute may hold anything); with \p UniformC, C[0]
+/// is every lane's c. shfl and the interpreter's converged fast path both
+/// use it.
+LaneMask shflLanes(ShflMode Mode, const uint32_t *B, const uint32_t *C,
+                   uint32_t *J, bool UniformC = false);
+
 /// vote.sync.mode d, {!}a, membermask; \p Pred has bit i = lane i's `a`
 /// (before the optional negation).
 WarpResult vote(const WarpStep &S, VoteMode Mode, LaneMask Pred, bool Negate);
+
+/// vote's result (d; for .all/.any/.uni also p) when the participating
+/// lanes are \p Parts and \p Value is their (possibly negated) `a`, within
+/// Parts.
+uint32_t voteValue(VoteMode Mode, LaneMask Value, LaneMask Parts);
+
+/// match.any's d for every lane of \p Active: the lanes of \p Parts whose
+/// value equals its own.
+void matchAnyLanes(LaneMask Parts, LaneMask Active,
+                   const LaneArray<uint64_t> &A, LaneArray<uint32_t> &D);
 
 /// match.{any,all}.sync.{b32,b64} d[|p], a, membermask. b32 values are
 /// zero-extended by the caller.
@@ -109,6 +129,10 @@ WarpResult match(const WarpStep &S, MatchMode Mode,
 /// patterns; a NaN result is the canonical 0x7fffffff.
 WarpResult redux(const WarpStep &S, ReduxOp Op, ReduxType Type, bool Abs,
                  bool NaN, const LaneArray<uint32_t> &A);
+
+/// redux's d: the reduction of \p A over the lanes in \p Parts.
+uint32_t reduxValue(LaneMask Parts, ReduxOp Op, ReduxType Type, bool Abs,
+                    bool NaN, const LaneArray<uint32_t> &A);
 
 /// activemask.b32 d: the lanes executing it together.
 WarpResult activemask(const WarpStep &S);
