@@ -129,11 +129,11 @@ Runner::SyncResult Runner::trySync(Warp &W, const Inst &I, LaneMask Group) {
     if (Ran)
       continue; // one partition per step keeps the trace readable
     Stats.LaneInstructions += countPopulation(P) + countPopulation(GF);
-    if (Opts.Trace)
-      *Opts.Trace << "[cta " << CtaId[0] << "," << CtaId[1] << "," << CtaId[2]
-                  << " warp " << W.Id << "] " << format("%4u", W.PC[First])
-                  << " line " << I.Line << " mask " << format_hex(P, 10) << ": "
-                  << I.Text << "\n";
+    if (TraceOut)
+      *TraceOut << "[cta " << CtaId[0] << "," << CtaId[1] << "," << CtaId[2]
+                << " warp " << W.Id << "] " << format("%4u", W.PC[First])
+                << " line " << I.Line << " mask " << format_hex(P, 10) << ": "
+                << I.Text << "\n";
     LaneArray<uint32_t> Masks = S.MemberMask;
     execWarpOp(W, I, P, Masks);
     advance(W, P);

@@ -187,6 +187,10 @@ bool Runner::execMemory(Warp &W, const Inst &I, LaneMask E) {
   unsigned AddrIdx = IsLoad ? I.Vec : (IsAtom ? 1 : 0);
   const Operand &AO = I.Ops[AddrIdx];
   unsigned Size = I.Ty.bytes();
+  // CTAs on other threads (RunGrid.cpp) see each read-modify-write whole.
+  std::unique_lock<std::mutex> AtomicGuard;
+  if (IsAtom && AtomicLock)
+    AtomicGuard = std::unique_lock<std::mutex>(*AtomicLock);
   // Uses (README, d): the address ([%r], [%r+imm]: its base register)...
   if (LaneMask AU = undefOf(W, AO) & E)
     return undefinedUse(I, AU, W, "an address", originOf(W, AO));

@@ -232,7 +232,7 @@ LLVM_ATTRIBUTE_ALWAYS_INLINE unsigned Runner::runGroup(Warp &W,
     // and the ones it took: the counters are updated once per group.
     uint64_t Room = std::min<uint64_t>(
         Budget - Steps,
-        Opts.MaxSteps - std::min(Opts.MaxSteps, Stats.WarpInstructions));
+        StepLimit - std::min(StepLimit, Stats.WarpInstructions));
     uint64_t Taken = 0;
     auto Count = [&] {
       Steps += unsigned(Taken);
@@ -333,7 +333,7 @@ Step Runner::stepWarp(Warp &W) {
     std::sort(Groups.begin(), Groups.end());
   for (auto &[PC, M] : Groups) {
     const Inst &I = F.Insts[PC];
-    if (++Stats.WarpInstructions > Opts.MaxSteps) {
+    if (++Stats.WarpInstructions > StepLimit) {
       error(DiagID::StepLimit, I, 0, W,
             "the launch executed more than " + Twine(Opts.MaxSteps) +
                 " warp instructions (--max-steps)");
@@ -393,11 +393,11 @@ Step Runner::stepWarp(Warp &W) {
       }
       return Step::Progress;
     }
-    if (Opts.Trace)
-      *Opts.Trace << "[cta " << CtaId[0] << "," << CtaId[1] << "," << CtaId[2]
-                  << " warp " << W.Id << "] " << format("%4u", PC) << " line "
-                  << I.Line << " mask " << format_hex(M, 10) << ": " << I.Text
-                  << "\n";
+    if (TraceOut)
+      *TraceOut << "[cta " << CtaId[0] << "," << CtaId[1] << "," << CtaId[2]
+                << " warp " << W.Id << "] " << format("%4u", PC) << " line "
+                << I.Line << " mask " << format_hex(M, 10) << ": " << I.Text
+                << "\n";
     return exec(W, I, M) ? Step::Progress : Step::Error;
   }
   return Step::Stuck;
@@ -568,18 +568,15 @@ bool Runner::reportDeadlock(std::vector<Warp> &Warps) {
   return false;
 }
 
-bool Runner::runCta() {
+void Runner::setupWarps() {
   unsigned Threads = L.Block[0] * L.Block[1] * L.Block[2];
   NumWarps = (Threads + WarpSize - 1) / WarpSize;
+  // Sized once: the same for every CTA of the launch.
   Shared.assign(F.SharedBytes + L.DynamicSharedBytes + 16, 0);
   Shared.resize(std::max<uint64_t>(F.DynamicSharedOffset, F.SharedBytes) +
                 L.DynamicSharedBytes);
-  Async.reset(F, NumWarps * WarpSize, Shared.data(), Shared.size());
-  SharedShadow.reset();
-  AnyShadow = false;
-  std::vector<Warp> Warps(NumWarps);
+  std::vector<Warp>(NumWarps).swap(Warps);
   CtaWarps = &Warps;
-  Bars.reset(NumWarps);
   for (unsigned WI = 0; WI < NumWarps; ++WI) {
     Warp &W = Warps[WI];
     W.Id = WI;
@@ -589,13 +586,10 @@ bool Runner::runCta() {
     for (size_t R = 0; R < F.Regs.size(); ++R)
       W.RegLanes[R] = Narrow[R] ? static_cast<void *>(&W.Regs32[Slot[R]])
                                 : &W.Regs[Slot[R]];
-    // A register read before any write is undefined (README, d); its
-    // origin is the register itself.
-    W.Undef.assign(F.Regs.size(), ~0u);
+    W.Undef.resize(F.Regs.size());
     W.Origin.resize(F.Regs.size());
-    std::iota(W.Origin.begin(), W.Origin.end(), 0u);
-    W.Local.assign(F.LocalBytes * WarpSize, 0);
-    W.Frame.assign(F.FrameParamBytes * WarpSize, 0);
+    W.Local.resize(F.LocalBytes * WarpSize);
+    W.Frame.resize(F.FrameParamBytes * WarpSize);
     for (unsigned Lane = 0; Lane < WarpSize; ++Lane) {
       unsigned T = WI * WarpSize + Lane;
       if (T >= Threads)
@@ -605,13 +599,62 @@ bool Runner::runCta() {
       W.Tid[1][Lane] = (T / L.Block[0]) % L.Block[1];
       W.Tid[2][Lane] = T / (L.Block[0] * L.Block[1]);
     }
-    W.Stack.push_back({uint32_t(F.Insts.size()), W.Valid});
   }
+}
+
+/// A warp as a new CTA starts it: what setupWarps made stays (the buffers,
+/// the thread ids, the valid lanes); the rest starts over.
+void Runner::resetWarp(Warp &W) {
+  W.Exited = 0;
+  W.AtBarrier = 0;
+  W.Carry = 0;
+  W.PC.fill(0);
+  std::fill(W.Regs.begin(), W.Regs.end(), 0);
+  std::fill(W.Regs32.begin(), W.Regs32.end(), 0);
+  // A register read before any write is undefined (README, d); its
+  // origin is the register itself.
+  std::fill(W.Undef.begin(), W.Undef.end(), ~0u);
+  std::iota(W.Origin.begin(), W.Origin.end(), 0u);
+  W.CarryUndef = 0;
+  W.CarryOrigin = 0;
+  std::fill(W.Local.begin(), W.Local.end(), 0);
+  std::fill(W.Frame.begin(), W.Frame.end(), 0);
+  W.LocalShadow.reset();
+  W.FrameShadow.reset();
+  W.Stack.clear();
+  W.Stack.push_back({uint32_t(F.Insts.size()), W.Valid});
+  W.PartialBarPC = 0;
+  W.PartialBarLine = 0;
+  W.PartialBarOthers = 0;
+  W.Uniform = true;
+}
+
+bool Runner::runCta(uint64_t Linear) {
+  CtaId[0] = unsigned(Linear % L.Grid[0]);
+  CtaId[1] = unsigned(Linear / L.Grid[0] % L.Grid[1]);
+  CtaId[2] = unsigned(Linear / L.Grid[0] / L.Grid[1]);
+  // Each CTA draws from its own stream, so that its schedule does not depend
+  // on which CTAs ran before it on this thread (CTA 0 keeps the seed).
+  Rng.seed(Opts.Seed + Linear * 0x9E3779B97F4A7C15ull);
+  CtaBase = Stats.WarpInstructions;
+  if (Warps.empty())
+    setupWarps();
+  std::fill(Shared.begin(), Shared.end(), 0);
+  Async.reset(F, NumWarps * WarpSize, Shared.data(), Shared.size());
+  SharedShadow.reset();
+  AnyShadow = false;
+  Origins.clear();
+  OriginIds.clear();
+  Bars.reset(NumWarps);
+  for (Warp &W : Warps)
+    resetWarp(W);
   // The converged policy's steps are deterministic whoever runs them, so
   // runGroup may take them in runs; random draws per step and a trace prints
   // each one, so they go through stepWarp alone.
-  bool Batch = Opts.Sched == SchedPolicy::Converged && !Opts.Trace;
+  bool Batch = Opts.Sched == SchedPolicy::Converged && !TraceOut;
   for (;;) {
+    if (Abort && Abort->load(std::memory_order_relaxed))
+      return false;
     bool Progress = false, AllDone = true;
     for (Warp &W : Warps) {
       // A bounded slice per warp, so a warp spinning on a flag another

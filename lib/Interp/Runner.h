@@ -52,9 +52,11 @@
 #include "llvm/Support/MathExtras.h"
 
 #include <array>
+#include <atomic>
 #include <deque>
 #include <functional>
 #include <map>
+#include <mutex>
 #include <random>
 #include <string>
 #include <tuple>
@@ -136,11 +138,34 @@ public:
   Runner(const ir::Function &F, const Launch &L, Memory &Mem,
          const RunOptions &Opts, DiagnosticEngine &Diags, RunStats &Stats)
       : F(F), L(L), Mem(Mem), Opts(Opts), Diags(Diags), Stats(Stats),
-        Rng(Opts.Seed) {
+        Rng(Opts.Seed), StepLimit(Opts.MaxSteps), PrintOut(Opts.PrintfOut),
+        TraceOut(Opts.Trace) {
     prepare();
   }
 
-  bool run();
+  /// Places the module's variables in global memory and checks the launch
+  /// against the memory limit. \p PerCtaState receives the bytes of shared,
+  /// local and register state one CTA needs (RunGrid.cpp).
+  bool prepareLaunch(uint64_t &PerCtaState);
+  /// Runs the CTA with linear index \p Linear (x fastest). Returns false on
+  /// a runtime error (reported to Diags) or when Abort was raised.
+  bool runCta(uint64_t Linear);
+
+  /// The run stops with the step-limit error once Stats.WarpInstructions
+  /// passes this (RunGrid.cpp: the launch's limit when CTAs run in order, a
+  /// budget per CTA when they run in parallel).
+  void setStepLimit(uint64_t Limit) { StepLimit = Limit; }
+  /// Where this runner's printf output and trace go (per CTA in parallel).
+  void setOutputs(raw_ostream *Printf, raw_ostream *Trace) {
+    PrintOut = Printf;
+    TraceOut = Trace;
+  }
+  /// Parallel runs: raised when the launch is abandoned; the CTA stops.
+  void setAbort(const std::atomic<bool> *A) { Abort = A; }
+  /// Parallel runs: the lock an atom/red instruction holds while it runs,
+  /// so that its read-modify-writes are atomic between CTAs running on
+  /// different threads.
+  void setAtomicLock(std::mutex *Lock) { AtomicLock = Lock; }
 
 private:
   const ir::Function &F;
@@ -150,6 +175,19 @@ private:
   DiagnosticEngine &Diags;
   RunStats &Stats;
   std::mt19937_64 Rng;
+  /// Stats.WarpInstructions when the running CTA started: %clock counts the
+  /// CTA's own instructions, so that it does not depend on which CTAs ran
+  /// before on the same thread.
+  uint64_t CtaBase = 0;
+  uint64_t StepLimit;
+  raw_ostream *PrintOut, *TraceOut;
+  const std::atomic<bool> *Abort = nullptr;
+  std::mutex *AtomicLock = nullptr;
+  /// The warps of the running CTA, allocated for the first CTA and reset
+  /// for each next one (setupWarps, resetWarp).
+  std::vector<Warp> Warps;
+  void setupWarps();
+  void resetWarp(Warp &W);
   std::vector<uint8_t> Shared;
   ShadowBytes SharedShadow; ///< definedness of Shared
   /// Some shadow memory of the CTA holds an undefined byte: loads and
@@ -223,7 +261,6 @@ private:
   std::deque<LaneArray<uint32_t>> Broadcasts32;
 
   void prepare();
-  bool runCta();
   Step stepWarp(Warp &W);
   unsigned runGroup(Warp &W, unsigned Budget);
   enum class SyncResult { Executed, Blocked, Error };
@@ -536,11 +573,12 @@ inline uint64_t Runner::get(Warp &W, const Operand &O, unsigned Lane) const {
       break;
     case SReg::Clock:
     case SReg::Clock64:
-      // Deterministic: the number of warp instructions executed so far.
-      V = Stats.WarpInstructions;
+      // Deterministic: the number of warp instructions the CTA executed so
+      // far (per CTA, whatever ran before it on this thread).
+      V = Stats.WarpInstructions - CtaBase;
       break;
     case SReg::GlobalTimer:
-      V = Stats.WarpInstructions * 1000;
+      V = (Stats.WarpInstructions - CtaBase) * 1000;
       break;
     case SReg::TotalSmemSize:
       V = Shared.size();

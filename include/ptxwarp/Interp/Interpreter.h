@@ -66,8 +66,11 @@ enum class SchedPolicy { Converged, Lockstep, Random };
 struct RunOptions {
   SchedPolicy Sched = SchedPolicy::Converged;
   uint64_t Seed = 0;
-  /// Warp instructions over the whole launch.
+  /// Warp instructions over the whole launch (counted in CTA order).
   uint64_t MaxSteps = 100000000;
+  /// Threads that run CTAs at once; 0: one per core. The outcome is the one
+  /// of running the CTAs in order (RunGrid.cpp, README "ptx-run").
+  unsigned Jobs = 1;
   /// Bytes of shared + local + register state the launch may allocate.
   uint64_t MemoryLimit = 1ull << 30;
   llvm::raw_ostream *Trace = nullptr;
