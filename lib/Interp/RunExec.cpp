@@ -416,10 +416,16 @@ void Runner::computeGeneral(Warp &W, const Inst &I, LaneMask E) {
     load(W, C, E, VC);
     if (D.K == Operand::Register) {
       ir::Type DT = F.Regs[D.RegNo].Ty;
+      const GeneralPrep &G = Gen[size_t(&I - F.Insts.data())];
       for (LaneMask X = E; X; X &= X - 1) {
         unsigned Lane = countTrailingZeros(X);
-        writeReg(W, D.RegNo, Lane,
-                 truncTo(DT, evalAlu(I, VA[Lane], VB[Lane], VC[Lane])));
+        uint64_t V =
+            G.Path == GeneralPrep::Kernel
+                ? evalLaneKernel(G.K, G.Args, VA[Lane], VB[Lane], VC[Lane])
+            : G.Path == GeneralPrep::General
+                ? evalAluGeneral(I, VA[Lane], VB[Lane], VC[Lane])
+                : evalAlu(I, VA[Lane], VB[Lane], VC[Lane]);
+        writeReg(W, D.RegNo, Lane, truncTo(DT, V));
       }
     }
   }

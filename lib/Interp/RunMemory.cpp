@@ -228,6 +228,8 @@ bool Runner::execMemory(Warp &W, const Inst &I, LaneMask E) {
   // instruction writes an undefined value (decided once, not per lane: a
   // store of defined values cannot make AnyShadow true).
   const bool Track = VU || AnyShadow;
+  if (!Track && !IsAtom && !Async.busy() && fastAccess(W, I, E, AO, Size))
+    return true;
   // Lanes in ascending order: atomics then have a deterministic order.
   for (LaneMask X = E; X; X &= X - 1) {
     unsigned Lane = countTrailingZeros(X);
@@ -358,6 +360,99 @@ bool Runner::execMemory(Warp &W, const Inst &I, LaneMask E) {
       set(W, I.Ops[0], Lane,
           I.Ty.isSigned() ? uint64_t(sext(Old, I.Ty.Bits)) : Old);
       setUndef(W, I.Ops[0], 1u << Lane, OldUndef ? 1u << Lane : 0, OldOrigin);
+    }
+  }
+  return true;
+}
+
+bool Runner::fastAccess(Warp &W, const Inst &I, LaneMask E, const Operand &AO,
+                        unsigned Size) {
+  if (AO.K != Operand::Addr || !E)
+    return false;
+  Space Sp = AO.Sp;
+  bool IsLoad = I.Op == Opcode::Ld;
+  if (Sp != Space::Global && Sp != Space::Const && Sp != Space::Shared &&
+      !(Sp == Space::KernelParam && IsLoad))
+    return false;
+  unsigned N = I.Vec;
+  ArrayRef<Operand> Vals(I.Ops.data() + (IsLoad ? 0 : 1), N);
+  for (const Operand &O : Vals)
+    if (O.K != Operand::Register && (IsLoad || O.K != Operand::Immediate))
+      return false;
+  uint64_t Total = uint64_t(Size) * N;
+  // The lane's host bytes, or null when the general path must handle it.
+  auto Find = [&](uint64_t Addr) -> uint8_t * {
+    if (!Size || (Addr % std::min<uint64_t>(Total, 16) != 0 && Addr % Size))
+      return nullptr;
+    switch (Sp) {
+    case Space::Shared:
+      return fitsIn(Addr, Total, Shared.size()) ? Shared.data() + Addr
+                                                : nullptr;
+    case Space::KernelParam:
+      return fitsIn(Addr, Total, L.ParamBlock.size())
+                 ? const_cast<uint8_t *>(L.ParamBlock.data()) + Addr
+                 : nullptr;
+    default: {
+      Region *R = LastRegion;
+      if (!R || Addr < R->Base ||
+          !fitsIn(Addr - R->Base, Total, R->Data.size()))
+        R = Mem.find(Addr, Total);
+      if (!R)
+        return nullptr;
+      LastRegion = R;
+      return R->Data.data() + (Addr - R->Base);
+    }
+    }
+  };
+  uint8_t *Ptr[WarpSize];
+  bool Uniform = AO.RegNo < 0; // [imm]: one address for every lane
+  if (Uniform) {
+    if (!(Ptr[0] = Find(AO.Imm)))
+      return false;
+  } else {
+    bool Narrow32 = F.Regs[AO.RegNo].Ty.Bits <= 32;
+    for (LaneMask X = E; X; X &= X - 1) {
+      unsigned Lane = countTrailingZeros(X);
+      uint64_t Addr = AO.Imm + readReg(W, AO.RegNo, Lane);
+      if (Narrow32) // as get(): [%r+imm] wraps modulo 2^32
+        Addr = uint32_t(Addr);
+      if (!(Ptr[Lane] = Find(Addr)))
+        return false;
+    }
+  }
+  if (IsLoad) {
+    for (unsigned K = 0; K < N; ++K) {
+      const Operand &D = Vals[K];
+      ir::Type DT = F.Regs[D.RegNo].Ty;
+      auto Value = [&](const uint8_t *P) {
+        uint64_t V = 0;
+        std::memcpy(&V, P + K * Size, Size);
+        if (I.Ty.isSigned())
+          V = uint64_t(sext(V, I.Ty.Bits));
+        return truncTo(DT, V);
+      };
+      if (Uniform) {
+        uint64_t V = Value(Ptr[0]);
+        for (LaneMask X = E; X; X &= X - 1)
+          writeReg(W, D.RegNo, countTrailingZeros(X), V);
+        continue;
+      }
+      for (LaneMask X = E; X; X &= X - 1) {
+        unsigned Lane = countTrailingZeros(X);
+        writeReg(W, D.RegNo, Lane, Value(Ptr[Lane]));
+      }
+    }
+    return true;
+  }
+  // Stores, lane by lane in ascending order (the last lane to write a byte
+  // leaves its value, as in execMemory).
+  for (LaneMask X = E; X; X &= X - 1) {
+    unsigned Lane = countTrailingZeros(X);
+    uint8_t *P = Uniform ? Ptr[0] : Ptr[Lane];
+    for (unsigned K = 0; K < N; ++K) {
+      const Operand &O = Vals[K];
+      uint64_t V = O.K == Operand::Register ? readReg(W, O.RegNo, Lane) : O.Imm;
+      std::memcpy(P + K * Size, &V, Size);
     }
   }
   return true;

@@ -13,6 +13,7 @@
 #include "Runner.h"
 
 #include "ptxwarp/IR/AsyncOps.h"
+#include "ptxwarp/Interp/Packed.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallVector.h"
@@ -83,6 +84,36 @@ LaneMask lowestPCGroup(const std::array<uint32_t, WarpSize> &PCs, LaneMask Cand,
   return M;
 }
 
+/// The special registers with one value in every thread of a CTA (get()
+/// reads them from the launch and the CTA's id, not from the warp or lane).
+bool isCtaUniform(SReg S) {
+  switch (S) {
+  case SReg::NTidX:
+  case SReg::NTidY:
+  case SReg::NTidZ:
+  case SReg::CtaIdX:
+  case SReg::CtaIdY:
+  case SReg::CtaIdZ:
+  case SReg::NCtaIdX:
+  case SReg::NCtaIdY:
+  case SReg::NCtaIdZ:
+  case SReg::NWarpId:
+  case SReg::TotalSmemSize:
+  case SReg::SmId:
+  case SReg::NSmId:
+  case SReg::GridId:
+  case SReg::Zero:
+  case SReg::DynamicSmemSize:
+    return true;
+  default:
+    return false;
+  }
+}
+
+bool isTid(SReg S) {
+  return S == SReg::TidX || S == SReg::TidY || S == SReg::TidZ;
+}
+
 /// Instructions that only compute registers from registers (Runner::compute):
 /// everything but control flow, memory, barriers, printf and warp-sync ops.
 bool onlyComputes(Opcode Op) {
@@ -122,9 +153,19 @@ void Runner::prepare() {
   }
   static const Operand NoOp;
   Code.resize(F.Insts.size());
+  Gen.resize(F.Insts.size());
   for (size_t PC = 0; PC < F.Insts.size(); ++PC) {
     const Inst &I = F.Insts[PC];
     Prepared &P = Code[PC];
+    if (onlyComputes(I.Op) && !isPackedScalar(I)) {
+      GeneralPrep &G = Gen[PC];
+      G.K = laneKernelOf(I);
+      G.Path = G.K != LaneKernel::None && !isSetpKernel(G.K)
+                   ? GeneralPrep::Kernel
+                   : GeneralPrep::General;
+      if (G.Path == GeneralPrep::Kernel)
+        G.Args = laneArgsOf(I, ir::Type());
+    }
     P.OnlyComputes = onlyComputes(I.Op);
     P.Branch = I.Op == Opcode::Bra || I.Op == Opcode::Ret;
     P.Guard = I.Guard;
@@ -163,7 +204,7 @@ void Runner::prepare() {
       else if (O.K == Operand::Register)
         NarrowS = Narrow[O.RegNo];
       else if (O.K == Operand::Special)
-        Ok &= O.S == SReg::LaneId;
+        Ok &= O.S == SReg::LaneId || isTid(O.S) || isCtaUniform(O.S);
       else
         Ok &= O.K == Operand::Immediate || O.K == Operand::None;
     }
@@ -172,6 +213,13 @@ void Runner::prepare() {
     unsigned Dst = I.Ops[0].RegNo;
     if (NarrowS < 0)
       NarrowS = Narrow[Dst];
+    // %tid lanes are 32-bit (Warp::Tid): only for kernels of 32-bit lanes.
+    for (unsigned S = 0; S < 3; ++S)
+      if (Ops[S]->K == Operand::Special && isTid(Ops[S]->S) && !NarrowS &&
+          !(K == LaneKernel::Selp && S == 2))
+        Ok = false;
+    if (!Ok)
+      continue;
     P.Kernel = K;
     P.Loop = laneLoopOf(K, Narrow[Dst], NarrowS);
     P.Args = laneArgsOf(I, DT);
@@ -184,6 +232,17 @@ void Runner::prepare() {
       if (O.K == Operand::Register) {
         KS.Reg = O.RegNo;
         KS.UndefReg = O.RegNo;
+      } else if (O.K == Operand::Special && isTid(O.S)) {
+        // Warp::Tid's lanes, at the register numbers after the kernel's
+        // own (setupWarps); always defined.
+        KS.Reg = int32_t(F.Regs.size() + unsigned(O.S) - unsigned(SReg::TidX));
+      } else if (O.K == Operand::Special && isCtaUniform(O.S)) {
+        CtaSpecial CS{&O, nullptr, nullptr};
+        if (Narrow32)
+          KS.Fixed = (CS.A32 = &Broadcasts32.emplace_back())->data();
+        else
+          KS.Fixed = (CS.A64 = &Broadcasts.emplace_back())->data();
+        CtaSpecials.push_back(CS);
       } else if (O.K == Operand::Special) {
         KS.Fixed = Narrow32 ? static_cast<const void *>(laneIds<uint32_t>())
                             : laneIds<uint64_t>();
@@ -582,10 +641,14 @@ void Runner::setupWarps() {
     W.Id = WI;
     W.Regs.assign(NumWide * WarpSize, 0);
     W.Regs32.assign(NumNarrow * WarpSize, 0);
-    W.RegLanes.resize(F.Regs.size());
+    // The registers, then %tid.x, .y, .z as lane kernels read them
+    // (prepare).
+    W.RegLanes.resize(F.Regs.size() + 3);
     for (size_t R = 0; R < F.Regs.size(); ++R)
       W.RegLanes[R] = Narrow[R] ? static_cast<void *>(&W.Regs32[Slot[R]])
                                 : &W.Regs[Slot[R]];
+    for (unsigned D = 0; D < 3; ++D)
+      W.RegLanes[F.Regs.size() + D] = W.Tid[D].data();
     W.Undef.resize(F.Regs.size());
     W.Origin.resize(F.Regs.size());
     W.Local.resize(F.LocalBytes * WarpSize);
@@ -648,6 +711,13 @@ bool Runner::runCta(uint64_t Linear) {
   Bars.reset(NumWarps);
   for (Warp &W : Warps)
     resetWarp(W);
+  for (const CtaSpecial &CS : CtaSpecials) {
+    uint64_t V = get(Warps[0], *CS.Op, 0);
+    if (CS.A32)
+      CS.A32->fill(uint32_t(V));
+    else
+      CS.A64->fill(V);
+  }
   // The converged policy's steps are deterministic whoever runs them, so
   // runGroup may take them in runs; random draws per step and a trace prints
   // each one, so they go through stepWarp alone.

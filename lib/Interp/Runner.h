@@ -256,6 +256,25 @@ private:
     uint32_t Target = 0;
   };
   std::vector<Prepared> Code; ///< parallel to F.Insts
+  /// How computeGeneral evaluates an instruction without a lane kernel
+  /// (decided once, not per lane as evalAlu does): evalAlu, the lane
+  /// kernel's formula one lane at a time (sources that are no registers or
+  /// constants), or evalAluGeneral.
+  struct GeneralPrep {
+    enum : uint8_t { Alu, Kernel, General } Path = Alu;
+    LaneKernel K = LaneKernel::None;
+    LaneArgs Args;
+  };
+  std::vector<GeneralPrep> Gen; ///< parallel to F.Insts
+  /// Kernel sources that are special registers with one value per CTA
+  /// (%ntid, %ctaid, ...): the arrays their KernelSrc::Fixed points to,
+  /// filled at the start of each CTA (runCta).
+  struct CtaSpecial {
+    const Operand *Op;
+    LaneArray<uint32_t> *A32;
+    LaneArray<uint64_t> *A64;
+  };
+  std::vector<CtaSpecial> CtaSpecials;
   /// The constants of kernel sources (deques: their addresses stay put).
   std::deque<LaneArray<uint64_t>> Broadcasts;
   std::deque<LaneArray<uint32_t>> Broadcasts32;
@@ -309,6 +328,16 @@ private:
   }
   void computeGeneral(Warp &W, const Inst &I, LaneMask E);
   bool execMemory(Warp &W, const Inst &I, LaneMask E);
+  /// ld/st (not atomics) of lanes \p E through an address in global,
+  /// const, shared or kernel-parameter memory, while no byte of the CTA is
+  /// undefined and no copy is pending: every lane's bytes are found first,
+  /// then accessed in lane order, as execMemory does. Returns false, having
+  /// changed nothing, when some lane needs execMemory's general path (an
+  /// error to report, another space, an operand of another kind).
+  bool fastAccess(Warp &W, const Inst &I, LaneMask E, const Operand &AO,
+                  unsigned Size);
+  /// The global region Mem.find returned last (fastAccess).
+  Region *LastRegion = nullptr;
   /// bar/barrier .sync/.arrive/.red: \p E of \p M arrive and park.
   bool execBarrier(Warp &W, const Inst &I, LaneMask M, LaneMask E);
   /// Lets go the lanes whose barriers completed; false when none could.

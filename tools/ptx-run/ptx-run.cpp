@@ -88,8 +88,6 @@ cl::opt<unsigned>
          cl::desc("Run CTAs on N threads (default 0: one per core); every N "
                   "gives the output of running them in order"),
          cl::value_desc("N"), cl::init(0), cl::cat(Cat));
-cl::alias JobsShort("j", cl::desc("Alias for --jobs"), cl::aliasopt(Jobs),
-                    cl::cat(Cat));
 cl::opt<uint64_t> MemLimit("memory-limit",
                            cl::desc("Bytes the launch may allocate"),
                            cl::init(1ull << 30), cl::cat(Cat));
