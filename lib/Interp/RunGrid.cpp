@@ -89,7 +89,6 @@ struct Grid {
   const Launch &L;
   Memory &Mem;
   const RunOptions &Opts;
-  const llvm::SourceMgr *SM;
   uint64_t N;      ///< CTAs
   uint64_t Window; ///< how far ahead of the oldest unwritten CTA one starts
 
@@ -109,10 +108,8 @@ struct Grid {
   std::map<uint64_t, Finished> Pending; ///< finished, not yet written
 
   Grid(const ir::Function &F, const Launch &L, Memory &Mem,
-       const RunOptions &Opts, const llvm::SourceMgr *SM, uint64_t N,
-       unsigned Jobs)
-      : F(F), L(L), Mem(Mem), Opts(Opts), SM(SM), N(N),
-        Window(uint64_t(Jobs) * 16) {}
+       const RunOptions &Opts, uint64_t N, unsigned Jobs)
+      : F(F), L(L), Mem(Mem), Opts(Opts), N(N), Window(uint64_t(Jobs) * 16) {}
 
   void fail() {
     Failed = true;
@@ -144,8 +141,10 @@ struct Grid {
 
   void worker() {
     // Errors of this attempt are not reported: the run in order that
-    // follows a failure reports them.
-    DiagnosticEngine Diags(SM);
+    // follows a failure reports them. Without a SourceMgr they are not
+    // located either (SourceMgr builds its line tables lazily, which is no
+    // thing for several threads to do at once).
+    DiagnosticEngine Diags(nullptr);
     RunStats Stats;
     Runner R(F, L, Mem, Opts, Diags, Stats);
     R.setAbort(&Abort);
@@ -211,7 +210,7 @@ bool run(const ir::Function &F, const Launch &L, Memory &Mem,
   std::vector<std::vector<uint8_t>> Copy;
   for (const Region &R : Mem.regions())
     Copy.push_back(R.Data);
-  Grid G(F, L, Mem, Opts, Diags.sourceMgr(), N, Jobs);
+  Grid G(F, L, Mem, Opts, N, Jobs);
   {
     std::vector<std::thread> Threads;
     for (unsigned J = 0; J < Jobs; ++J)
