@@ -168,6 +168,7 @@ void Runner::prepare() {
     }
     P.OnlyComputes = onlyComputes(I.Op);
     P.Branch = I.Op == Opcode::Bra || I.Op == Opcode::Ret;
+    P.Access = I.Op == Opcode::Ld || I.Op == Opcode::St;
     P.Guard = I.Guard;
     P.GuardNeg = I.GuardNeg;
     P.Target = I.Target;
@@ -307,11 +308,24 @@ LLVM_ATTRIBUTE_ALWAYS_INLINE unsigned Runner::runGroup(Warp &W,
         break;
       }
       const Prepared &P = Code[PC];
-      if (!P.OnlyComputes && !P.Branch)
+      if (!P.OnlyComputes && !P.Branch && !P.Access)
         break;
       if (P.Guard >= 0 && (W.Undef[P.Guard] & M))
         break;
       LaneMask E = guardLanes(W, P.Guard, P.GuardNeg, M);
+      if (P.Access) {
+        // ld/st: counted, then run as exec runs it; the group goes on from
+        // the next instruction (regrouped: its step count starts again).
+        ++Taken;
+        Count();
+        if (!execMemory(W, F.Insts[PC], E)) {
+          GroupFailed = true;
+          return Steps;
+        }
+        setPC(W, M, PC + 1);
+        Split = Regroup = true;
+        break;
+      }
       if (!P.Branch) {
         compute(W, PC, E);
         ++PC;
@@ -722,6 +736,7 @@ bool Runner::runCta(uint64_t Linear) {
   // runGroup may take them in runs; random draws per step and a trace prints
   // each one, so they go through stepWarp alone.
   bool Batch = Opts.Sched == SchedPolicy::Converged && !TraceOut;
+  GroupFailed = false;
   for (;;) {
     if (Abort && Abort->load(std::memory_order_relaxed))
       return false;
@@ -732,6 +747,8 @@ bool Runner::runCta(uint64_t Linear) {
       for (unsigned Slice = 0; Slice < 4096; ++Slice) {
         if (Batch) {
           unsigned Ran = runGroup(W, 4096 - Slice);
+          if (GroupFailed)
+            return false;
           Progress |= Ran != 0;
           Slice += Ran;
           if (Slice == 4096)

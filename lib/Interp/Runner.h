@@ -249,6 +249,8 @@ private:
     bool OnlyComputes = false;
     /// bra or ret, which runGroup follows itself when no lane diverges.
     bool Branch = false;
+    /// ld or st, which runGroup runs itself (execMemory).
+    bool Access = false;
     /// Copies of the Inst's guard and target, so that runGroup's loop
     /// reads one cache-resident record per instruction (worth ~7%).
     bool GuardNeg = false;
@@ -282,6 +284,8 @@ private:
   void prepare();
   Step stepWarp(Warp &W);
   unsigned runGroup(Warp &W, unsigned Budget);
+  /// runGroup ran an instruction that reported a runtime error.
+  bool GroupFailed = false;
   enum class SyncResult { Executed, Blocked, Error };
   SyncResult trySync(Warp &W, const Inst &I, LaneMask Group);
   bool exec(Warp &W, const Inst &I, LaneMask Group);
