@@ -13,6 +13,8 @@
 #include "ptxwarp/IR/Layout.h"
 #include "ptxwarp/Interp/Alu.h"
 
+#include "llvm/Support/Endian.h"
+
 #include <cstring>
 
 namespace ptxwarp {
@@ -367,7 +369,7 @@ bool Runner::execMemory(Warp &W, const Inst &I, LaneMask E) {
 
 bool Runner::fastAccess(Warp &W, const Inst &I, LaneMask E, const Operand &AO,
                         unsigned Size) {
-  if (AO.K != Operand::Addr || !E)
+  if (AO.K != Operand::Addr || !E || Size > 8)
     return false;
   Space Sp = AO.Sp;
   bool IsLoad = I.Op == Opcode::Ld;
@@ -421,25 +423,58 @@ bool Runner::fastAccess(Warp &W, const Inst &I, LaneMask E, const Operand &AO,
     }
   }
   if (IsLoad) {
+    bool Signed = I.Ty.isSigned();
     for (unsigned K = 0; K < N; ++K) {
       const Operand &D = Vals[K];
       ir::Type DT = F.Regs[D.RegNo].Ty;
       auto Value = [&](const uint8_t *P) {
+        P += K * Size;
         uint64_t V = 0;
-        std::memcpy(&V, P + K * Size, Size);
-        if (I.Ty.isSigned())
+        switch (Size) { // fixed sizes: no call to memcpy
+        case 1:
+          V = *P;
+          break;
+        case 2:
+          V = llvm::support::endian::read16le(P);
+          break;
+        case 4:
+          V = llvm::support::endian::read32le(P);
+          break;
+        default:
+          std::memcpy(&V, P, 8);
+          break;
+        }
+        if (Signed)
           V = uint64_t(sext(V, I.Ty.Bits));
         return truncTo(DT, V);
       };
+      void *Lanes = regLanes(W, D.RegNo);
       if (Uniform) {
+        // One value for every lane of E: a blend, which vectorises.
         uint64_t V = Value(Ptr[0]);
-        for (LaneMask X = E; X; X &= X - 1)
-          writeReg(W, D.RegNo, countTrailingZeros(X), V);
+        if (Narrow[D.RegNo]) {
+          uint32_t *R = static_cast<uint32_t *>(Lanes);
+          for (unsigned L = 0; L < WarpSize; ++L)
+            R[L] = (E & LaneBits[L]) ? uint32_t(V) : R[L];
+        } else {
+          uint64_t *R = static_cast<uint64_t *>(Lanes);
+          for (unsigned L = 0; L < WarpSize; ++L)
+            R[L] = (E & LaneBits[L]) ? V : R[L];
+        }
         continue;
       }
-      for (LaneMask X = E; X; X &= X - 1) {
-        unsigned Lane = countTrailingZeros(X);
-        writeReg(W, D.RegNo, Lane, Value(Ptr[Lane]));
+      if (Narrow[D.RegNo]) {
+        uint32_t *R = static_cast<uint32_t *>(Lanes);
+        for (LaneMask X = E; X; X &= X - 1) {
+          unsigned Lane = countTrailingZeros(X);
+          R[Lane] = uint32_t(Value(Ptr[Lane]));
+        }
+      } else {
+        uint64_t *R = static_cast<uint64_t *>(Lanes);
+        for (LaneMask X = E; X; X &= X - 1) {
+          unsigned Lane = countTrailingZeros(X);
+          R[Lane] = Value(Ptr[Lane]);
+        }
       }
     }
     return true;
