@@ -261,6 +261,7 @@ Expected<RunResult> Kernel::run(const Launch &L, const RunOptions &Opts) const {
     RO.Sched = convert(Opts.Sched);
     RO.Seed = Opts.Seed;
     RO.MaxSteps = Opts.MaxSteps;
+    RO.Jobs = Opts.Jobs;
     RO.MemoryLimit = Opts.MemoryLimit;
     RO.Trace = Opts.Trace;
     RO.PrintfOut = Opts.PrintfOut;

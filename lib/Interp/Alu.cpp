@@ -573,7 +573,6 @@ bool evalCompare(ir::CmpOp Op, Type T, uint64_t A, uint64_t B, bool Ftz) {
 }
 
 uint64_t evalAlu(const Inst &I, uint64_t A, uint64_t B, uint64_t C) {
-  Type T = I.Ty;
   if (isPackedScalar(I)) // packed integers, .relu, fp8/tf32 cvt...
     return evalPacked(I, A, B, C);
   // The instructions with a lane kernel have their semantics there only;
@@ -581,6 +580,11 @@ uint64_t evalAlu(const Inst &I, uint64_t A, uint64_t B, uint64_t C) {
   LaneKernel K = laneKernelOf(I);
   if (K != LaneKernel::None && !isSetpKernel(K))
     return evalLaneKernel(K, laneArgsOf(I, Type()), A, B, C);
+  return evalAluGeneral(I, A, B, C);
+}
+
+uint64_t evalAluGeneral(const Inst &I, uint64_t A, uint64_t B, uint64_t C) {
+  Type T = I.Ty;
   switch (I.Op) {
   case Opcode::Mov:
     return truncTo(T, A);

@@ -42,6 +42,14 @@ LaneKernel laneKernelOf(const Inst &I) {
                                             : LaneKernel::None;
   case Opcode::Selp:
     return LaneKernel::Selp;
+  case Opcode::Cvta:
+  case Opcode::CvtaTo:
+    // Global and const addresses are generic addresses already (their
+    // window starts at 0, Alu.cpp windowBase): cvta is a mov of the type.
+    return isIntType(T) && (ir::Space(I.Sub) == ir::Space::Global ||
+                            ir::Space(I.Sub) == ir::Space::Const)
+               ? LaneKernel::Mov
+               : LaneKernel::None;
   case Opcode::Setp:
     if (!isIntType(I.SrcTy) || ir::BoolOp(I.Sub2) != ir::BoolOp::None)
       return LaneKernel::None;
@@ -59,6 +67,8 @@ LaneKernel laneKernelOf(const Inst &I) {
   case Opcode::Sub:
     return I.Sat ? LaneKernel::None : LaneKernel::Sub;
   case Opcode::Mul:
+    if (I.Sub == 2 && T.Bits <= 32) // .wide (PTX ISA 9.7.1.3)
+      return Signed ? LaneKernel::MulWideS : LaneKernel::MulWideU;
     if (I.Sub != 0)
       return LaneKernel::None;
     return T.Bits <= 32 ? LaneKernel::Mul32 : LaneKernel::Mul;
@@ -138,6 +148,11 @@ LaneArgs laneArgsOf(const Inst &I, Type DstTy) {
   P.Shift = I.Ty.Bits ? 64 - I.Ty.Bits : 0;
   P.SrcMask = widthMask(I.Ty.Bits);
   uint64_t DstMask = widthMask(DstTy.Bits);
+  // mul.wide's product is twice as wide as its type.
+  if (I.Op == Opcode::Mul && I.Sub == 2 && I.Ty.Bits <= 32) {
+    P.Mask = widthMask(2 * I.Ty.Bits) & DstMask;
+    return P;
+  }
   // selp returns the chosen source unchanged; only the register truncates.
   P.Mask = I.Op == Opcode::Selp ? DstMask : P.SrcMask & DstMask;
   return P;

@@ -1,9 +1,10 @@
 //===- Run.cpp - The launch: global variables and the grid ----------------===//
 //
-// The entry point (interp::run): lays out the module's global variables,
-// checks the launch against the limits and runs the grid CTA by CTA
-// (Runner::runCta, RunSchedule.cpp). The model of execution and the files
-// that implement it are described in Runner.h.
+// The launch's set-up (Runner::prepareLaunch): lays out the module's global
+// variables and checks the launch against the memory limit. The grid is run
+// by interp::run (RunGrid.cpp), CTA by CTA (Runner::runCta,
+// RunSchedule.cpp). The model of execution and the files that implement it
+// are described in Runner.h.
 //
 //===----------------------------------------------------------------------===//
 
@@ -36,7 +37,7 @@ std::string laneList(LaneMask M) {
   return S;
 }
 
-bool Runner::run() {
+bool Runner::prepareLaunch(uint64_t &PerCtaState) {
   // Over the limit: the error stands at the variable that crosses it.
   uint64_t VarBytes = 0;
   for (const ir::Variable &V : F.GlobalVars) {
@@ -95,25 +96,10 @@ bool Runner::run() {
       B << "; '" << Big->Name << "' alone needs " << BigBytes << " bytes";
     return false;
   }
-  for (unsigned Z = 0; Z < L.Grid[2]; ++Z)
-    for (unsigned Y = 0; Y < L.Grid[1]; ++Y)
-      for (unsigned X = 0; X < L.Grid[0]; ++X) {
-        CtaId[0] = X;
-        CtaId[1] = Y;
-        CtaId[2] = Z;
-        if (!runCta())
-          return false;
-      }
+  PerCtaState = PerCta - Mem.totalBytes();
   return true;
 }
 
 } // namespace detail
-
-bool run(const ir::Function &F, const Launch &L, Memory &Mem,
-         const RunOptions &Opts, DiagnosticEngine &Diags, RunStats &Stats) {
-  detail::Runner R(F, L, Mem, Opts, Diags, Stats);
-  return R.run();
-}
-
 } // namespace interp
 } // namespace ptxwarp

@@ -129,11 +129,11 @@ Runner::SyncResult Runner::trySync(Warp &W, const Inst &I, LaneMask Group) {
     if (Ran)
       continue; // one partition per step keeps the trace readable
     Stats.LaneInstructions += countPopulation(P) + countPopulation(GF);
-    if (Opts.Trace)
-      *Opts.Trace << "[cta " << CtaId[0] << "," << CtaId[1] << "," << CtaId[2]
-                  << " warp " << W.Id << "] " << format("%4u", W.PC[First])
-                  << " line " << I.Line << " mask " << format_hex(P, 10) << ": "
-                  << I.Text << "\n";
+    if (TraceOut)
+      *TraceOut << "[cta " << CtaId[0] << "," << CtaId[1] << "," << CtaId[2]
+                << " warp " << W.Id << "] " << format("%4u", W.PC[First])
+                << " line " << I.Line << " mask " << format_hex(P, 10) << ": "
+                << I.Text << "\n";
     LaneArray<uint32_t> Masks = S.MemberMask;
     execWarpOp(W, I, P, Masks);
     advance(W, P);
@@ -416,10 +416,16 @@ void Runner::computeGeneral(Warp &W, const Inst &I, LaneMask E) {
     load(W, C, E, VC);
     if (D.K == Operand::Register) {
       ir::Type DT = F.Regs[D.RegNo].Ty;
+      const GeneralPrep &G = Gen[size_t(&I - F.Insts.data())];
       for (LaneMask X = E; X; X &= X - 1) {
         unsigned Lane = countTrailingZeros(X);
-        writeReg(W, D.RegNo, Lane,
-                 truncTo(DT, evalAlu(I, VA[Lane], VB[Lane], VC[Lane])));
+        uint64_t V =
+            G.Path == GeneralPrep::Kernel
+                ? evalLaneKernel(G.K, G.Args, VA[Lane], VB[Lane], VC[Lane])
+            : G.Path == GeneralPrep::General
+                ? evalAluGeneral(I, VA[Lane], VB[Lane], VC[Lane])
+                : evalAlu(I, VA[Lane], VB[Lane], VC[Lane]);
+        writeReg(W, D.RegNo, Lane, truncTo(DT, V));
       }
     }
   }

@@ -13,6 +13,8 @@
 #include "ptxwarp/IR/Layout.h"
 #include "ptxwarp/Interp/Alu.h"
 
+#include "llvm/Support/Endian.h"
+
 #include <cstring>
 
 namespace ptxwarp {
@@ -187,6 +189,10 @@ bool Runner::execMemory(Warp &W, const Inst &I, LaneMask E) {
   unsigned AddrIdx = IsLoad ? I.Vec : (IsAtom ? 1 : 0);
   const Operand &AO = I.Ops[AddrIdx];
   unsigned Size = I.Ty.bytes();
+  // CTAs on other threads (RunGrid.cpp) see each read-modify-write whole.
+  std::unique_lock<std::mutex> AtomicGuard;
+  if (IsAtom && AtomicLock)
+    AtomicGuard = std::unique_lock<std::mutex>(*AtomicLock);
   // Uses (README, d): the address ([%r], [%r+imm]: its base register)...
   if (LaneMask AU = undefOf(W, AO) & E)
     return undefinedUse(I, AU, W, "an address", originOf(W, AO));
@@ -224,6 +230,8 @@ bool Runner::execMemory(Warp &W, const Inst &I, LaneMask E) {
   // instruction writes an undefined value (decided once, not per lane: a
   // store of defined values cannot make AnyShadow true).
   const bool Track = VU || AnyShadow;
+  if (!Track && !IsAtom && !Async.busy() && fastAccess(W, I, E, AO, Size))
+    return true;
   // Lanes in ascending order: atomics then have a deterministic order.
   for (LaneMask X = E; X; X &= X - 1) {
     unsigned Lane = countTrailingZeros(X);
@@ -360,6 +368,132 @@ bool Runner::execMemory(Warp &W, const Inst &I, LaneMask E) {
       set(W, I.Ops[0], Lane,
           I.Ty.isSigned() ? uint64_t(sext(Old, I.Ty.Bits)) : Old);
       setUndef(W, I.Ops[0], 1u << Lane, OldUndef ? 1u << Lane : 0, OldOrigin);
+    }
+  }
+  return true;
+}
+
+bool Runner::fastAccess(Warp &W, const Inst &I, LaneMask E, const Operand &AO,
+                        unsigned Size) {
+  if (AO.K != Operand::Addr || !E || Size > 8)
+    return false;
+  Space Sp = AO.Sp;
+  bool IsLoad = I.Op == Opcode::Ld;
+  if (Sp != Space::Global && Sp != Space::Const && Sp != Space::Shared &&
+      !(Sp == Space::KernelParam && IsLoad))
+    return false;
+  unsigned N = I.Vec;
+  ArrayRef<Operand> Vals(I.Ops.data() + (IsLoad ? 0 : 1), N);
+  for (const Operand &O : Vals)
+    if (O.K != Operand::Register && (IsLoad || O.K != Operand::Immediate))
+      return false;
+  uint64_t Total = uint64_t(Size) * N;
+  // The lane's host bytes, or null when the general path must handle it.
+  auto Find = [&](uint64_t Addr) -> uint8_t * {
+    if (!Size || (Addr % std::min<uint64_t>(Total, 16) != 0 && Addr % Size))
+      return nullptr;
+    switch (Sp) {
+    case Space::Shared:
+      return fitsIn(Addr, Total, Shared.size()) ? Shared.data() + Addr
+                                                : nullptr;
+    case Space::KernelParam:
+      return fitsIn(Addr, Total, L.ParamBlock.size())
+                 ? const_cast<uint8_t *>(L.ParamBlock.data()) + Addr
+                 : nullptr;
+    default: {
+      Region *R = LastRegion;
+      if (!R || Addr < R->Base ||
+          !fitsIn(Addr - R->Base, Total, R->Data.size()))
+        R = Mem.find(Addr, Total);
+      if (!R)
+        return nullptr;
+      LastRegion = R;
+      return R->Data.data() + (Addr - R->Base);
+    }
+    }
+  };
+  uint8_t *Ptr[WarpSize];
+  bool Uniform = AO.RegNo < 0; // [imm]: one address for every lane
+  if (Uniform) {
+    if (!(Ptr[0] = Find(AO.Imm)))
+      return false;
+  } else {
+    bool Narrow32 = F.Regs[AO.RegNo].Ty.Bits <= 32;
+    for (LaneMask X = E; X; X &= X - 1) {
+      unsigned Lane = countTrailingZeros(X);
+      uint64_t Addr = AO.Imm + readReg(W, AO.RegNo, Lane);
+      if (Narrow32) // as get(): [%r+imm] wraps modulo 2^32
+        Addr = uint32_t(Addr);
+      if (!(Ptr[Lane] = Find(Addr)))
+        return false;
+    }
+  }
+  if (IsLoad) {
+    bool Signed = I.Ty.isSigned();
+    for (unsigned K = 0; K < N; ++K) {
+      const Operand &D = Vals[K];
+      ir::Type DT = F.Regs[D.RegNo].Ty;
+      auto Value = [&](const uint8_t *P) {
+        P += K * Size;
+        uint64_t V = 0;
+        switch (Size) { // fixed sizes: no call to memcpy
+        case 1:
+          V = *P;
+          break;
+        case 2:
+          V = llvm::support::endian::read16le(P);
+          break;
+        case 4:
+          V = llvm::support::endian::read32le(P);
+          break;
+        default:
+          std::memcpy(&V, P, 8);
+          break;
+        }
+        if (Signed)
+          V = uint64_t(sext(V, I.Ty.Bits));
+        return truncTo(DT, V);
+      };
+      void *Lanes = regLanes(W, D.RegNo);
+      if (Uniform) {
+        // One value for every lane of E: a blend, which vectorises.
+        uint64_t V = Value(Ptr[0]);
+        if (Narrow[D.RegNo]) {
+          uint32_t *R = static_cast<uint32_t *>(Lanes);
+          for (unsigned L = 0; L < WarpSize; ++L)
+            R[L] = (E & LaneBits[L]) ? uint32_t(V) : R[L];
+        } else {
+          uint64_t *R = static_cast<uint64_t *>(Lanes);
+          for (unsigned L = 0; L < WarpSize; ++L)
+            R[L] = (E & LaneBits[L]) ? V : R[L];
+        }
+        continue;
+      }
+      if (Narrow[D.RegNo]) {
+        uint32_t *R = static_cast<uint32_t *>(Lanes);
+        for (LaneMask X = E; X; X &= X - 1) {
+          unsigned Lane = countTrailingZeros(X);
+          R[Lane] = uint32_t(Value(Ptr[Lane]));
+        }
+      } else {
+        uint64_t *R = static_cast<uint64_t *>(Lanes);
+        for (LaneMask X = E; X; X &= X - 1) {
+          unsigned Lane = countTrailingZeros(X);
+          R[Lane] = Value(Ptr[Lane]);
+        }
+      }
+    }
+    return true;
+  }
+  // Stores, lane by lane in ascending order (the last lane to write a byte
+  // leaves its value, as in execMemory).
+  for (LaneMask X = E; X; X &= X - 1) {
+    unsigned Lane = countTrailingZeros(X);
+    uint8_t *P = Uniform ? Ptr[0] : Ptr[Lane];
+    for (unsigned K = 0; K < N; ++K) {
+      const Operand &O = Vals[K];
+      uint64_t V = O.K == Operand::Register ? readReg(W, O.RegNo, Lane) : O.Imm;
+      std::memcpy(P + K * Size, &V, Size);
     }
   }
   return true;

@@ -122,8 +122,8 @@ bool Runner::execPrintf(Warp &W, const Inst &I, LaneMask E) {
       }
       Out += Buf;
     }
-    if (Opts.PrintfOut)
-      *Opts.PrintfOut << Out;
+    if (PrintOut)
+      *PrintOut << Out;
     if (I.Ops[0].K == Operand::Addr) {
       uint64_t Count = uint32_t(Out.size());
       if (uint8_t *P = resolve(W, Lane, I.Ops[0].Sp, I.Ops[0].Imm, 4, Where))

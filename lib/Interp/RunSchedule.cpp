@@ -13,6 +13,7 @@
 #include "Runner.h"
 
 #include "ptxwarp/IR/AsyncOps.h"
+#include "ptxwarp/Interp/Packed.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallVector.h"
@@ -83,6 +84,36 @@ LaneMask lowestPCGroup(const std::array<uint32_t, WarpSize> &PCs, LaneMask Cand,
   return M;
 }
 
+/// The special registers with one value in every thread of a CTA (get()
+/// reads them from the launch and the CTA's id, not from the warp or lane).
+bool isCtaUniform(SReg S) {
+  switch (S) {
+  case SReg::NTidX:
+  case SReg::NTidY:
+  case SReg::NTidZ:
+  case SReg::CtaIdX:
+  case SReg::CtaIdY:
+  case SReg::CtaIdZ:
+  case SReg::NCtaIdX:
+  case SReg::NCtaIdY:
+  case SReg::NCtaIdZ:
+  case SReg::NWarpId:
+  case SReg::TotalSmemSize:
+  case SReg::SmId:
+  case SReg::NSmId:
+  case SReg::GridId:
+  case SReg::Zero:
+  case SReg::DynamicSmemSize:
+    return true;
+  default:
+    return false;
+  }
+}
+
+bool isTid(SReg S) {
+  return S == SReg::TidX || S == SReg::TidY || S == SReg::TidZ;
+}
+
 /// Instructions that only compute registers from registers (Runner::compute):
 /// everything but control flow, memory, barriers, printf and warp-sync ops.
 bool onlyComputes(Opcode Op) {
@@ -122,11 +153,22 @@ void Runner::prepare() {
   }
   static const Operand NoOp;
   Code.resize(F.Insts.size());
+  Gen.resize(F.Insts.size());
   for (size_t PC = 0; PC < F.Insts.size(); ++PC) {
     const Inst &I = F.Insts[PC];
     Prepared &P = Code[PC];
+    if (onlyComputes(I.Op) && !isPackedScalar(I)) {
+      GeneralPrep &G = Gen[PC];
+      G.K = laneKernelOf(I);
+      G.Path = G.K != LaneKernel::None && !isSetpKernel(G.K)
+                   ? GeneralPrep::Kernel
+                   : GeneralPrep::General;
+      if (G.Path == GeneralPrep::Kernel)
+        G.Args = laneArgsOf(I, ir::Type());
+    }
     P.OnlyComputes = onlyComputes(I.Op);
     P.Branch = I.Op == Opcode::Bra || I.Op == Opcode::Ret;
+    P.Access = I.Op == Opcode::Ld || I.Op == Opcode::St;
     P.Guard = I.Guard;
     P.GuardNeg = I.GuardNeg;
     P.Target = I.Target;
@@ -164,7 +206,7 @@ void Runner::prepare() {
       else if (O.K == Operand::Register)
         NarrowS = Narrow[O.RegNo];
       else if (O.K == Operand::Special)
-        Ok &= O.S == SReg::LaneId;
+        Ok &= O.S == SReg::LaneId || isTid(O.S) || isCtaUniform(O.S);
       else
         Ok &= O.K == Operand::Immediate || O.K == Operand::None;
     }
@@ -173,6 +215,13 @@ void Runner::prepare() {
     unsigned Dst = I.Ops[0].RegNo;
     if (NarrowS < 0)
       NarrowS = Narrow[Dst];
+    // %tid lanes are 32-bit (Warp::Tid): only for kernels of 32-bit lanes.
+    for (unsigned S = 0; S < 3; ++S)
+      if (Ops[S]->K == Operand::Special && isTid(Ops[S]->S) && !NarrowS &&
+          !(K == LaneKernel::Selp && S == 2))
+        Ok = false;
+    if (!Ok)
+      continue;
     P.Kernel = K;
     P.Loop = laneLoopOf(K, Narrow[Dst], NarrowS);
     P.Args = laneArgsOf(I, DT);
@@ -185,6 +234,17 @@ void Runner::prepare() {
       if (O.K == Operand::Register) {
         KS.Reg = O.RegNo;
         KS.UndefReg = O.RegNo;
+      } else if (O.K == Operand::Special && isTid(O.S)) {
+        // Warp::Tid's lanes, at the register numbers after the kernel's
+        // own (setupWarps); always defined.
+        KS.Reg = int32_t(F.Regs.size() + unsigned(O.S) - unsigned(SReg::TidX));
+      } else if (O.K == Operand::Special && isCtaUniform(O.S)) {
+        CtaSpecial CS{&O, nullptr, nullptr};
+        if (Narrow32)
+          KS.Fixed = (CS.A32 = &Broadcasts32.emplace_back())->data();
+        else
+          KS.Fixed = (CS.A64 = &Broadcasts.emplace_back())->data();
+        CtaSpecials.push_back(CS);
       } else if (O.K == Operand::Special) {
         KS.Fixed = Narrow32 ? static_cast<const void *>(laneIds<uint32_t>())
                             : laneIds<uint64_t>();
@@ -233,7 +293,7 @@ LLVM_ATTRIBUTE_ALWAYS_INLINE unsigned Runner::runGroup(Warp &W,
     // and the ones it took: the counters are updated once per group.
     uint64_t Room = std::min<uint64_t>(
         Budget - Steps,
-        Opts.MaxSteps - std::min(Opts.MaxSteps, Stats.WarpInstructions));
+        StepLimit - std::min(StepLimit, Stats.WarpInstructions));
     uint64_t Taken = 0;
     auto Count = [&] {
       Steps += unsigned(Taken);
@@ -249,7 +309,7 @@ LLVM_ATTRIBUTE_ALWAYS_INLINE unsigned Runner::runGroup(Warp &W,
         break;
       }
       const Prepared &P = Code[PC];
-      if (!P.OnlyComputes && !P.Branch) {
+      if (!P.OnlyComputes && !P.Branch && !P.Access) {
         // A warp collective that all of the group executes together.
         if (P.Fast < 0 || !runWarpFast(W, PC, M))
           break;
@@ -259,6 +319,19 @@ LLVM_ATTRIBUTE_ALWAYS_INLINE unsigned Runner::runGroup(Warp &W,
       if (P.Guard >= 0 && (W.Undef[P.Guard] & M))
         break;
       LaneMask E = guardLanes(W, P.Guard, P.GuardNeg, M);
+      if (P.Access) {
+        // ld/st: counted, then run as exec runs it; the group goes on from
+        // the next instruction (regrouped: its step count starts again).
+        ++Taken;
+        Count();
+        if (!execMemory(W, F.Insts[PC], E)) {
+          GroupFailed = true;
+          return Steps;
+        }
+        setPC(W, M, PC + 1);
+        Split = Regroup = true;
+        break;
+      }
       if (!P.Branch) {
         compute(W, PC, E);
         ++PC;
@@ -339,7 +412,7 @@ Step Runner::stepWarp(Warp &W) {
     std::sort(Groups.begin(), Groups.end());
   for (auto &[PC, M] : Groups) {
     const Inst &I = F.Insts[PC];
-    if (++Stats.WarpInstructions > Opts.MaxSteps) {
+    if (++Stats.WarpInstructions > StepLimit) {
       error(DiagID::StepLimit, I, 0, W,
             "the launch executed more than " + Twine(Opts.MaxSteps) +
                 " warp instructions (--max-steps)");
@@ -399,11 +472,11 @@ Step Runner::stepWarp(Warp &W) {
       }
       return Step::Progress;
     }
-    if (Opts.Trace)
-      *Opts.Trace << "[cta " << CtaId[0] << "," << CtaId[1] << "," << CtaId[2]
-                  << " warp " << W.Id << "] " << format("%4u", PC) << " line "
-                  << I.Line << " mask " << format_hex(M, 10) << ": " << I.Text
-                  << "\n";
+    if (TraceOut)
+      *TraceOut << "[cta " << CtaId[0] << "," << CtaId[1] << "," << CtaId[2]
+                << " warp " << W.Id << "] " << format("%4u", PC) << " line "
+                << I.Line << " mask " << format_hex(M, 10) << ": " << I.Text
+                << "\n";
     return exec(W, I, M) ? Step::Progress : Step::Error;
   }
   return Step::Stuck;
@@ -574,34 +647,32 @@ bool Runner::reportDeadlock(std::vector<Warp> &Warps) {
   return false;
 }
 
-bool Runner::runCta() {
+void Runner::setupWarps() {
   unsigned Threads = L.Block[0] * L.Block[1] * L.Block[2];
   NumWarps = (Threads + WarpSize - 1) / WarpSize;
+  // Sized once: the same for every CTA of the launch.
   Shared.assign(F.SharedBytes + L.DynamicSharedBytes + 16, 0);
   Shared.resize(std::max<uint64_t>(F.DynamicSharedOffset, F.SharedBytes) +
                 L.DynamicSharedBytes);
-  Async.reset(F, NumWarps * WarpSize, Shared.data(), Shared.size());
-  SharedShadow.reset();
-  AnyShadow = false;
-  std::vector<Warp> Warps(NumWarps);
+  std::vector<Warp>(NumWarps).swap(Warps);
   CtaWarps = &Warps;
-  Bars.reset(NumWarps);
   for (unsigned WI = 0; WI < NumWarps; ++WI) {
     Warp &W = Warps[WI];
     W.Id = WI;
     W.Regs.assign(NumWide * WarpSize, 0);
     W.Regs32.assign(NumNarrow * WarpSize, 0);
-    W.RegLanes.resize(F.Regs.size());
+    // The registers, then %tid.x, .y, .z as lane kernels read them
+    // (prepare).
+    W.RegLanes.resize(F.Regs.size() + 3);
     for (size_t R = 0; R < F.Regs.size(); ++R)
       W.RegLanes[R] = Narrow[R] ? static_cast<void *>(&W.Regs32[Slot[R]])
                                 : &W.Regs[Slot[R]];
-    // A register read before any write is undefined (README, d); its
-    // origin is the register itself.
-    W.Undef.assign(F.Regs.size(), ~0u);
+    for (unsigned D = 0; D < 3; ++D)
+      W.RegLanes[F.Regs.size() + D] = W.Tid[D].data();
+    W.Undef.resize(F.Regs.size());
     W.Origin.resize(F.Regs.size());
-    std::iota(W.Origin.begin(), W.Origin.end(), 0u);
-    W.Local.assign(F.LocalBytes * WarpSize, 0);
-    W.Frame.assign(F.FrameParamBytes * WarpSize, 0);
+    W.Local.resize(F.LocalBytes * WarpSize);
+    W.Frame.resize(F.FrameParamBytes * WarpSize);
     for (unsigned Lane = 0; Lane < WarpSize; ++Lane) {
       unsigned T = WI * WarpSize + Lane;
       if (T >= Threads)
@@ -611,13 +682,70 @@ bool Runner::runCta() {
       W.Tid[1][Lane] = (T / L.Block[0]) % L.Block[1];
       W.Tid[2][Lane] = T / (L.Block[0] * L.Block[1]);
     }
-    W.Stack.push_back({uint32_t(F.Insts.size()), W.Valid});
+  }
+}
+
+/// A warp as a new CTA starts it: what setupWarps made stays (the buffers,
+/// the thread ids, the valid lanes); the rest starts over.
+void Runner::resetWarp(Warp &W) {
+  W.Exited = 0;
+  W.AtBarrier = 0;
+  W.Carry = 0;
+  W.PC.fill(0);
+  std::fill(W.Regs.begin(), W.Regs.end(), 0);
+  std::fill(W.Regs32.begin(), W.Regs32.end(), 0);
+  // A register read before any write is undefined (README, d); its
+  // origin is the register itself.
+  std::fill(W.Undef.begin(), W.Undef.end(), ~0u);
+  std::iota(W.Origin.begin(), W.Origin.end(), 0u);
+  W.CarryUndef = 0;
+  W.CarryOrigin = 0;
+  std::fill(W.Local.begin(), W.Local.end(), 0);
+  std::fill(W.Frame.begin(), W.Frame.end(), 0);
+  W.LocalShadow.reset();
+  W.FrameShadow.reset();
+  W.Stack.clear();
+  W.Stack.push_back({uint32_t(F.Insts.size()), W.Valid});
+  W.PartialBarPC = 0;
+  W.PartialBarLine = 0;
+  W.PartialBarOthers = 0;
+  W.Uniform = true;
+}
+
+bool Runner::runCta(uint64_t Linear) {
+  CtaId[0] = unsigned(Linear % L.Grid[0]);
+  CtaId[1] = unsigned(Linear / L.Grid[0] % L.Grid[1]);
+  CtaId[2] = unsigned(Linear / L.Grid[0] / L.Grid[1]);
+  // Each CTA draws from its own stream, so that its schedule does not depend
+  // on which CTAs ran before it on this thread (CTA 0 keeps the seed).
+  Rng.seed(Opts.Seed + Linear * 0x9E3779B97F4A7C15ull);
+  CtaBase = Stats.WarpInstructions;
+  if (Warps.empty())
+    setupWarps();
+  std::fill(Shared.begin(), Shared.end(), 0);
+  Async.reset(F, NumWarps * WarpSize, Shared.data(), Shared.size());
+  SharedShadow.reset();
+  AnyShadow = false;
+  Origins.clear();
+  OriginIds.clear();
+  Bars.reset(NumWarps);
+  for (Warp &W : Warps)
+    resetWarp(W);
+  for (const CtaSpecial &CS : CtaSpecials) {
+    uint64_t V = get(Warps[0], *CS.Op, 0);
+    if (CS.A32)
+      CS.A32->fill(uint32_t(V));
+    else
+      CS.A64->fill(V);
   }
   // The converged policy's steps are deterministic whoever runs them, so
   // runGroup may take them in runs; random draws per step and a trace prints
   // each one, so they go through stepWarp alone.
-  bool Batch = Opts.Sched == SchedPolicy::Converged && !Opts.Trace;
+  bool Batch = Opts.Sched == SchedPolicy::Converged && !TraceOut;
+  GroupFailed = false;
   for (;;) {
+    if (Abort && Abort->load(std::memory_order_relaxed))
+      return false;
     bool Progress = false, AllDone = true;
     for (Warp &W : Warps) {
       // A bounded slice per warp, so a warp spinning on a flag another
@@ -625,6 +753,8 @@ bool Runner::runCta() {
       for (unsigned Slice = 0; Slice < 4096; ++Slice) {
         if (Batch) {
           unsigned Ran = runGroup(W, 4096 - Slice);
+          if (GroupFailed)
+            return false;
           Progress |= Ran != 0;
           Slice += Ran;
           if (Slice == 4096)

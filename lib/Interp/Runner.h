@@ -53,9 +53,11 @@
 #include "llvm/Support/MathExtras.h"
 
 #include <array>
+#include <atomic>
 #include <deque>
 #include <functional>
 #include <map>
+#include <mutex>
 #include <random>
 #include <string>
 #include <tuple>
@@ -137,11 +139,34 @@ public:
   Runner(const ir::Function &F, const Launch &L, Memory &Mem,
          const RunOptions &Opts, DiagnosticEngine &Diags, RunStats &Stats)
       : F(F), L(L), Mem(Mem), Opts(Opts), Diags(Diags), Stats(Stats),
-        Rng(Opts.Seed) {
+        Rng(Opts.Seed), StepLimit(Opts.MaxSteps), PrintOut(Opts.PrintfOut),
+        TraceOut(Opts.Trace) {
     prepare();
   }
 
-  bool run();
+  /// Places the module's variables in global memory and checks the launch
+  /// against the memory limit. \p PerCtaState receives the bytes of shared,
+  /// local and register state one CTA needs (RunGrid.cpp).
+  bool prepareLaunch(uint64_t &PerCtaState);
+  /// Runs the CTA with linear index \p Linear (x fastest). Returns false on
+  /// a runtime error (reported to Diags) or when Abort was raised.
+  bool runCta(uint64_t Linear);
+
+  /// The run stops with the step-limit error once Stats.WarpInstructions
+  /// passes this (RunGrid.cpp: the launch's limit when CTAs run in order, a
+  /// budget per CTA when they run in parallel).
+  void setStepLimit(uint64_t Limit) { StepLimit = Limit; }
+  /// Where this runner's printf output and trace go (per CTA in parallel).
+  void setOutputs(raw_ostream *Printf, raw_ostream *Trace) {
+    PrintOut = Printf;
+    TraceOut = Trace;
+  }
+  /// Parallel runs: raised when the launch is abandoned; the CTA stops.
+  void setAbort(const std::atomic<bool> *A) { Abort = A; }
+  /// Parallel runs: the lock an atom/red instruction holds while it runs,
+  /// so that its read-modify-writes are atomic between CTAs running on
+  /// different threads.
+  void setAtomicLock(std::mutex *Lock) { AtomicLock = Lock; }
 
 private:
   const ir::Function &F;
@@ -151,6 +176,19 @@ private:
   DiagnosticEngine &Diags;
   RunStats &Stats;
   std::mt19937_64 Rng;
+  /// Stats.WarpInstructions when the running CTA started: %clock counts the
+  /// CTA's own instructions, so that it does not depend on which CTAs ran
+  /// before on the same thread.
+  uint64_t CtaBase = 0;
+  uint64_t StepLimit;
+  raw_ostream *PrintOut, *TraceOut;
+  const std::atomic<bool> *Abort = nullptr;
+  std::mutex *AtomicLock = nullptr;
+  /// The warps of the running CTA, allocated for the first CTA and reset
+  /// for each next one (setupWarps, resetWarp).
+  std::vector<Warp> Warps;
+  void setupWarps();
+  void resetWarp(Warp &W);
   std::vector<uint8_t> Shared;
   ShadowBytes SharedShadow; ///< definedness of Shared
   /// Some shadow memory of the CTA holds an undefined byte: loads and
@@ -212,6 +250,8 @@ private:
     bool OnlyComputes = false;
     /// bra or ret, which runGroup follows itself when no lane diverges.
     bool Branch = false;
+    /// ld or st, which runGroup runs itself (execMemory).
+    bool Access = false;
     /// Copies of the Inst's guard and target, so that runGroup's loop
     /// reads one cache-resident record per instruction (worth ~7%).
     bool GuardNeg = false;
@@ -223,6 +263,25 @@ private:
   };
   std::vector<Prepared> Code;      ///< parallel to F.Insts
   std::vector<WarpFastOp> FastOps; ///< Prepared::Fast
+  /// How computeGeneral evaluates an instruction without a lane kernel
+  /// (decided once, not per lane as evalAlu does): evalAlu, the lane
+  /// kernel's formula one lane at a time (sources that are no registers or
+  /// constants), or evalAluGeneral.
+  struct GeneralPrep {
+    enum : uint8_t { Alu, Kernel, General } Path = Alu;
+    LaneKernel K = LaneKernel::None;
+    LaneArgs Args;
+  };
+  std::vector<GeneralPrep> Gen; ///< parallel to F.Insts
+  /// Kernel sources that are special registers with one value per CTA
+  /// (%ntid, %ctaid, ...): the arrays their KernelSrc::Fixed points to,
+  /// filled at the start of each CTA (runCta).
+  struct CtaSpecial {
+    const Operand *Op;
+    LaneArray<uint32_t> *A32;
+    LaneArray<uint64_t> *A64;
+  };
+  std::vector<CtaSpecial> CtaSpecials;
   /// The constants of kernel sources (deques: their addresses stay put).
   std::deque<LaneArray<uint64_t>> Broadcasts;
   std::deque<LaneArray<uint32_t>> Broadcasts32;
@@ -235,9 +294,10 @@ private:
   /// the general path would execute it for all of M at once and report
   /// nothing; otherwise changes nothing and returns false (WarpFast.h).
   bool runWarpFast(Warp &W, uint32_t PC, LaneMask M);
-  bool runCta();
   Step stepWarp(Warp &W);
   unsigned runGroup(Warp &W, unsigned Budget);
+  /// runGroup ran an instruction that reported a runtime error.
+  bool GroupFailed = false;
   enum class SyncResult { Executed, Blocked, Error };
   SyncResult trySync(Warp &W, const Inst &I, LaneMask Group);
   bool exec(Warp &W, const Inst &I, LaneMask Group);
@@ -284,6 +344,16 @@ private:
   }
   void computeGeneral(Warp &W, const Inst &I, LaneMask E);
   bool execMemory(Warp &W, const Inst &I, LaneMask E);
+  /// ld/st (not atomics) of lanes \p E through an address in global,
+  /// const, shared or kernel-parameter memory, while no byte of the CTA is
+  /// undefined and no copy is pending: every lane's bytes are found first,
+  /// then accessed in lane order, as execMemory does. Returns false, having
+  /// changed nothing, when some lane needs execMemory's general path (an
+  /// error to report, another space, an operand of another kind).
+  bool fastAccess(Warp &W, const Inst &I, LaneMask E, const Operand &AO,
+                  unsigned Size);
+  /// The global region Mem.find returned last (fastAccess).
+  Region *LastRegion = nullptr;
   /// bar/barrier .sync/.arrive/.red: \p E of \p M arrive and park.
   bool execBarrier(Warp &W, const Inst &I, LaneMask M, LaneMask E);
   /// Lets go the lanes whose barriers completed; false when none could.
@@ -548,11 +618,12 @@ inline uint64_t Runner::get(Warp &W, const Operand &O, unsigned Lane) const {
       break;
     case SReg::Clock:
     case SReg::Clock64:
-      // Deterministic: the number of warp instructions executed so far.
-      V = Stats.WarpInstructions;
+      // Deterministic: the number of warp instructions the CTA executed so
+      // far (per CTA, whatever ran before it on this thread).
+      V = Stats.WarpInstructions - CtaBase;
       break;
     case SReg::GlobalTimer:
-      V = Stats.WarpInstructions * 1000;
+      V = (Stats.WarpInstructions - CtaBase) * 1000;
       break;
     case SReg::TotalSmemSize:
       V = Shared.size();

@@ -376,7 +376,7 @@ class Kernel:
             shared_bytes: int = 0, sched: str = "converged", seed: int = 0,
             max_steps: int = 100_000_000, memory_limit: int = 1 << 30,
             registers: Sequence[str] = (), cta: Dims = (0, 0, 0),
-            trace: bool = False, jobs: int = 1) -> RunResult:
+            trace: bool = False, jobs: int = 0) -> RunResult:
         """Runs ``grid`` CTAs of ``block`` threads.
 
         ``args`` gives every kernel parameter a value, by name (a dict) or
@@ -395,15 +395,18 @@ class Kernel:
         ``sched``: "converged" (default, deterministic), "lockstep" (pre-Volta
         IPDOM reconvergence) or "random" (seeded independent thread
         scheduling). ``registers``: names whose final values in CTA ``cta``
-        the result reports. ``jobs``: CTAs are run one at a time today
-        (issue #11 brings parallel CTAs); only 1 is accepted.
+        the result reports. ``jobs``: how many threads run CTAs at once (0,
+        the default: one per core; 1: one after another). Every value gives
+        the result of running the CTAs in order (buffers, printf output in
+        CTA order, statistics, the first error in CTA order) for kernels
+        whose result does not depend on the order in which CTAs run.
 
         Raises LaunchError when the launch does not fit the kernel, and
         RuntimeError when the kernel hits undefined behaviour or a limit.
         """
-        if jobs != 1:
-            raise LaunchError("jobs: CTAs run one at a time in this version; "
-                              "only jobs=1 is accepted")
+        if isinstance(jobs, bool) or not isinstance(jobs, int) or jobs < 0:
+            raise LaunchError(f"jobs must be a non-negative int (0: one "
+                              f"thread per core), not {jobs!r}")
         launch, writeback = build_launch(self.name, self.parameters, args,
                                          LaunchError)
         launch.set_grid(_dims("grid", grid))
@@ -414,20 +417,21 @@ class Kernel:
         launch.set_dynamic_shared(shared_bytes)
         result = self._execute(launch, sched=sched, seed=seed,
                                max_steps=max_steps, memory_limit=memory_limit,
-                               registers=registers, cta=cta, trace=trace)
+                               registers=registers, cta=cta, trace=trace,
+                               jobs=jobs)
         for name, write in writeback.items():
             write(result.buffers[name])
         return result
 
     def _execute(self, launch: Any, *, sched: str, seed: int, max_steps: int,
                  memory_limit: int, registers: Sequence[str], cta: Dims,
-                 trace: bool) -> RunResult:
+                 trace: bool, jobs: int = 0) -> RunResult:
         """Runs a C++ Launch (built by run, or from ptx-run's launch file and
         --param specs by ``python -m ptxwarp run``)."""
         cta_dims = [cta] if isinstance(cta, int) else list(cta)
         try:
             raw = self._k.run(launch, sched, seed, max_steps, memory_limit,
-                              list(registers), cta_dims, trace)
+                              list(registers), cta_dims, trace, jobs)
         except (ValueError, OverflowError, TypeError) as e:
             raise LaunchError(str(e)) from None
         result = RunResult(

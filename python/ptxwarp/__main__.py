@@ -100,7 +100,7 @@ def _run(ns: argparse.Namespace) -> int:
                                  max_steps=ns.max_steps,
                                  memory_limit=ns.memory_limit,
                                  registers=registers, cta=(0, 0, 0),
-                                 trace=ns.trace)
+                                 trace=ns.trace, jobs=ns.jobs)
     except CheckError as e:
         sys.stderr.write(e.diagnostics.render())
         return _CHECK_FAILED
@@ -170,6 +170,8 @@ def main(argv: Optional[List[str]] = None) -> int:
     run.add_argument("--max-steps", type=int, default=100_000_000)
     run.add_argument("--memory-limit", type=int, default=1 << 30)
     run.add_argument("--trace", action="store_true")
+    run.add_argument("--jobs", type=int, default=0, metavar="N",
+                     help="run CTAs on N threads (default 0: one per core)")
     ns = p.parse_args(argv)
     return _lint(ns) if ns.tool == "lint" else _run(ns)
 

@@ -141,8 +141,9 @@ Schedule schedule(const std::string &S) {
 py::dict run(const Kernel &K, const Launch &L, const std::string &Sched,
              uint64_t Seed, uint64_t MaxSteps, uint64_t MemoryLimit,
              const std::vector<std::string> &DumpRegisters,
-             const std::vector<unsigned> &DumpCta, bool Trace) {
+             const std::vector<unsigned> &DumpCta, bool Trace, unsigned Jobs) {
   RunOptions Opts;
+  Opts.Jobs = Jobs;
   Opts.Sched = schedule(Sched);
   Opts.Seed = Seed;
   Opts.MaxSteps = MaxSteps;

@@ -83,6 +83,11 @@ cl::opt<uint64_t> Seed("seed", cl::desc("Seed for --sched=random"), cl::init(1),
 cl::opt<uint64_t> MaxSteps("max-steps",
                            cl::desc("Stop after this many warp instructions"),
                            cl::init(100000000), cl::cat(Cat));
+cl::opt<unsigned>
+    Jobs("jobs",
+         cl::desc("Run CTAs on N threads (default 0: one per core); every N "
+                  "gives the output of running them in order"),
+         cl::value_desc("N"), cl::init(0), cl::cat(Cat));
 cl::opt<uint64_t> MemLimit("memory-limit",
                            cl::desc("Bytes the launch may allocate"),
                            cl::init(1ull << 30), cl::cat(Cat));
@@ -563,6 +568,7 @@ int runTool() {
   Opts.Sched = Sched;
   Opts.Seed = Seed;
   Opts.MaxSteps = MaxSteps;
+  Opts.Jobs = Jobs;
   Opts.MemoryLimit = MemLimit;
   if (Trace)
     Opts.Trace = Fmt == Format::Json ? &errs() : &outs();

@@ -177,6 +177,59 @@ TEST(LaneKernels, NarrowMulMatchesWideMul) {
   }
 }
 
+// mul.wide (PTX ISA 9.7.1.3): the 2n-bit product of the n-bit sources,
+// zero- or sign-extended, from 32-bit source lanes into a 64-bit register.
+TEST(LaneKernels, MulWideIsTheWholeProduct) {
+  for (Type::Kind TK : {Type::U, Type::S})
+    for (unsigned Bits : {16u, 32u}) {
+      ir::Inst I;
+      I.Op = Opcode::Mul;
+      I.Sub = 2; // .wide
+      I.Ty = Type{TK, uint8_t(Bits)};
+      LaneKernel K = laneKernelOf(I);
+      EXPECT_EQ(K, TK == Type::S ? LaneKernel::MulWideS : LaneKernel::MulWideU);
+      LaneArgs P = laneArgsOf(I, Type{Type::B, 64});
+      for (uint64_t A : edgeValues())
+        for (uint64_t B : edgeValues()) {
+          uint64_t Want = TK == Type::S
+                              ? uint64_t(sextRef(A, Bits) * sextRef(B, Bits))
+                              : truncRef(A, Bits) * truncRef(B, Bits);
+          Want = truncRef(Want, 2 * Bits);
+          EXPECT_EQ(evalLaneKernel(K, P, A, B, 0), Want)
+              << Bits << " " << A << " " << B;
+        }
+      // The lane loop from 32-bit source lanes into 64-bit lanes.
+      uint32_t A32[32], B32[32];
+      uint64_t D[32];
+      for (unsigned L = 0; L < 32; ++L) {
+        A32[L] = 0xfffffff0u + L;
+        B32[L] = L * 0x10001u;
+      }
+      laneLoopOf(K, false, true)(P, ~0u, D, A32, B32, B32);
+      for (unsigned L = 0; L < 32; ++L) {
+        uint64_t Want =
+            TK == Type::S
+                ? uint64_t(sextRef(A32[L], Bits) * sextRef(B32[L], Bits))
+                : truncRef(A32[L], Bits) * truncRef(B32[L], Bits);
+        EXPECT_EQ(D[L], truncRef(Want, 2 * Bits)) << L;
+      }
+    }
+}
+
+// cvta / cvta.to of global and const addresses move the address unchanged
+// (they are generic addresses already); shared ones do not take the kernel.
+TEST(LaneKernels, CvtaGlobalIsAMove) {
+  for (Opcode Op : {Opcode::Cvta, Opcode::CvtaTo}) {
+    ir::Inst I;
+    I.Op = Op;
+    I.Ty = Type{Type::U, 64};
+    I.Sub = uint8_t(ir::Space::Global);
+    EXPECT_EQ(laneKernelOf(I), LaneKernel::Mov);
+    I.Sub = uint8_t(ir::Space::Shared);
+    EXPECT_EQ(laneKernelOf(I), LaneKernel::None);
+  }
+}
+
 // Registers of at most 32 bits have 32-bit lanes: every kernel on a 32-bit
 // type gives the same bits from uint32_t lanes as from uint64_t ones, and
 // setp writes its predicate into 32-bit lanes from 64-bit sources.

@@ -143,8 +143,16 @@ enum class Schedule {
 struct RunOptions {
   Schedule Sched = Schedule::Converged;
   uint64_t Seed = 1; ///< for Schedule::Random
-  /// Stop with a diagnostic after this many warp instructions.
+  /// Stop with a diagnostic after this many warp instructions (of the whole
+  /// launch, counted in CTA order).
   uint64_t MaxSteps = 100000000;
+  /// Threads that run CTAs at once; 0 (the default): one per core. Every
+  /// value gives the outcome of running the CTAs one after another in
+  /// linear order (x fastest) -- buffers, printf output and trace in CTA
+  /// order, statistics, the first runtime error in CTA order -- for kernels
+  /// whose result does not depend on the order in which CTAs run (README,
+  /// "ptx-run", --jobs). 1 runs them in order on the calling thread.
+  unsigned Jobs = 0;
   /// Bytes of shared, local and register state the launch may allocate.
   uint64_t MemoryLimit = 1ull << 30;
   /// When set, every executed warp instruction and its lanes is written

@@ -18,6 +18,10 @@ namespace interp {
 /// Arithmetic, logic, conversion and selection (everything with the shape
 /// `d = f(a, b, c)`), for one lane.
 uint64_t evalAlu(const ir::Inst &I, uint64_t A, uint64_t B, uint64_t C);
+/// evalAlu for an instruction that is neither packed (isPackedScalar) nor
+/// has a lane kernel other than setp's (laneKernelOf): what evalAlu does
+/// after deciding that, for callers that decided it once.
+uint64_t evalAluGeneral(const ir::Inst &I, uint64_t A, uint64_t B, uint64_t C);
 
 /// bfi d, a, b, c, d2 (four sources).
 uint64_t evalBfi(const ir::Inst &I, uint64_t A, uint64_t B, uint64_t C,

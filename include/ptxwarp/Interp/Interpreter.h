@@ -66,8 +66,11 @@ enum class SchedPolicy { Converged, Lockstep, Random };
 struct RunOptions {
   SchedPolicy Sched = SchedPolicy::Converged;
   uint64_t Seed = 0;
-  /// Warp instructions over the whole launch.
+  /// Warp instructions over the whole launch (counted in CTA order).
   uint64_t MaxSteps = 100000000;
+  /// Threads that run CTAs at once; 0: one per core. The outcome is the one
+  /// of running the CTAs in order (RunGrid.cpp, README "ptx-run").
+  unsigned Jobs = 1;
   /// Bytes of shared + local + register state the launch may allocate.
   uint64_t MemoryLimit = 1ull << 30;
   llvm::raw_ostream *Trace = nullptr;
@@ -97,6 +100,22 @@ struct RunStats {
   /// redux, elect, bar.warp.sync) the converged policy ran on its fast path
   /// (lib/Interp/WarpFast.h) rather than lane by lane.
   uint64_t FastWarpOps = 0;
+
+  /// Field by field: the sum of two runs' counts (CTAs run apart are summed
+  /// this way, lib/Interp/RunGrid.cpp), and what a run added to \p Before.
+  RunStats &operator+=(const RunStats &O) {
+    WarpInstructions += O.WarpInstructions;
+    LaneInstructions += O.LaneInstructions;
+    FastWarpOps += O.FastWarpOps;
+    return *this;
+  }
+  RunStats since(const RunStats &Before) const {
+    RunStats D;
+    D.WarpInstructions = WarpInstructions - Before.WarpInstructions;
+    D.LaneInstructions = LaneInstructions - Before.LaneInstructions;
+    D.FastWarpOps = FastWarpOps - Before.FastWarpOps;
+    return D;
+  }
 };
 
 /// Runs \p F. Returns true when the launch completed without a runtime

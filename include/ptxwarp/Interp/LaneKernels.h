@@ -30,9 +30,11 @@ enum class LaneKernel : uint8_t {
   Mov,
   Add,
   Sub,
-  Mul,   ///< mul.lo
-  Mul32, ///< mul.lo on a type of at most 32 bits
-  Mad,   ///< mad.lo
+  Mul,      ///< mul.lo
+  Mul32,    ///< mul.lo on a type of at most 32 bits
+  Mad,      ///< mad.lo
+  MulWideU, ///< mul.wide.u16/u32: the whole product of zero-extended sources
+  MulWideS, ///< mul.wide.s16/s32: of sign-extended sources
   Neg,
   Not,
   And,
@@ -110,6 +112,13 @@ inline uint64_t laneOp(const LaneArgs &P, uint64_t A, uint64_t B, uint64_t C) {
     return uint64_t(uint32_t(A) * uint32_t(B)) & P.Mask;
   case LaneKernel::Mad:
     return (A * B + C) & P.Mask;
+  case LaneKernel::MulWideU:
+    // PTX ISA 9.7.1.3 mul.wide: d is twice as wide as the sources (Mask
+    // keeps 2 x Bits bits), so the 64-bit product of two 32-bit sources
+    // is exact.
+    return ((A & P.SrcMask) * (B & P.SrcMask)) & P.Mask;
+  case LaneKernel::MulWideS:
+    return uint64_t(SExt(A) * SExt(B)) & P.Mask;
   case LaneKernel::Neg:
     return (uint64_t(0) - A) & P.Mask;
   case LaneKernel::Not:
@@ -177,6 +186,8 @@ template <typename FnT> inline auto visitLaneKernel(LaneKernel K, FnT Fn) {
     LANE_KERNEL_CASE(Mul)
     LANE_KERNEL_CASE(Mul32)
     LANE_KERNEL_CASE(Mad)
+    LANE_KERNEL_CASE(MulWideU)
+    LANE_KERNEL_CASE(MulWideS)
     LANE_KERNEL_CASE(Neg)
     LANE_KERNEL_CASE(Not)
     LANE_KERNEL_CASE(And)
