@@ -390,7 +390,8 @@ bool Runner::fastAccess(Warp &W, const Inst &I, LaneMask E, const Operand &AO,
   uint64_t Total = uint64_t(Size) * N;
   // The lane's host bytes, or null when the general path must handle it.
   auto Find = [&](uint64_t Addr) -> uint8_t * {
-    if (!Size || (Addr % std::min<uint64_t>(Total, 16) != 0 && Addr % Size))
+    if (!Size || (Addr % std::min<uint64_t>(Total, 16) != 0 && Addr % Size) ||
+        (I.MinAlign && Addr % I.MinAlign))
       return nullptr;
     switch (Sp) {
     case Space::Shared:
