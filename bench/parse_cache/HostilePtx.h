@@ -13,8 +13,10 @@
 #define PTXWARP_BENCH_HOSTILEPTX_H
 
 #include <cstdint>
+#include <cstdio>
 #include <random>
 #include <string>
+#include <unistd.h>
 
 namespace ptxwarp {
 namespace bench {
@@ -186,6 +188,19 @@ private:
     }
   }
 };
+
+/// The process's resident set size in KiB (the second field of
+/// /proc/self/statm, in pages; 0 where it cannot be read).
+inline uint64_t rssKiB() {
+  FILE *F = std::fopen("/proc/self/statm", "r");
+  unsigned long Size = 0, Resident = 0;
+  if (F) {
+    if (std::fscanf(F, "%lu %lu", &Size, &Resident) != 2)
+      Resident = 0;
+    std::fclose(F);
+  }
+  return uint64_t(Resident) * uint64_t(sysconf(_SC_PAGESIZE)) / 1024;
+}
 
 } // namespace bench
 } // namespace ptxwarp

@@ -30,21 +30,7 @@
 
 using namespace ptxwarp;
 
-namespace {
-
-/// Resident set size in KiB (second field of /proc/self/statm, in pages).
-uint64_t rssKiB() {
-  FILE *F = std::fopen("/proc/self/statm", "r");
-  unsigned long Size = 0, Resident = 0;
-  if (F) {
-    if (std::fscanf(F, "%lu %lu", &Size, &Resident) != 2)
-      Resident = 0;
-    std::fclose(F);
-  }
-  return uint64_t(Resident) * uint64_t(sysconf(_SC_PAGESIZE)) / 1024;
-}
-
-} // namespace
+namespace {} // namespace
 
 int main(int argc, char **argv) {
   if (argc > 2 && llvm::StringRef(argv[1]) == "--emit") {
@@ -70,7 +56,8 @@ int main(int argc, char **argv) {
     }
     ParserCacheStats S = parserCacheStats();
     llvm::outs() << argc - 2 << " files: " << S.DFAStates << " DFA states, "
-                 << S.Contexts << " contexts, RSS " << rssKiB() << " KiB\n";
+                 << S.Contexts << " contexts, RSS " << bench::rssKiB()
+                 << " KiB\n";
     return 0;
   }
   unsigned N = argc > 1 ? unsigned(std::strtoul(argv[1], nullptr, 10)) : 10000;
@@ -86,15 +73,16 @@ int main(int argc, char **argv) {
     std::unique_ptr<ast::Module> M = parseBuffer(Text, "hostile.ptx", Diags);
     Errors += Diags.errorCount();
     if (I == 1000)
-      At1000 = rssKiB();
+      At1000 = bench::rssKiB();
     if (I % 1000 == 0 || I == N) {
       ParserCacheStats S = parserCacheStats();
       llvm::outs() << llvm::format("%7u  %8llu  %10zu  %8zu  %6llu\n", I,
-                                   (unsigned long long)rssKiB(), S.DFAStates,
-                                   S.Contexts, (unsigned long long)S.Clears);
+                                   (unsigned long long)bench::rssKiB(),
+                                   S.DFAStates, S.Contexts,
+                                   (unsigned long long)S.Clears);
     }
   }
-  uint64_t End = rssKiB();
+  uint64_t End = bench::rssKiB();
   llvm::outs() << "syntax errors reported: " << Errors << "\n";
   if (At1000)
     llvm::outs() << llvm::format(

@@ -40,17 +40,6 @@ using namespace ptxwarp;
 
 namespace {
 
-uint64_t rssKiB() {
-  FILE *F = std::fopen("/proc/self/statm", "r");
-  unsigned long Size = 0, Resident = 0;
-  if (F) {
-    if (std::fscanf(F, "%lu %lu", &Size, &Resident) != 2)
-      Resident = 0;
-    std::fclose(F);
-  }
-  return uint64_t(Resident) * uint64_t(sysconf(_SC_PAGESIZE)) / 1024;
-}
-
 /// Restores the default limit when a test ends.
 struct LimitScope {
   explicit LimitScope(size_t L) { setParserCacheLimit(L); }
@@ -82,9 +71,9 @@ TEST(ParserCache, RSSStaysFlatOverDistinctHostileModules) {
     DiagnosticEngine Diags;
     parseBuffer(Gen.module(I), "h.ptx", Diags);
     if (I == 60)
-      At60 = rssKiB();
+      At60 = bench::rssKiB();
   }
-  uint64_t End = rssKiB();
+  uint64_t End = bench::rssKiB();
   ParserCacheStats S = parserCacheStats();
   EXPECT_GT(S.Clears - Before, 5u);
   // Between two looks (every 64 chunks) the cache grows by a few thousand
