@@ -27,6 +27,20 @@ using ir::Opcode;
 
 namespace {
 
+/// Ends each kernel: n -= 1; setp.ne p, n, 0; @p bra Loop; exit.
+ir::Function closeLoop(ir::Function F, unsigned N, unsigned P, uint32_t Loop) {
+  emit(F, Opcode::Sub, u32(), {R(N), R(N), I(1)});
+  auto &Cmp = emit(F, Opcode::Setp, pred(), {R(P), ir::Operand(), R(N), I(0)});
+  Cmp.SrcTy = u32();
+  Cmp.Sub = uint8_t(ir::CmpOp::Ne);
+  auto &Back = emit(F, Opcode::Bra, u32(), {});
+  Back.Guard = int32_t(P);
+  Back.Target = Loop;
+  emit(F, Opcode::Exit, u32(), {});
+  ir::computeReconvergence(F);
+  return F;
+}
+
 /// acc += lane; t = acc ^ lane; t &= 0xff; acc += t; acc = acc * 3 + 1; loop.
 ir::Function aluKernel(uint64_t Trips, bool Divergent) {
   ir::Function F;
@@ -66,16 +80,7 @@ ir::Function aluKernel(uint64_t Trips, bool Divergent) {
   }
   emit(F, Opcode::Mul, u32(), {R(Acc), R(Acc), I(3)});
   emit(F, Opcode::Add, u32(), {R(Acc), R(Acc), I(1)});
-  emit(F, Opcode::Sub, u32(), {R(N), R(N), I(1)});
-  auto &Cmp = emit(F, Opcode::Setp, pred(), {R(P), ir::Operand(), R(N), I(0)});
-  Cmp.SrcTy = u32();
-  Cmp.Sub = uint8_t(ir::CmpOp::Ne);
-  auto &Back = emit(F, Opcode::Bra, u32(), {});
-  Back.Guard = int32_t(P);
-  Back.Target = Loop;
-  emit(F, Opcode::Exit, u32(), {});
-  ir::computeReconvergence(F);
-  return F;
+  return closeLoop(std::move(F), N, P, Loop);
 }
 
 /// A warp reduction as nvcc emits it, five shfl.sync (one of each mode, idx
@@ -109,16 +114,7 @@ ir::Function shflKernel(uint64_t Trips) {
     Sh.Sub = uint8_t(St.Mode);
     emit(F, Opcode::Add, u32(), {R(Acc), R(Acc), R(T)});
   }
-  emit(F, Opcode::Sub, u32(), {R(N), R(N), I(1)});
-  auto &Cmp = emit(F, Opcode::Setp, pred(), {R(P), ir::Operand(), R(N), I(0)});
-  Cmp.SrcTy = u32();
-  Cmp.Sub = uint8_t(ir::CmpOp::Ne);
-  auto &Back = emit(F, Opcode::Bra, u32(), {});
-  Back.Guard = int32_t(P);
-  Back.Target = Loop;
-  emit(F, Opcode::Exit, u32(), {});
-  ir::computeReconvergence(F);
-  return F;
+  return closeLoop(std::move(F), N, P, Loop);
 }
 
 /// vote and redux: ballot, any, a redux.add and a redux.max over values
@@ -153,16 +149,7 @@ ir::Function voteKernel(uint64_t Trips) {
   Max.Sub = uint8_t(ir::ReduxOp::Max);
   Max.Sub2 = uint8_t(ir::ReduxType::U32);
   emit(F, Opcode::Add, u32(), {R(Acc), R(Acc), R(T)});
-  emit(F, Opcode::Sub, u32(), {R(N), R(N), I(1)});
-  auto &Cmp = emit(F, Opcode::Setp, pred(), {R(P), ir::Operand(), R(N), I(0)});
-  Cmp.SrcTy = u32();
-  Cmp.Sub = uint8_t(ir::CmpOp::Ne);
-  auto &Back = emit(F, Opcode::Bra, u32(), {});
-  Back.Guard = int32_t(P);
-  Back.Target = Loop;
-  emit(F, Opcode::Exit, u32(), {});
-  ir::computeReconvergence(F);
-  return F;
+  return closeLoop(std::move(F), N, P, Loop);
 }
 
 /// The same work as aluKernel(converged) on plain arrays.
