@@ -47,13 +47,28 @@ static isa::LaneVariance join(isa::LaneVariance A, isa::LaneVariance B) {
 }
 
 isa::LaneVariance DivergenceLint::kindOfName(StringRef Name) const {
-  if (const isa::SpecialReg *R = isa::findSpecialReg(Name))
-    return R->Variance;
-  auto It = DefsOf.find(Name);
-  if (It == DefsOf.end())
+  NameInfo Info;
+  auto Resolve = [&] {
+    Info.Special = isa::findSpecialReg(Name);
+    auto It = Info.Special ? DefsOf.end() : DefsOf.find(Name);
+    if (It != DefsOf.end())
+      Info.Defs = &*It;
+  };
+  if (!DefsKnown) {
+    Resolve();
+  } else {
+    // The fixed point and the lints ask about the same operands many times.
+    auto [It, New] = Names.try_emplace({Name.data(), Name.size()});
+    if (New)
+      Resolve(), It->second = Info;
+    Info = It->second;
+  }
+  if (Info.Special)
+    return Info.Special->Variance;
+  if (!Info.Defs)
     return isa::LaneVariance::Uniform;
   isa::LaneVariance K = isa::LaneVariance::Uniform;
-  for (unsigned D : reachingDefs(*It, At))
+  for (unsigned D : reachingDefs(*Info.Defs, At))
     K = join(K, DefKind[D]);
   return K;
 }
@@ -369,6 +384,7 @@ void DivergenceLint::findVaryingRegisters() {
     for (StringRef D : Dests)
       DefsOf[D].push_back(N);
   }
+  DefsKnown = true;
   bool Changed = true;
   while (Changed) {
     Changed = false;
