@@ -8,6 +8,9 @@
 
 #include "llvm/ADT/StringMap.h"
 
+#include <bitset>
+#include <cassert>
+
 #include <vector>
 
 using namespace llvm;
@@ -68,6 +71,12 @@ static const SpecialReg SpecialRegs[] = {
 
 ArrayRef<SpecialReg> allSpecialRegs() { return SpecialRegs; }
 
+/// The second and third characters of \p Name (at least three long).
+static unsigned secondThird(StringRef Name) {
+  assert(Name.size() >= 3 && "special register names are longer");
+  return unsigned(uint8_t(Name[1])) << 8 | unsigned(uint8_t(Name[2]));
+}
+
 const SpecialReg *findSpecialReg(StringRef Name) {
   // Every operand name comes here: plain registers by one hash lookup, then
   // the indexed families (%pm0..7, %envreg0..31, ...) by prefix.
@@ -85,6 +94,19 @@ const SpecialReg *findSpecialReg(StringRef Name) {
         V.push_back(&R);
     return V;
   }();
+  // Most names are the module's own registers (%r12, %rd3, %p1): the first
+  // three characters of every special register name reject them without
+  // hashing (both lookups below need Name to start with a special name).
+  static const std::bitset<65536> Starts = [] {
+    std::bitset<65536> B;
+    for (const SpecialReg &R : SpecialRegs) {
+      assert(R.Name.front() == '%' && "special registers start with %");
+      B.set(secondThird(R.Name));
+    }
+    return B;
+  }();
+  if (Name.size() >= 3 && (Name[0] != '%' || !Starts.test(secondThird(Name))))
+    return nullptr;
   if (const SpecialReg *R = Plain.lookup(Name))
     return R;
   for (const SpecialReg *RP : Indexed) {

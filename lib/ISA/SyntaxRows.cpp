@@ -2,7 +2,10 @@
 
 #include "ptxwarp/ISA/SyntaxRows.h"
 
+#include "llvm/ADT/StringMap.h"
+
 #include <algorithm>
+#include <cassert>
 #include <iterator>
 
 namespace ptxwarp {
@@ -11,18 +14,27 @@ namespace isa {
 #include "ptxwarp/ISA/Generated/SyntaxRows.inc"
 
 llvm::ArrayRef<SyntaxRow> syntaxRowsOf(llvm::StringRef Opcode) {
-  llvm::ArrayRef<SyntaxRow> All = allSyntaxRows();
-  auto [Lo, Hi] = std::equal_range(
-      All.begin(), All.end(), Opcode, [](const auto &A, const auto &B) {
-        auto Key = [](const auto &X) -> llvm::StringRef {
-          if constexpr (std::is_same_v<std::decay_t<decltype(X)>, SyntaxRow>)
-            return X.Opcode;
-          else
-            return X;
-        };
-        return Key(A) < Key(B);
-      });
-  return All.slice(Lo - All.begin(), Hi - Lo);
+  // The rows are sorted by opcode: each opcode's rows are one slice, found
+  // by one hash lookup (the checker asks once or more per instruction).
+  static const llvm::StringMap<std::pair<size_t, size_t>> Slices = [] {
+    llvm::StringMap<std::pair<size_t, size_t>> M;
+    llvm::ArrayRef<SyntaxRow> All = allSyntaxRows();
+    assert(std::is_sorted(All.begin(), All.end(),
+                          [](const SyntaxRow &A, const SyntaxRow &B) {
+                            return A.Opcode < B.Opcode;
+                          }) &&
+           "the generated rows are sorted by opcode");
+    for (size_t I = 0; I != All.size(); ++I) {
+      auto [It, New] = M.try_emplace(All[I].Opcode, I, 0);
+      (void)New;
+      ++It->second.second;
+    }
+    return M;
+  }();
+  auto It = Slices.find(Opcode);
+  if (It == Slices.end())
+    return {};
+  return allSyntaxRows().slice(It->second.first, It->second.second);
 }
 
 const OperandList *operandsOf(llvm::StringRef Opcode) {

@@ -157,6 +157,18 @@ const ast::NameOperand *plainRegister(const ast::Operand &O) {
   return N && !O.Negated && N->Component.empty() ? N : nullptr;
 }
 
+/// What one instruction does to the registers the analysis tracks, worked
+/// out once before the fixed point so that no visit hashes a name again.
+struct Step {
+  enum Kind : uint8_t { Nothing, Load, Store, Fold, Clobber };
+  Kind K = Nothing;
+  int Dest = -1;         ///< Load, Store, Fold: the register written
+  unsigned Width = 0;    ///< Store (0: it covers part of the variable), Fold
+  int Src[2] = {-1, -1}; ///< Store, Fold: the registers of operands 1 and 2
+  Value Loaded;          ///< Load: the parameter
+  SmallVector<unsigned, 2> Clobbered; ///< Clobber: the registers written
+};
+
 class Solver {
 public:
   Solver(const FunctionCFG &G, ArrayRef<StringRef> Params)
@@ -169,15 +181,18 @@ private:
   std::optional<std::pair<const ast::NameOperand *, Value>>
   paramLoad(const ast::InstructionStmt &I) const;
   /// `st.param.b32 [param0+0], -1;` before a call: the argument variable and
-  /// its value (unknown when the store covers part of it only).
-  std::optional<std::pair<StringRef, Value>>
-  argumentStore(const ast::InstructionStmt &I, const State &S) const;
+  /// the width stored (0 when the store covers part of it only).
+  std::optional<std::pair<StringRef, unsigned>>
+  argumentStore(const ast::InstructionStmt &I) const;
   /// The register written by \p I when the analysis can fold it.
   const ast::NameOperand *foldedDest(const ast::InstructionStmt &I) const;
-  Value source(const ast::Operand &O, unsigned Width, const State &S) const;
-  Value fold(const ast::InstructionStmt &I, unsigned Width,
+  Step stepOf(const ast::InstructionStmt &I) const;
+  /// The value of operand \p O, register \p K of Index (-1: untracked).
+  Value source(const ast::Operand &O, int K, unsigned Width,
+               const State &S) const;
+  Value fold(const ast::InstructionStmt &I, const Step &St,
              const State &S) const;
-  void transfer(const ast::InstructionStmt &I, State &S) const;
+  void transfer(unsigned N, State &S) const;
   int indexOf(StringRef Name) const {
     auto It = Index.find(Name);
     return It == Index.end() ? -1 : int(It->second);
@@ -191,6 +206,8 @@ private:
   /// The registers some folded instruction or parameter load writes, and
   /// the argument variables: the only names that can hold a known value.
   StringMap<unsigned> Index;
+  /// The step of every instruction of G.Insts.
+  std::vector<Step> Steps;
 };
 
 std::optional<std::pair<const ast::NameOperand *, Value>>
@@ -209,8 +226,8 @@ Solver::paramLoad(const ast::InstructionStmt &I) const {
   return std::make_pair(D, Value::param(unsigned(P - Params.begin()), *W));
 }
 
-std::optional<std::pair<StringRef, Value>>
-Solver::argumentStore(const ast::InstructionStmt &I, const State &S) const {
+std::optional<std::pair<StringRef, unsigned>>
+Solver::argumentStore(const ast::InstructionStmt &I) const {
   if (ArgVars.empty() || I.Operands.size() != 2 ||
       isa::operandSizeRuleOf(I.Opcode) != isa::OperandSizeRule::Store)
     return std::nullopt;
@@ -219,8 +236,8 @@ Solver::argumentStore(const ast::InstructionStmt &I, const State &S) const {
     return std::nullopt;
   std::optional<unsigned> W = memoryWidth(I);
   if (A->Offset != 0 || !W)
-    return std::make_pair(A->Name, Value::unknown());
-  return std::make_pair(A->Name, source(*I.Operands[1], *W, S));
+    return std::make_pair(A->Name, 0u);
+  return std::make_pair(A->Name, *W);
 }
 
 const ast::NameOperand *
@@ -235,15 +252,53 @@ Solver::foldedDest(const ast::InstructionStmt &I) const {
   return plainRegister(*I.Operands[0]);
 }
 
-Value Solver::source(const ast::Operand &O, unsigned Width,
+Step Solver::stepOf(const ast::InstructionStmt &I) const {
+  Step St;
+  auto RegisterOf = [&](size_t Op) {
+    const ast::NameOperand *N =
+        Op < I.Operands.size() ? plainRegister(*I.Operands[Op]) : nullptr;
+    return N ? indexOf(N->Name) : -1;
+  };
+  if (auto L = paramLoad(I)) {
+    St.K = Step::Load;
+    St.Dest = indexOf(L->first->Name);
+    St.Loaded = L->second;
+    return St;
+  }
+  if (auto A = argumentStore(I)) {
+    St.K = Step::Store;
+    St.Dest = indexOf(A->first);
+    St.Width = A->second;
+    St.Src[0] = RegisterOf(1);
+    return St;
+  }
+  if (const ast::NameOperand *D = foldedDest(I)) {
+    St.K = Step::Fold;
+    St.Dest = indexOf(D->Name);
+    St.Width = *foldWidth(I);
+    St.Src[0] = RegisterOf(1);
+    St.Src[1] = RegisterOf(2);
+    return St;
+  }
+  SmallVector<StringRef, 4> Dests;
+  destinations(I, Dests);
+  for (StringRef D : Dests) {
+    int K = indexOf(D);
+    if (K >= 0)
+      St.Clobbered.push_back(unsigned(K));
+  }
+  if (!St.Clobbered.empty() && writesFirstOperand(I))
+    St.K = Step::Clobber;
+  return St;
+}
+
+Value Solver::source(const ast::Operand &O, int K, unsigned Width,
                      const State &S) const {
   if (llvm::isa<ast::ImmOperand>(O)) {
     if (std::optional<uint64_t> V = intValueOf(O))
       return Value::constant(APInt(64, *V).zextOrTrunc(Width));
     return Value::unknown();
   }
-  const ast::NameOperand *N = plainRegister(O);
-  int K = N ? indexOf(N->Name) : -1;
   if (K < 0)
     return Value::unknown();
   const Value &V = S.get(unsigned(K));
@@ -254,11 +309,12 @@ Value Solver::source(const ast::Operand &O, unsigned Width,
   return Value::constant(V.V.zextOrTrunc(Width));
 }
 
-Value Solver::fold(const ast::InstructionStmt &I, unsigned Width,
+Value Solver::fold(const ast::InstructionStmt &I, const Step &St,
                    const State &S) const {
   isa::ConstFold F = isa::constFoldOf(I.Opcode);
-  Value A = source(*I.Operands[1], Width, S);
-  Value B = I.Operands.size() > 2 ? source(*I.Operands[2], Width, S)
+  unsigned Width = St.Width;
+  Value A = source(*I.Operands[1], St.Src[0], Width, S);
+  Value B = I.Operands.size() > 2 ? source(*I.Operands[2], St.Src[1], Width, S)
                                   : Value::constant(APInt(Width, 0));
   // A parameter passes through copies only.
   if (F == isa::ConstFold::Copy && A.K == Value::Param)
@@ -298,39 +354,34 @@ Value Solver::fold(const ast::InstructionStmt &I, unsigned Width,
   return Value::unknown();
 }
 
-void Solver::transfer(const ast::InstructionStmt &I, State &S) const {
-  auto Write = [&](StringRef Name, Value New) {
-    unsigned K = unsigned(indexOf(Name));
+void Solver::transfer(unsigned N, State &S) const {
+  const ast::InstructionStmt &I = *G.Insts[N];
+  const Step &St = Steps[N];
+  auto Write = [&](Value New) {
+    unsigned K = unsigned(St.Dest);
     // A guarded write leaves the old value in the lanes it skips.
     if (I.G.isPresent())
       S.merge(K, New);
     else
       S.set(K, std::move(New));
   };
-  if (auto L = paramLoad(I)) {
-    Write(L->first->Name, L->second);
+  switch (St.K) {
+  case Step::Nothing:
     return;
-  }
-  if (auto St = argumentStore(I, S)) {
-    Write(St->first, St->second);
+  case Step::Load:
+    Write(St.Loaded);
     return;
-  }
-  if (const ast::NameOperand *D = foldedDest(I)) {
-    unsigned K = unsigned(indexOf(D->Name));
-    Value New = fold(I, *foldWidth(I), S);
-    // A guarded write leaves the old value in the lanes it skips.
-    if (I.G.isPresent())
-      S.merge(K, New);
-    else
-      S.set(K, std::move(New));
+  case Step::Store:
+    Write(St.Width ? source(*I.Operands[1], St.Src[0], St.Width, S)
+                   : Value::unknown());
     return;
-  }
-  SmallVector<StringRef, 4> Dests;
-  destinations(I, Dests);
-  for (StringRef D : Dests) {
-    int K = indexOf(D);
-    if (K >= 0 && writesFirstOperand(I))
-      S.set(unsigned(K), Value::unknown());
+  case Step::Fold:
+    Write(fold(I, St, S));
+    return;
+  case Step::Clobber:
+    for (unsigned K : St.Clobbered)
+      S.set(K, Value::unknown());
+    return;
   }
 }
 
@@ -352,6 +403,9 @@ void Solver::solve(
     Index.try_emplace(A.getKey(), Index.size());
   if (Index.empty())
     return;
+  Steps.reserve(G.Insts.size());
+  for (const ast::InstructionStmt *I : G.Insts)
+    Steps.push_back(stepOf(*I));
 
   // Nothing is known on entry: a register not written yet may be a .func's
   // register parameter or undefined.
@@ -367,7 +421,7 @@ void Solver::solve(
     Queued.reset(B);
     S = In[B];
     for (unsigned N = G.Blocks[B].Begin; N != G.Blocks[B].End; ++N)
-      transfer(*G.Insts[N], S);
+      transfer(N, S);
     for (unsigned T : G.Blocks[B].Succs) {
       bool Changed = In[T].join(S);
       // A block is first reached with every register unreached: join sets
@@ -402,7 +456,7 @@ void Solver::solve(
           for (const ast::Operand *E : L->Elements)
             Record(*E);
       }
-      transfer(I, S);
+      transfer(N, S);
     }
   }
 }

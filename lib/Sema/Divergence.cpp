@@ -47,13 +47,30 @@ static isa::LaneVariance join(isa::LaneVariance A, isa::LaneVariance B) {
 }
 
 isa::LaneVariance DivergenceLint::kindOfName(StringRef Name) const {
-  if (const isa::SpecialReg *R = isa::findSpecialReg(Name))
-    return R->Variance;
-  auto It = DefsOf.find(Name);
-  if (It == DefsOf.end())
+  NameInfo Info;
+  auto Resolve = [&] {
+    Info.Special = isa::findSpecialReg(Name);
+    auto It = Info.Special ? DefsOf.end() : DefsOf.find(Name);
+    if (It != DefsOf.end())
+      Info.Defs = &*It;
+  };
+  if (!DefsKnown) {
+    Resolve();
+  } else {
+    // The fixed point and the lints ask about the same operands many times.
+    auto [It, New] = Names.try_emplace({Name.data(), Name.size()});
+    if (New) {
+      Resolve();
+      It->second = Info;
+    }
+    Info = It->second;
+  }
+  if (Info.Special)
+    return Info.Special->Variance;
+  if (!Info.Defs)
     return isa::LaneVariance::Uniform;
   isa::LaneVariance K = isa::LaneVariance::Uniform;
-  for (unsigned D : reachingDefs(*It, At))
+  for (unsigned D : reachingDefs(*Info.Defs, At))
     K = join(K, DefKind[D]);
   return K;
 }
@@ -363,27 +380,26 @@ void DivergenceLint::findVaryingRegisters() {
   // transfer functions are monotone, so this reaches a fixed point.
   SmallVector<StringRef, 4> Dests;
   DefKind.assign(Insts.size(), isa::LaneVariance::Uniform);
+  // The instructions whose written value has a kind: not control flow.
+  std::vector<unsigned> Writers;
   for (unsigned N = 0; N != Insts.size(); ++N) {
+    const ast::InstructionStmt *I = Insts[N];
     Dests.clear();
-    destinations(*Insts[N], Dests);
+    destinations(*I, Dests);
     for (StringRef D : Dests)
       DefsOf[D].push_back(N);
+    if (isa::controlFlowOf(I->Opcode) == isa::ControlFlow::None &&
+        !I->Operands.empty() && !Dests.empty())
+      Writers.push_back(N);
   }
+  DefsKnown = true;
   bool Changed = true;
   while (Changed) {
     Changed = false;
     DefBits.clear();
-    for (unsigned N = 0; N != Insts.size(); ++N) {
-      const ast::InstructionStmt *I = Insts[N];
-      if (isa::controlFlowOf(I->Opcode) != isa::ControlFlow::None ||
-          I->Operands.empty())
-        continue;
-      Dests.clear();
-      destinations(*I, Dests);
-      if (Dests.empty())
-        continue;
+    for (unsigned N : Writers) {
       At = N;
-      isa::LaneVariance K = transfer(*I);
+      isa::LaneVariance K = transfer(*Insts[N]);
       if (K > DefKind[N]) {
         DefKind[N] = K;
         Changed = true;

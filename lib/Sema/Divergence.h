@@ -95,6 +95,15 @@ private:
   std::vector<isa::LaneVariance> DefKind;
   /// The instructions that write each register.
   llvm::StringMap<llvm::SmallVector<unsigned, 1>> DefsOf;
+  /// kindOfName's resolution of each name it looked up once DefsOf is
+  /// complete (DefsKnown), by the name's characters in the source: its
+  /// special register, else its entry of DefsOf (null for neither).
+  struct NameInfo {
+    const isa::SpecialReg *Special = nullptr;
+    const llvm::StringMapEntry<llvm::SmallVector<unsigned, 1>> *Defs = nullptr;
+  };
+  mutable llvm::DenseMap<std::pair<const char *, size_t>, NameInfo> Names;
+  bool DefsKnown = false;
   mutable llvm::DenseMap<std::pair<unsigned, const void *>,
                          llvm::SmallVector<unsigned, 2>>
       Reaching;

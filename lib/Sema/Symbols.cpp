@@ -9,6 +9,8 @@
 
 #include "SemaState.h"
 
+#include "llvm/ADT/StringExtras.h"
+
 using namespace llvm;
 
 namespace ptxwarp {
@@ -16,11 +18,19 @@ namespace sema {
 
 /// Splits a trailing decimal index: "%r01" -> ("%r", 1).
 static bool splitIndex(StringRef Name, StringRef &Prefix, uint64_t &Index) {
-  size_t DigitsAt = Name.find_last_not_of("0123456789") + 1;
+  // Every register operand comes here (lookup): the trailing decimal
+  // digits by hand, at most 18 of them so that they fit without overflow.
+  size_t DigitsAt = Name.size();
+  while (DigitsAt && isDigit(Name[DigitsAt - 1]))
+    --DigitsAt;
   Prefix = Name.substr(0, DigitsAt);
   StringRef Digits = Name.substr(DigitsAt);
-  return !Digits.empty() && Digits.size() < 19 &&
-         !Digits.getAsInteger(10, Index);
+  if (Digits.empty() || Digits.size() >= 19)
+    return false;
+  Index = 0;
+  for (char C : Digits)
+    Index = Index * 10 + uint64_t(C - '0');
+  return true;
 }
 
 void SemaState::declare(const ast::VarDeclStmt &D, DeclSite Site) {
