@@ -29,6 +29,19 @@ bool fitsIn(uint64_t Off, uint64_t Total, uint64_t Size) {
   return Total <= Size && Off <= Size - Total;
 }
 
+/// An access of \p Size-byte elements, \p Total bytes in all, at \p Addr
+/// that is aligned neither to its elements nor to the whole access (up to
+/// 16 bytes). The general path reports it; the fast path leaves it to it.
+bool misalignedElements(uint64_t Addr, unsigned Size, uint64_t Total) {
+  return Size && Addr % std::min<uint64_t>(Total, 16) != 0 && Addr % Size != 0;
+}
+
+/// A row access of ldmatrix/stmatrix that breaks its instruction's
+/// MinAlign.
+bool misalignedRow(const Inst &I, uint64_t Addr) {
+  return I.MinAlign && Addr % I.MinAlign != 0;
+}
+
 } // namespace
 
 uint8_t *Runner::resolve(Warp &W, unsigned Lane, Space Sp, uint64_t Addr,
@@ -237,12 +250,12 @@ bool Runner::execMemory(Warp &W, const Inst &I, LaneMask E) {
     unsigned Lane = countTrailingZeros(X);
     uint64_t Addr = get(W, AO, Lane);
     unsigned Total = Size * I.Vec;
-    if (Size && Addr % std::min<unsigned>(Total, 16) != 0 && Addr % Size != 0) {
+    if (misalignedElements(Addr, Size, Total)) {
       return error(DiagID::MisalignedAccess, I, 1u << Lane, W,
                    "misaligned " + Twine(Size) + "-byte access at address 0x" +
                        utohexstr(Addr) + " by '" + I.Text + "'");
     }
-    if (I.MinAlign && Addr % I.MinAlign != 0)
+    if (misalignedRow(I, Addr))
       return error(DiagID::MisalignedAccess, I, 1u << Lane, W,
                    "misaligned " + Twine(Total) + "-byte row at address 0x" +
                        utohexstr(Addr) + " by '" + I.Text + "' (its rows " +
@@ -390,8 +403,8 @@ bool Runner::fastAccess(Warp &W, const Inst &I, LaneMask E, const Operand &AO,
   uint64_t Total = uint64_t(Size) * N;
   // The lane's host bytes, or null when the general path must handle it.
   auto Find = [&](uint64_t Addr) -> uint8_t * {
-    if (!Size || (Addr % std::min<uint64_t>(Total, 16) != 0 && Addr % Size) ||
-        (I.MinAlign && Addr % I.MinAlign))
+    if (!Size || misalignedElements(Addr, Size, Total) ||
+        misalignedRow(I, Addr))
       return nullptr;
     switch (Sp) {
     case Space::Shared:
