@@ -49,6 +49,14 @@ StringRef slotClassName(SlotClass C) {
     return "any";
   case SlotClass::Relaxed:
     return "instruction type, or a wider register";
+  case SlotClass::SourceRelaxed:
+    return "the source type, or a wider register";
+  case SlotClass::Packed8:
+    return ".b8";
+  case SlotClass::Packed16:
+    return ".b16";
+  case SlotClass::Packed32:
+    return ".b32 or .f16x2";
   case SlotClass::IntAddr:
     return "a 32- or 64-bit integer (b32 u32 s32 b64 u64 s64)";
   }

@@ -179,6 +179,20 @@ bool isRelaxedTypeCompatible(PtxType Instr, PtxType Reg) {
     return false;
   if (typeBits(Reg) < typeBits(Instr)) // note 1 of both tables
     return false;
+  // ptxas 13.0 is stricter than the tables for the types they predate:
+  // .bf16, .bf16x2 and .tf32 take a bit-size register of their own size
+  // only, .f16x2 no floating-point one, and a floating-point type no .f16x2
+  // (`cvt.rn.bf16.f32 %r1, %f1`, `cvt.f64.f32 %fd1, %hh1`, `ld.f32 %hh1`
+  // are "Arguments mismatch").
+  if (Instr == PtxType::BF16 || Instr == PtxType::BF16x2 ||
+      Instr == PtxType::TF32)
+    return RK == TypeKind::Bit && typeBits(Reg) == typeBits(Instr) &&
+           Reg != PtxType::F16x2;
+  if (Instr == PtxType::F16x2)
+    return RK != TypeKind::Float && Reg != PtxType::BF16x2;
+  if (IK == TypeKind::Float &&
+      (Reg == PtxType::F16x2 || Reg == PtxType::BF16x2))
+    return false;
   switch (IK) {
   case TypeKind::Float: // note 4: bit-size, or the exact type
     return RK == TypeKind::Bit;

@@ -222,7 +222,7 @@ void SemaState::checkGeneral(const ast::InstructionStmt &I,
       Row ? (Row->Operands.empty() ? nullptr : &Row->Operands)
           : isa::operandsOf(I.Opcode);
   if (Args) {
-    checkRelaxedOperands(I); // ld/st/cvt register sizes (OperandSize.cpp)
+    checkRelaxedOperands(I, Args); // ld/st/cvt register sizes (OperandSize.cpp)
     // Negated registers and `d|p` as the row says, then the list.
     if (!Row || checkRowOperands(I, *Row, /*Listed=*/true)) {
       if (!checkCachePolicy(*this, I))

@@ -80,6 +80,14 @@ inline bool slotAccepts(isa::SlotClass C, isa::PtxType T, bool F16x2VotePred,
     return !SourceType || isa::isTypeCompatible(*SourceType, T);
   case isa::SlotClass::Relaxed:
     return !InstrType || isa::isRelaxedTypeCompatible(*InstrType, T);
+  case isa::SlotClass::SourceRelaxed:
+    return !SourceType || isa::isRelaxedTypeCompatible(*SourceType, T);
+  case isa::SlotClass::Packed8:
+    return T == PtxType::B8;
+  case isa::SlotClass::Packed16:
+    return T == PtxType::B16;
+  case isa::SlotClass::Packed32:
+    return T == PtxType::B32 || T == PtxType::F16x2;
   case isa::SlotClass::IntAddr:
     return T == PtxType::B32 || T == PtxType::U32 || T == PtxType::S32 ||
            T == PtxType::B64 || T == PtxType::U64 || T == PtxType::S64;
@@ -124,6 +132,19 @@ public:
   unsigned ArgIndex = 0;
 
   void checkSlot(const isa::OperandSlot &Slot, const ast::Operand &O) {
+    // ptxas 13.0 reads nothing but a register in a packed narrow-format
+    // operand (cvt's .e4m3x2 d: `1`, `[%r1]`, `%tid.x`, `_` are all
+    // "Arguments mismatch").
+    if ((Slot.Class == isa::SlotClass::Packed8 ||
+         Slot.Class == isa::SlotClass::Packed16) &&
+        !isRegisterName(O)) {
+      S.checkDeclaredNames(O);
+      if (!unknownName(O))
+        mismatch(O.Range, "operand '" + Slot.Name + "' is a " +
+                              isa::slotClassName(Slot.Class) +
+                              " register, not '" + O.text() + "'");
+      return;
+    }
     switch (Slot.Role) {
     case isa::SlotRole::Address:
       checkAddress(Slot, O);
@@ -144,6 +165,20 @@ public:
         checkSource(Slot, O);
       return;
     }
+  }
+
+  /// A declared register, not negated (`%r1`, `%r1.x`).
+  bool isRegisterName(const ast::Operand &O) const {
+    const auto *N = dyn_cast<ast::NameOperand>(&O);
+    const Symbol *Sym = N && !O.Negated ? S.lookup(N->Name) : nullptr;
+    return Sym && Sym->Space == ast::StateSpace::Reg;
+  }
+
+  /// A name nothing declares (checkDeclaredNames reports it).
+  bool unknownName(const ast::Operand &O) const {
+    const auto *N = dyn_cast<ast::NameOperand>(&O);
+    return N && !S.lookup(N->Name) && !isa::findSpecialReg(N->Name) &&
+           !S.isKnownName(N->Name);
   }
 
   /// `[a]`: an address expression (ptxas 13.0: "Arguments mismatch").
@@ -427,13 +462,15 @@ public:
   /// none for .pred).
   void variableAsRegister(const isa::OperandSlot &Slot,
                           const ast::NameOperand &N, const Symbol &Sym) {
-    std::optional<isa::PtxType> T =
-        Slot.Class == isa::SlotClass::SourceType ? SourceType : InstrType;
+    std::optional<isa::PtxType> T = slotType(Slot);
     bool Fits = true;
     if (!Sym.Type || Slot.Class == isa::SlotClass::Any) {
     } else if (followsTypeWords(Slot)) {
       isa::TypeKind V = isa::typeKind(*Sym.Type);
-      if (T && *T == isa::PtxType::Pred)
+      // No variable has a packed half or .bf16 type (ptxas 13.0: `add.f16x2
+      // %r1, %r2, gv` is "Arguments mismatch").
+      if (T && (*T == isa::PtxType::Pred || *T == isa::PtxType::F16x2 ||
+                *T == isa::PtxType::BF16x2 || *T == isa::PtxType::BF16))
         Fits = false;
       else if (T && isa::typeKind(*T) == isa::TypeKind::Float)
         Fits = V == isa::TypeKind::Float || V == isa::TypeKind::Bit;
@@ -456,6 +493,23 @@ public:
         << "': destination '" << O.text() << "' " << What;
   }
 
+  /// A slot of the last type word's type (cvt's a, set's b).
+  static bool sourceSlot(const isa::OperandSlot &Slot) {
+    return Slot.Class == isa::SlotClass::SourceType ||
+           Slot.Class == isa::SlotClass::SourceRelaxed;
+  }
+
+  /// A slot whose registers may be wider than its type (PTX ISA 9.4.1).
+  static bool relaxedSlot(const isa::OperandSlot &Slot) {
+    return Slot.Class == isa::SlotClass::Relaxed ||
+           Slot.Class == isa::SlotClass::SourceRelaxed;
+  }
+
+  /// The type the type words give the slot (none: a type of its own).
+  std::optional<isa::PtxType> slotType(const isa::OperandSlot &Slot) const {
+    return sourceSlot(Slot) ? SourceType : InstrType;
+  }
+
   /// A slot whose constants follow the instruction type.
   static bool typedSlot(const isa::OperandSlot &Slot) {
     return Slot.Class == isa::SlotClass::InstrType ||
@@ -465,7 +519,7 @@ public:
   /// A slot of a type the instruction's type words give (the first or the
   /// last), not one of its own (shl's b, popc's d, selp's c).
   static bool followsTypeWords(const isa::OperandSlot &Slot) {
-    return typedSlot(Slot) || Slot.Class == isa::SlotClass::SourceType;
+    return typedSlot(Slot) || sourceSlot(Slot);
   }
 
   /// The slot's size in bits where the slot has one (0: any).
@@ -475,7 +529,10 @@ public:
     case isa::SlotClass::Relaxed:
       return InstrType ? isa::typeBits(*InstrType) : 0;
     case isa::SlotClass::SourceType:
+    case isa::SlotClass::SourceRelaxed:
       return SourceType ? isa::typeBits(*SourceType) : 0;
+    case isa::SlotClass::Packed32:
+      return 32;
     case isa::SlotClass::Int32:
     case isa::SlotClass::Data32:
     case isa::SlotClass::ReduxF32:
@@ -519,7 +576,8 @@ public:
     if (B && A.Rest.empty() && (!StrictSymbols || followsTypeWords(Slot))) {
       const Symbol *Sym = B->Name.empty() ? nullptr : S.lookup(B->Name);
       if (B->Name.empty())
-        Fits = !InstrType || isa::typeKind(*InstrType) != isa::TypeKind::Float;
+        Fits = !slotType(Slot) ||
+               isa::typeKind(*slotType(Slot)) != isa::TypeKind::Float;
       else if (Sym && Sym->Space == ast::StateSpace::Reg && Sym->Type &&
                !Sym->VectorWidth)
         Fits = slotAccepts(Slot.Class, *Sym->Type, F16x2VotePred, InstrType,
@@ -656,7 +714,7 @@ public:
         !checkSelector(Slot, N, *Sym, IsDest))
       return;
     // The register's size against the type: OperandSize.cpp (PTX ISA 9.4.1).
-    if (Slot.Class == isa::SlotClass::Relaxed)
+    if (relaxedSlot(Slot))
       return;
     bool F16 = F16x2VotePred;
     // A whole vector register packs into, or unpacks from, a scalar of its
@@ -735,15 +793,27 @@ public:
     // register goes: `add.u64 %rd1, %rd2, %tid.x` and `shl.b32 %r1, %r2,
     // %clock64` are "Arguments mismatch" (a 16-bit type takes the legacy
     // 16-bit %tid.x).
+    // Where a register may be wider than the type (ld, cvt: PTX ISA 9.4.1),
+    // only a narrower one is (`cvt.u64.u32 %tid.x, %r1`; `ld.u16 %clock64`
+    // is "not allowed").
     unsigned Bits = slotBits(Slot);
-    if (StrictSymbols && !Slot.has(isa::SF_SpecialReg) && Bits &&
-        Bits != isa::typeBits(SR.Ty) && !(SR.Legacy16 && Bits == 16)) {
+    bool SizeMismatch = relaxedSlot(Slot) ? isa::typeBits(SR.Ty) < Bits
+                                          : !Slot.has(isa::SF_SpecialReg) &&
+                                                Bits != isa::typeBits(SR.Ty) &&
+                                                !(SR.Legacy16 && Bits == 16);
+    if (StrictSymbols && Bits && SizeMismatch) {
       mismatch(N.Range, "'" + N.text() + "' is ." + isa::typeName(SR.Ty) +
                             ", operand '" + Slot.Name + "' " + Twine(Bits) +
                             "-bit");
       return;
     }
-    if (IsDest && ReadsSpecialRegs) {
+    // With a floating-point type word, none is allowed, not even as a
+    // destination ("Special register argument not allowed": `mov.f32
+    // %tid.x, %f1`, `cvt.rn.f32.s32 %f1, %tid.x`).
+    bool FloatWord =
+        (InstrType && isa::typeKind(*InstrType) == isa::TypeKind::Float) ||
+        (SourceType && isa::typeKind(*SourceType) == isa::TypeKind::Float);
+    if (IsDest && ReadsSpecialRegs && !FloatWord) {
       Ok = false;
       S.report(DiagID::SpecialRegister, N.Range)
           << "Read-only special register cannot be destination argument: '"
@@ -761,14 +831,15 @@ public:
       // mov/cvt read special registers; the instruction type must be an
       // integer/bit type of the register's size (ptxas 13.0; the sreg-* cases
       // of test/Sema/ptxas-expectations.test).
-      if (InstrType && isa::typeKind(*InstrType) == isa::TypeKind::Float) {
+      if (FloatWord) {
         Ok = false;
         S.report(DiagID::SpecialRegister, N.Range)
             << "Special register argument not allowed for instruction '" << Name
             << "' with a floating-point type";
         return;
       }
-      if (InstrType && !isa::isTypeCompatible(*InstrType, SR.Ty) &&
+      if (InstrType && !relaxedSlot(Slot) &&
+          !isa::isTypeCompatible(*InstrType, SR.Ty) &&
           !(SR.Legacy16 && isa::typeBits(*InstrType) == 16))
         mismatch(N.Range, "'" + N.text() + "' is ." + isa::typeName(SR.Ty) +
                               ", not compatible with ." +
@@ -956,13 +1027,33 @@ public:
   void vectorNotAllowed(const isa::OperandSlot &Slot,
                         const ast::VectorOperand &V) {
     S.checkDeclaredNames(V);
-    std::optional<isa::PtxType> T =
-        Slot.Class == isa::SlotClass::SourceType ? SourceType : InstrType;
+    if (bf16BraceList(Slot, V))
+      return;
+    std::optional<isa::PtxType> T = slotType(Slot);
     bool Mismatch = false;
     if (Slot.Class == isa::SlotClass::Int32 ||
         Slot.Class == isa::SlotClass::Pred) {
       Mismatch = true;
-    } else if (typedSlot(Slot) || Slot.Class == isa::SlotClass::SourceType) {
+    } else if (relaxedSlot(Slot) && T) {
+      // cvt: a register that the type would not take (`cvt.u64.u32 {%r1},
+      // %r2`: a .b32 is narrower) makes it a mismatch.
+      for (const ast::Operand *E : V.Elements) {
+        const auto *N = dyn_cast<ast::NameOperand>(E);
+        const Symbol *Sym = N && !E->Negated ? S.lookup(N->Name) : nullptr;
+        if (Sym && Sym->Space == ast::StateSpace::Reg && Sym->Type &&
+            !isa::isRelaxedTypeCompatible(*T, *Sym->Type))
+          Mismatch = true;
+      }
+    } else if (Slot.Class == isa::SlotClass::ReduxF32) {
+      // cvt's .f32 pair: registers the slot would not take (`{%rd1, %rd2}`).
+      for (const ast::Operand *E : V.Elements) {
+        const auto *N = dyn_cast<ast::NameOperand>(E);
+        const Symbol *Sym = N && !E->Negated ? S.lookup(N->Name) : nullptr;
+        if (Sym && Sym->Space == ast::StateSpace::Reg && Sym->Type &&
+            !slotAccepts(Slot.Class, *Sym->Type, F16x2VotePred, InstrType))
+          Mismatch = true;
+      }
+    } else if (typedSlot(Slot) || sourceSlot(Slot)) {
       // Of another type: a register of a kind the type does not take
       // (`set.eq.u32.f64 %r1, {%r1}, %fd3`).
       for (const ast::Operand *E : V.Elements) {
@@ -1008,6 +1099,27 @@ public:
         << "Vector operand is not allowed for instruction '" << Name << "'";
   }
 
+  /// ptxas 13.0 takes a brace list of bit-size registers of a .bf16 or
+  /// .bf16x2 operand's size, of any length, for the operand (`cvt.rn.bf16x2
+  /// .f32 {%r1, %r2}, %f1, %f2`, `cvt.f32.bf16 %f1, {%rs1, %rs2}`).
+  bool bf16BraceList(const isa::OperandSlot &Slot,
+                     const ast::VectorOperand &V) const {
+    std::optional<isa::PtxType> T = slotType(Slot);
+    if (!followsTypeWords(Slot) || !T ||
+        (*T != isa::PtxType::BF16 && *T != isa::PtxType::BF16x2))
+      return false;
+    for (const ast::Operand *E : V.Elements) {
+      const auto *N = dyn_cast<ast::NameOperand>(E);
+      const Symbol *Sym = N && !E->Negated ? S.lookup(N->Name) : nullptr;
+      if (!Sym || Sym->Space != ast::StateSpace::Reg || !Sym->Type ||
+          Sym->VectorWidth || isa::typeKind(*Sym->Type) != isa::TypeKind::Bit ||
+          *Sym->Type == isa::PtxType::F16x2 ||
+          isa::typeBits(*Sym->Type) != isa::typeBits(*T))
+        return false;
+    }
+    return true;
+  }
+
   /// `-%r1`: the parser reads it as an expression; ptxas 13.0 as a negated
   /// register operand, which the warp instructions do not take.
   bool isNegatedRegister(const ast::ImmOperand &O) {
@@ -1026,8 +1138,7 @@ public:
     }
     // The last type word's operand (dp2a's b, set's b): its constants
     // follow that type as the instruction type's do (ptxas 13.0).
-    if (Slot.Class == isa::SlotClass::SourceType && SourceType &&
-        K != ImmKind::Symbolic) {
+    if (sourceSlot(Slot) && SourceType && K != ImmKind::Symbolic) {
       checkTypedImmediate(O, K, *SourceType);
       return;
     }
@@ -1059,7 +1170,7 @@ public:
       // vset's c).
       Allowed =
           (typedSlot(Slot) && !holdsNoAddress()) ||
-          (Slot.Class == isa::SlotClass::SourceType && SourceType &&
+          (sourceSlot(Slot) && SourceType &&
            isa::typeKind(*SourceType) != isa::TypeKind::Float &&
            *SourceType != isa::PtxType::Pred) ||
           (Slot.Class == isa::SlotClass::Int32 && Slot.has(isa::SF_IntImm));
@@ -1091,6 +1202,11 @@ public:
 
   bool immediateFits(const ast::ImmOperand &O, ImmKind K,
                      isa::PtxType T) const {
+    // The half types take no constant at all (ptxas 13.0: `add.f16x2 %r1,
+    // %r2, -9`, `add.f16 %h1, %h2, 0f3F800000`, `setp.ne.f16x2 %p1, %r1,
+    // 0` are "Arguments mismatch").
+    if (isHalfType(T))
+      return false;
     isa::TypeKind TK = isa::typeKind(T);
     unsigned Bits = isa::typeBits(T);
     bool Allowed;
@@ -1107,6 +1223,12 @@ public:
     else
       Allowed = false;
     return Allowed;
+  }
+
+  /// .f16, .bf16, .f16x2, .bf16x2.
+  static bool isHalfType(isa::PtxType T) {
+    return T == isa::PtxType::F16 || T == isa::PtxType::BF16 ||
+           T == isa::PtxType::F16x2 || T == isa::PtxType::BF16x2;
   }
 
   static const ast::Expr *stripUnary(const ast::Expr &E) {

@@ -22,7 +22,8 @@ using namespace llvm;
 namespace ptxwarp {
 namespace sema {
 
-void SemaState::checkRelaxedOperands(const ast::InstructionStmt &I) {
+void SemaState::checkRelaxedOperands(const ast::InstructionStmt &I,
+                                     const isa::OperandList *Args) {
   isa::OperandSizeRule Rule = isa::operandSizeRuleOf(I.Opcode);
   bool Load = Rule == isa::OperandSizeRule::Load;
   bool Store = Rule == isa::OperandSizeRule::Store;
@@ -37,7 +38,13 @@ void SemaState::checkRelaxedOperands(const ast::InstructionStmt &I) {
   // leaves the instruction to the other checks.
   if (Types.size() != (Cvt ? 2u : 1u) || I.Operands.size() < 2)
     return;
-  auto Check = [&](const ast::Operand *O, isa::PtxType T) {
+  auto Check = [&](size_t K, isa::PtxType T) {
+    const ast::Operand *O = I.Operands[K];
+    if (Args && !Args->Slots.empty()) {
+      isa::SlotClass C = Args->Slots[std::min(K, Args->Slots.size() - 1)].Class;
+      if (C != isa::SlotClass::Relaxed && C != isa::SlotClass::SourceRelaxed)
+        return;
+    }
     SmallVector<const ast::Operand *, 4> Regs;
     if (const auto *V = dyn_cast<ast::VectorOperand>(O))
       Regs.append(V->Elements.begin(), V->Elements.end());
@@ -59,13 +66,13 @@ void SemaState::checkRelaxedOperands(const ast::InstructionStmt &I) {
     }
   };
   if (Load) {
-    Check(I.Operands[0], Types[0]);
+    Check(0, Types[0]);
   } else if (Store) {
-    Check(I.Operands[1], Types[0]);
+    Check(1, Types[0]);
   } else {
-    Check(I.Operands[0], Types[0]);
+    Check(0, Types[0]);
     for (size_t K = 1; K < I.Operands.size(); ++K)
-      Check(I.Operands[K], Types[1]);
+      Check(K, Types[1]);
   }
 }
 

@@ -314,7 +314,10 @@ struct SemaState {
   void checkAddressRegister(const ast::AddressOperand &A,
                             ast::StateSpace Space);
   /// ld/st/cvt registers against PTX ISA 9.4.1 (OperandSize.cpp).
-  void checkRelaxedOperands(const ast::InstructionStmt &I);
+  /// With \p Args, only the operands its list gives relaxed sizes (not
+  /// cvt's `.f32` pair of a .bf16x2 result, which the list checks).
+  void checkRelaxedOperands(const ast::InstructionStmt &I,
+                            const isa::OperandList *Args = nullptr);
   /// shl, min, mul... operands of exactly the type (OperandSize.cpp).
   void checkExactOperands(const ast::InstructionStmt &I);
   /// The `.x` of a special register: only on the vector ones (%tid), which

@@ -663,11 +663,24 @@ std::string parseArgs(Record *Where, StringRef Text, unsigned &Required) {
       Fail("bad operand '" + P + "'");
     if (!Cls.empty()) {
       static const std::map<std::string, std::string> Classes = {
-          {"u32", "Int32"},    {"s32", "Int32"},      {"b32", "Int32"},
-          {"b64", "Data64"},   {"u64", "Data64"},     {"s64", "Data64"},
-          {"f32", "ReduxF32"}, {"addr", "IntAddr"},   {"data32", "Data32"},
-          {"pred", "Pred"},    {"wide", "Wide"},      {"atype", "SourceType"},
-          {"any", "Any"},      {"relaxed", "Relaxed"}};
+          {"u32", "Int32"},
+          {"s32", "Int32"},
+          {"b32", "Int32"},
+          {"b64", "Data64"},
+          {"u64", "Data64"},
+          {"s64", "Data64"},
+          {"f32", "ReduxF32"},
+          {"addr", "IntAddr"},
+          {"data32", "Data32"},
+          {"pred", "Pred"},
+          {"wide", "Wide"},
+          {"atype", "SourceType"},
+          {"any", "Any"},
+          {"relaxed", "Relaxed"},
+          {"arelaxed", "SourceRelaxed"},
+          {"x8", "Packed8"},
+          {"x16", "Packed16"},
+          {"x32", "Packed32"}};
       auto It = Classes.find(Cls.str());
       if (It == Classes.end())
         Fail("unknown operand class ':" + Cls + "'");
@@ -677,9 +690,15 @@ std::string parseArgs(Record *Where, StringRef Text, unsigned &Required) {
     // constant (ptxas 13.0: "Arguments mismatch").
     // A predicate source (selp's c, setp's c) takes an integer constant
     // (ptxas 13.0: `selp.u32 %r1, %r2, %r3, 1`).
+    // A packed narrow-format source (cvt's .e4m3x2 a) takes no constant, an
+    // `:f32` one (createpolicy.fractional's fraction, cvt's .f32 pair) a
+    // float constant only (ptxas 13.0: `createpolicy.fractional.L2::evict_last
+    // .b64 %rd1, 0` is "Arguments mismatch").
     if (Role == "Source" && (Class == "Int32" || Class == "Pred"))
       Flags.push_back("SF_IntImm");
-    else if (Role == "Source")
+    else if (Role == "Source" && Class == "ReduxF32")
+      Flags.push_back("SF_F32Imm | SF_F64Imm");
+    else if (Role == "Source" && Class.rfind("Packed", 0) != 0)
       Flags.push_back("SF_IntImm | SF_F32Imm | SF_F64Imm");
     if (Optional)
       Flags.push_back("SF_Optional");

@@ -57,7 +57,11 @@ enum class SlotClass : uint8_t {
   Wide,       ///< twice the instruction type's size (mul.wide's d)
   IntAddr,    ///< a 32- or 64-bit integer: an address (isspacep's a)
   SourceType, ///< compatible with the last type word (cvt's atype)
-  Relaxed ///< the instruction type with ld/st's relaxed sizes (PTX ISA 9.4.1)
+  Relaxed, ///< the instruction type with ld/st's relaxed sizes (PTX ISA 9.4.1)
+  SourceRelaxed, ///< the last type word with relaxed sizes (cvt's a)
+  Packed8,       ///< exactly .b8: a pair of FP4 values (cvt's .e2m1x2)
+  Packed16,      ///< exactly .b16: a pair of FP8/FP6 values (cvt's .e4m3x2)
+  Packed32       ///< .b32 or .f16x2: a pair of halves (cvt's .f16x2)
 };
 llvm::StringRef slotClassName(SlotClass C);
 

@@ -518,9 +518,15 @@ class TypeMismatchMessage<string word, string message> {
 // `:b64`, `:pred`, `:wide` twice the type, `:atype` the last type word,
 // `:any`, `:f32` an .f32 or .b32 register, `:addr` a 32- or 64-bit integer
 // one, `:relaxed` the type with PTX ISA 9.4.1's relaxed register sizes (ld/st's
-// data, whose registers lib/Sema/OperandSize.cpp checks)), with `!` before it
+// data, whose registers lib/Sema/OperandSize.cpp checks), `:arelaxed` the last
+// type word with them (cvt's a), `:x8`, `:x16` exactly a .b8, .b16 register
+// and `:x32` a .b32 or .f16x2 one (the packed narrow formats of cvt, PTX ISA
+// 5.2.5.1: ptxas 13.0 reads nothing else in an `:x8`/`:x16` operand, not even
+// a constant; "Arguments mismatch")), with `!` before it
 // for a negatable predicate, `&` after it for a name of a variable or
-// function taken as a value (mov, cvta), `#` after it for a constant that no
+// function taken as a value (mov, cvta), `%` after it for an operand that may
+// be a special register (mov, cvt: a destination one is "Read-only"; any
+// with a floating-point type word is "not allowed"), `#` after it for a constant that no
 // register may replace (alloca's alignment), `/_` after a destination that
 // may be the sink `_` (atom's d; on `d|p`, either may be: lop3), and `?` for
 // an operand that may be left out (an optional operand may stand between
