@@ -332,10 +332,11 @@ public:
         continue;
       }
       // ptxas 13.0 takes a special register or a variable as an element of
-      // st's source vector (`st.v2.u32 [a], {%r1, %tid.x}`); the registers'
-      // sizes are OperandSize.cpp's. Other vectors (atom's b) are typed.
-      if (Slot.Role != isa::SlotRole::Dest &&
-          Slot.Class == isa::SlotClass::Relaxed &&
+      // st's source vector and of ld's destination one (`st.v2.u32 [a],
+      // {%r1, %tid.x}`, `ld.v4.f32 {%f1, ...}, [a]` with `.local .b32
+      // %f<5>`); the registers' sizes are OperandSize.cpp's. Other vectors
+      // (atom's b) are typed.
+      if (Slot.Class == isa::SlotClass::Relaxed &&
           E->getKind() == ast::Operand::Kind::Name && !E->Negated) {
         S.checkDeclaredNames(*E);
         continue;

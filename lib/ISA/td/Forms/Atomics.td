@@ -14,6 +14,10 @@ defvar AtomSem = Words<"sem", "relaxed,acquire,release,acq_rel",
                        "Duplicate .{b} modifier">;
 defvar AtomSS = Words<"ss", "global,shared,shared::cta,shared::cluster",
     "Unexpected number of state spaces specified in instruction '{instr}'">;
+// The operation: a second one, or the same one twice, is "Multiple instruction
+// post-operation flags set" (ptxas 13.0: `atom.add.add.u64`, `red.and.and.b32`).
+class AtomOp<string ops>
+    : Words<"op", ops, "Multiple instruction post-operation flags set">;
 defvar AtomDups = [
   Words<"noftz", "noftz", "Duplicate .{b} modifier">,
   Words<"L2::cache_hint", "L2::cache_hint", "Multiple .{b} modifiers specified">];
@@ -35,26 +39,26 @@ class AtomGate<int major, int minor, string name>
 class AtomVecGate<string op>
     : Gate<Version<8, 1>, op # " instruction with vector types", 90,
            op # " instruction with vector types", 1>;
-defvar AtomBitOps = AtomTail<".op.type", [Words<"op", "and,or,xor">,
+defvar AtomBitOps = AtomTail<".op.type", [AtomOp<"and,or,xor">,
                                           Words<"type", "b32,b64">]>;
-defvar AtomIncDec = AtomTail<".op.type", [Words<"op", "inc,dec">,
+defvar AtomIncDec = AtomTail<".op.type", [AtomOp<"inc,dec">,
                                           Words<"type", "u32">]>;
-defvar AtomMinMax = AtomTail<".op.type", [Words<"op", "min,max">,
+defvar AtomMinMax = AtomTail<".op.type", [AtomOp<"min,max">,
                                           Words<"type", "u32,s32,u64,s64">]>;
-defvar AtomAdd = AtomTail<".add.type", [Words<"type", "u32,s32,u64,f32,f64">]>;
-defvar AtomAddHalf = AtomTail<".add.noftz.type", [Words<"type", "f16,f16x2">]>;
+defvar AtomAdd = AtomTail<".op.type", [AtomOp<"add">, Words<"type", "u32,s32,u64,f32,f64">]>;
+defvar AtomAddHalf = AtomTail<".op.noftz.type", [AtomOp<"add">, Words<"type", "f16,f16x2">]>;
 class AtomAddBf16<string op, string type>
-    : AtomTail<".add.noftz." # type, [], AtomGate<7, 8, op # ".add." # type>>;
+    : AtomTail<".op.noftz." # type, [AtomOp<"add">], AtomGate<7, 8, op # ".add." # type>>;
 // The vector forms (sm_90): .f32 adds, and the 16-bit floating adds,
 // minimums and maximums (.v8 of the scalar halves only).
 class AtomVector<string op> {
   list<AtomTail> L = [
-    AtomTail<".add.vec.f32", [Words<"vec", "v2,v4", VecMsg>], AtomVecGate<op>>,
+    AtomTail<".op.vec.f32", [AtomOp<"add">, Words<"vec", "v2,v4", VecMsg>], AtomVecGate<op>>,
     AtomTail<".op.noftz.vec.type",
-             [Words<"op", "add,min,max">, Words<"vec", "v2,v4,v8", VecMsg>,
+             [AtomOp<"add,min,max">, Words<"vec", "v2,v4,v8", VecMsg>,
               Words<"type", "f16,bf16">], AtomVecGate<op>>,
     AtomTail<".op.noftz.vec.type",
-             [Words<"op", "add,min,max">, Words<"vec", "v2,v4", VecMsg>,
+             [AtomOp<"add,min,max">, Words<"vec", "v2,v4", VecMsg>,
               Words<"type", "f16x2,bf16x2">], AtomVecGate<op>>];
 }
 class AtomScalar<string op> {
@@ -100,13 +104,14 @@ multiclass AtomRows<string op, list<AtomTail> extra, WordSet AtomSem,
 
 // atom: also exch (.b128 of sm_90) and cas (.b16 and .b128), the cas
 // without cache hint; exch.b128 takes it.
-defvar AtomExch128 = AtomTail<".exch.b128", [], AtomGate<8, 3, "atom.exch.b128">>;
+defvar AtomExch128 = AtomTail<".op.b128", [AtomOp<"exch">], AtomGate<8, 3, "atom.exch.b128">>;
+defvar AtomExch = AtomTail<".op.type", [AtomOp<"exch">, Words<"type", "b32,b64">]>;
 defm : AtomRows<"atom", [
-  AtomTail<".exch.type", [Words<"type", "b32,b64">]>, AtomExch128,
-  AtomTail<".cas.type", [Words<"type", "b16,b32,b64">], NoGate, 1>,
-  AtomTail<".cas.b128", [], AtomGate<8, 3, "atom.cas.b128">, 1>], AtomSem,
+  AtomExch, AtomExch128,
+  AtomTail<".op.type", [AtomOp<"cas">, Words<"type", "b16,b32,b64">], NoGate, 1>,
+  AtomTail<".op.b128", [AtomOp<"cas">], AtomGate<8, 3, "atom.cas.b128">, 1>], AtomSem,
   "d/_, ", "{d}, ">;
-foreach t = [AtomTail<".exch.type", [Words<"type", "b32,b64">]>, AtomExch128] in
+foreach t = [AtomExch, AtomExch128] in
   def : Syntax<"atom{.sem}{.scope}{.ss}.L2::cache_hint" # t.P,
                !listconcat(AtomDups, [AtomSem, GlobalSS], t.Sets), t.G>,
         WordGated<[ClusterGate, HintGate]> {

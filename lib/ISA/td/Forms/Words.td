@@ -38,3 +38,10 @@ def : WordSet<"vec", "v2,v4,v8", "Multiple vector modifiers specified">;
 
 def : TypeMismatchMessage<"sat", "Modifier '.sat' does not apply to '.{type}' type">;
 def : TypeMismatchMessage<"cc", "Modifier '.cc' applies only to {instr} integer types">;
+
+// Words whose repetition ptxas 13.0 names (every row that writes them takes
+// these sets): `sqrt.approx.ftz.ftz.f32`, `add.f32.ftz.ftz` are "Duplicate
+// .ftz modifier", `max.xorsign.xorsign.abs.f32` "Multiple .xorsign modifiers
+// specified".
+def : WordSet<"ftz", "ftz", "Duplicate .{a} modifier">;
+def : WordSet<"xorsign", "xorsign", "Multiple .{a} modifiers specified">;
