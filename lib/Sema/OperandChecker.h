@@ -1133,6 +1133,8 @@ public:
       return;
     }
     ImmKind K = classify(*O.Value);
+    if (Slot.hasRange() && K == ImmKind::Int && checkRange(Slot, O))
+      return;
     if (typedSlot(Slot) && InstrType && K != ImmKind::Symbolic) {
       checkTypedImmediate(O, K);
       return;
@@ -1182,6 +1184,39 @@ public:
     }
     if (!Allowed)
       mismatch(O.Range, "operand '" + Slot.Name + "' cannot be " + What);
+  }
+
+  /// A constant outside the slot's range, or not of its multiple (ptxas
+  /// 13.0: "Argument 3 of instruction 'bfe': value '256' out of range,
+  /// expected to be in range [0..255]", "Argument 1 of instruction
+  /// 'setmaxnreg.dec': unexpected value '255', expected to be multiple of 8").
+  /// Returns whether it reported.
+  bool checkRange(const isa::OperandSlot &Slot, const ast::ImmOperand &O) {
+    llvm::Optional<uint64_t> V = ast::evaluateInt(*O.Value);
+    if (!V)
+      return false;
+    // ptxas reads the constant as a signed 64-bit value ('-1').
+    int64_t X = static_cast<int64_t>(*V);
+    unsigned Arg = Slot.RangeArg >= 0 ? unsigned(Slot.RangeArg) : ArgIndex;
+    // Both, the multiple first ('20' for setmaxnreg).
+    bool Reported = false;
+    if (Slot.RangeStep && X % Slot.RangeStep) {
+      Reported = true;
+      Ok = false;
+      S.report(DiagID::OperandType, O.Range)
+          << "Argument " << Arg << " of instruction '" << Name
+          << "': unexpected value '" << X << "', expected to be multiple of "
+          << Slot.RangeStep;
+    }
+    if (X < Slot.RangeLo || X > Slot.RangeHi) {
+      Reported = true;
+      Ok = false;
+      S.report(DiagID::OperandType, O.Range)
+          << "Argument " << Arg << " of instruction '" << Name << "': value '"
+          << X << "' out of range, expected to be in range [" << Slot.RangeLo
+          << ".." << Slot.RangeHi << "]";
+    }
+    return Reported;
   }
 
   /// A literal in an operand that follows the instruction type (probed

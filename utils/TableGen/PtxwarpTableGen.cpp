@@ -607,6 +607,32 @@ std::string parseArgs(Record *Where, StringRef Text, unsigned &Required) {
   for (StringRef P : Parts) {
     P = P.trim();
     bool Optional = P.consume_back("?");
+    // `=LO..HI`, `*M`, `@N`: a constant's range, the multiple it must be,
+    // and the argument number ptxas names it by (setmaxnreg: 1).
+    std::string Range;
+    if (size_t Eq = P.find('='); Eq != StringRef::npos) {
+      StringRef R = P.substr(Eq + 1);
+      P = P.substr(0, Eq);
+      int64_t Lo = 0, Hi = 0;
+      unsigned Step = 0;
+      int Arg = -1;
+      auto [LoText, Rest] = R.split("..");
+      StringRef HiText =
+          Rest.take_until([](char C) { return C == '*' || C == '@'; });
+      Rest = Rest.drop_front(HiText.size());
+      if (LoText.getAsInteger(10, Lo) || HiText.getAsInteger(10, Hi) || Hi < Lo)
+        Fail("bad range '" + R + "'");
+      if (Rest.consume_front("*")) {
+        StringRef M = Rest.take_until([](char C) { return C == '@'; });
+        Rest = Rest.drop_front(M.size());
+        if (M.getAsInteger(10, Step) || !Step)
+          Fail("bad multiple in '" + R + "'");
+      }
+      if (Rest.consume_front("@") && Rest.getAsInteger(10, Arg))
+        Fail("bad argument number in '" + R + "'");
+      Range = ", " + std::to_string(Lo) + ", " + std::to_string(Hi) + ", " +
+              std::to_string(Step) + ", " + std::to_string(Arg);
+    }
     bool Symbol = P.consume_back("&");
     bool Special = P.consume_back("%");
     bool Sink = P.consume_back("/_");
@@ -716,7 +742,10 @@ std::string parseArgs(Record *Where, StringRef Text, unsigned &Required) {
     Init += StringRef(LS).str() + "{" + quote(Name) + ", SlotRole::" + Role +
             ", SlotClass::" + Class + ", " +
             (Flags.empty() ? std::string("SF_None") : join(Flags, " | ")) +
-            (Sel.empty() ? "" : ", VideoSel::" + Sel) + "}";
+            (Sel.empty() && Range.empty()
+                 ? ""
+                 : ", VideoSel::" + (Sel.empty() ? "None" : Sel)) +
+            Range + "}";
   }
   if (Parts.empty())
     Init += "{}";

@@ -112,7 +112,15 @@ struct OperandSlot {
   SlotClass Class;
   uint16_t Flags;
   VideoSel Sel = VideoSel::None;
+  /// A constant's range (`=LO..HI` in an operand list; none when Hi < Lo),
+  /// the multiple it must be (`*M`; 0: any) and the argument number ptxas
+  /// names it by (`@N`; -1: its position).
+  int64_t RangeLo = 0;
+  int64_t RangeHi = -1;
+  uint16_t RangeStep = 0;
+  int8_t RangeArg = -1;
   bool has(SlotFlags F) const { return (Flags & F) != 0; }
+  bool hasRange() const { return RangeHi >= RangeLo; }
   /// A SIMD video operand: a register, whose selector (written or not) an
   /// immediate cannot carry.
   bool simdVideo() const {

@@ -532,6 +532,10 @@ class TypeMismatchMessage<string word, string message> {
 // an operand that may be left out (an optional operand may stand between
 // required ones: when fewer are written, the last optional ones are those
 // left out, so bar.red's `d, a, b?, !c` with three operands is d, a, c).
+// `=LO..HI` last (before `?`) bounds a constant (`*M`: a multiple of M; `@N`:
+// ptxas names it argument N): "Argument 3 of instruction 'bfe': value '256'
+// out of range, expected to be in range [0..255]", "... unexpected value
+// '255', expected to be multiple of 8".
 // A `:u32` (`:s32`, `:b32`) or `:pred` source takes integer constants only
 // (ptxas 13.0: `selp.u32 %r1, %r2, %r3, 1`; `shl.b32 %r1, %r2, 1.0` is
 // "Arguments mismatch"); the others take float constants too.
