@@ -51,7 +51,7 @@ def : Opcode<"add">, BinaryTyped<3>, Runs<"Add">, Arith<ArithAdd>, Typed<>, Fold
 def : Opcode<"addc">, Checked<3>, Runs<"Add">, Typed<> { let CarryIn = 1; }
 def : Opcode<"alloca">, Refused<NoStack>;
 def : Opcode<"and">, BinaryTyped<3>, Runs<"And">, Arith<ArithBitAnd>, Typed<>, Folds<FoldAnd>;
-def : Opcode<"applypriority">, Checked<2>, Runs<"Fence">;
+def : Opcode<"applypriority">, Checked<2>, Runs<"Fence">, Memory<0>;
 def : Opcode<"atom">, Runs<"Atom">, Memory<1>, Typed<> { let ResultVariesPerLane = 1; }
 def : Opcode<"bar">, CtaBarrier<"cta,arrive,red">, Runs<"BarSync"> { let AlignedForm = 1; }
 def : Opcode<"barrier">, CtaBarrier<"cta,arrive,red,cluster,wait">, Runs<"BarSync">;
@@ -73,7 +73,7 @@ def : Opcode<"cp">, Checked<0, 6>, Runs<"AsyncCopy"> { let TypeNameModes = "asyn
 def : Opcode<"createpolicy">, Checked<1, 4>, Refused<"the cache-eviction policy it creates is an opaque hardware value, which ptx-run does not model"> { let TypeNameModes = "fractional,range,cvt"; }
 def : Opcode<"cvt">, Checked<2, 4>, Runs<"Cvt">, Arith<ArithCopy>, OperandSizeIs<SizeConvert>, Typed<"pack"> { let ReadsSpecialRegs = 1; }
 def : Opcode<"cvta">, Checked<2>, Runs<"Cvta">, Memory<1>, Typed<"to">;
-def : Opcode<"discard">, Checked<2>, Refused<"discard leaves the cache line's contents indeterminate, which ptx-run's memory cannot represent">;
+def : Opcode<"discard">, Checked<2>, Memory<0>, Refused<"discard leaves the cache line's contents indeterminate, which ptx-run's memory cannot represent">;
 def : Opcode<"div">, Checked<3>, Runs<"Div">, Arith<ArithDivide>, Exact<0b111>, Typed<"full">;
 def : Opcode<"dp2a">, Checked<4>, Runs<"Dp2a">, Typed<"hi,lo">;
 def : Opcode<"dp4a">, Checked<4>, Runs<"Dp4a">, Typed<>;
@@ -117,7 +117,7 @@ def : Opcode<"or">, BinaryTyped<3>, Runs<"Or">, Typed<>, Folds<FoldOr>;
 def : Opcode<"pmevent">, Checked<1>, Runs<"Fence"> { let TypeNameModes = "mask"; }
 def : Opcode<"popc">, Checked<2>, Runs<"Popc">, Typed<>;
 def : Opcode<"prefetch">, Runs<"Fence">, Memory<0>;
-def : Opcode<"prefetchu">, Runs<"Fence">;
+def : Opcode<"prefetchu">, Runs<"Fence">, Memory<0>;
 def : Opcode<"prmt">, Checked<4>, Runs<"Prmt">, Typed<>;
 def : Opcode<"rcp">, Checked<2>, Runs<"Rcp">, Typed<>;
 def : Opcode<"red">, Runs<"Red">, Memory<0>, Typed<"async">;
