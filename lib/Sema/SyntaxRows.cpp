@@ -217,7 +217,8 @@ Fit fitRow(const isa::SyntaxRow &R, ArrayRef<StringRef> Words) {
         break;
       }
       if (Filled[K] == W &&
-          (Elems[K].Multiple.empty() || !Elems[K].Repeated.empty())) {
+          (Elems[K].Multiple.empty() || !Elems[K].Repeated.empty() ||
+           isa::listContains(Elems[K].Twice, W))) {
         if (Same < 0)
           Same = K;
         continue;
@@ -226,7 +227,8 @@ Fit fitRow(const isa::SyntaxRow &R, ArrayRef<StringRef> Words) {
     }
     if (Slot < 0 && Same >= 0)
       Slot = Same;
-    if (Slot >= 0 && Filled[Slot] == W && !Elems[Slot].Repeated.empty())
+    if (Slot >= 0 && Filled[Slot] == W && !Elems[Slot].Repeated.empty() &&
+        !isa::listContains(Elems[Slot].Twice, W))
       Note(Fit::Repeated, W, W, &Elems[Slot]);
     else if (Slot >= 0)
       Filled[Slot] = W;
@@ -485,7 +487,8 @@ SemaState::checkSyntaxRows(const ast::InstructionStmt &I) {
       for (StringRef W : Words) {
         if (!takes(E, W) || Elsewhere(W))
           continue;
-        if (W == First && !E.Repeated.empty())
+        if (W == First &&
+            (!E.Repeated.empty() || isa::listContains(E.Twice, W)))
           continue;
         if (!First.empty()) {
           Error(I.OpcodeRange) << fill(E.Multiple, First, W, Name);

@@ -505,6 +505,7 @@ struct PatternElem {
   std::string Multiple;
   std::string Repeated;
   std::string Sequence;
+  std::string Twice;
   bool Optional = false;
 };
 
@@ -566,6 +567,7 @@ std::vector<PatternElem> parsePattern(Record *Row, RecordKeeper &Records,
       E.Multiple = It->second->getValueAsString("Multiple").str();
       E.Repeated = It->second->getValueAsString("Repeated").str();
       E.Sequence = It->second->getValueAsString("Sequence").str();
+      E.Twice = It->second->getValueAsString("Twice").str();
     } else {
       E.Words = {E.Name};
     }
@@ -816,7 +818,7 @@ void emitSyntaxRows(raw_ostream &OS, RecordKeeper &Records) {
       OS << LS << "{" << quote(join(E.Words, ",")) << ", " << quote(E.Name)
          << ", WordKind::" << E.Kind << ", " << (E.Optional ? "true" : "false")
          << ", " << quote(E.Multiple) << ", " << quote(E.Repeated) << ", "
-         << quote(E.Sequence) << "}";
+         << quote(E.Sequence) << ", " << quote(E.Twice) << "}";
     if (Elems.empty())
       OS << "{}";
     OS << "};\n";

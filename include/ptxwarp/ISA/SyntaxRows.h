@@ -55,6 +55,9 @@ struct SyntaxElem {
   /// Elements of one sequence take their words in the order written
   /// (mma's A and B layouts); empty: none.
   llvm::StringRef Sequence;
+  /// Words ptxas takes written twice although Multiple counts a repeat as a
+  /// second word (sqrt's `.approx.approx`); a comma list.
+  llvm::StringRef Twice = "";
 };
 
 /// ptxas's message when a required element is missing from the row meant.

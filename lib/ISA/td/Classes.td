@@ -395,6 +395,10 @@ class WordSet<string name, string words, string multiple = "",
   // For a global set: ptxas's message for a word of the set that no row of
   // the instruction takes ({word}, {instr}); empty: "Illegal modifier".
   string Untaken = "";
+  // Words of a set with a Multiple message that ptxas nevertheless takes
+  // written twice (a comma list): sqrt's `.approx.approx` (a flag beside the
+  // rounding field, whose `.rn.rn` is Repeated's message).
+  string Twice = "";
 }
 // A set for one row (or a few: `defvar`), which shadows a global one.
 class Words<string name, string words, string multiple = "",

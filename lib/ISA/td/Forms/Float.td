@@ -17,9 +17,15 @@ class Needs2<int major, int minor, string feature, int sm, string smFeature>
 
 defvar F16Arith = "f16 arithemetic and compare instructions";
 // ".approx" or an IEEE rounding: one element, as ptxas reads them (two of
-// them is the "required" message, not "Multiple").
-defvar RndOrApprox = Words<"rnd", "rn,rz,rm,rp,approx",
-    "Rounding modifier or '.approx' modifier required for instruction '{instr}'">;
+// them is the "required" message, not "Multiple"; a rounding twice is
+// "Multiple rounding modifiers specified", .approx twice is taken).
+class RndOrApproxSet
+    : Words<"rnd", "rn,rz,rm,rp,approx",
+            "Rounding modifier or '.approx' modifier required for instruction '{instr}'",
+            "Multiple rounding modifiers specified"> {
+  let Twice = "approx";
+}
+defvar RndOrApprox = RndOrApproxSet<>;
 defvar RndOrApproxMissing =
     Missing<"rnd", "Rounding modifier or '.approx' modifier required for instruction '{instr}'">;
 class ApproxRequired<string op> {
