@@ -21,8 +21,8 @@
 //   kind::f8f6f4 forms only on the sm_100a/sm_120a families).
 // The rows name the semantics function of lib/Interp/MatrixOps.cpp that
 // computes them (fragment layouts and numerics are documented there); a row
-// without one (m8n8k4 .f16, fp8, kind::f8f6f4, .s4/.u4, .b1, and mma.sp at
-// the end of this file) is checked but refused by ptx-run, naming the form.
+// without one (m8n8k4 .f16, fp8, kind::f8f6f4, and mma.sp at the end of
+// this file) is checked but refused by ptx-run, naming the form.
 //
 //===----------------------------------------------------------------------===//
 
@@ -111,6 +111,17 @@ foreach shape = ["M8n8k4", "M16n8k4", "M16n8k8", "M16n8k16"] in
 foreach rnd = ["Rn", "Rz", "Rm", "Rp"] in
   def Mma # shape # F64 # rnd : Collective<"mma." # shape # ".f64." # rnd,
                                            "mma" # shape # "F64" # rnd>;
+foreach shape = ["M8n8k32", "M16n8k32", "M16n8k64"] in
+foreach ab = ["S4S4", "S4U4", "U4S4", "U4U4"] in
+foreach sat = ["", "Satfinite"] in
+  def Mma # shape # S32 # ab # sat
+      : Collective<"mma." # shape # ".s32." # ab # sat,
+                   "mma" # shape # "S32" # ab # sat>;
+foreach shape = ["M8n8k128", "M16n8k128", "M16n8k256"] in
+foreach op = ["Xor", "And"] in
+  def Mma # shape # S32B1 # op
+      : Collective<"mma." # shape # ".s32.b1." # op,
+                   "mma" # shape # "S32B1" # op>;
 foreach shape = ["M8n8k16", "M16n8k16", "M16n8k32"] in
 foreach ab = ["S8S8", "S8U8", "U8S8", "U8U8"] in
 foreach sat = ["", "Satfinite"] in
@@ -252,9 +263,16 @@ foreach s = [Frag<"m8n8k16", 1, 1, 2, 6, 5, 75>, Frag<"m16n8k16", 2, 1, 4, 7, 0,
 }
 foreach s = [Frag<"m8n8k32", 1, 1, 2, 6, 5, 75>, Frag<"m16n8k32", 2, 1, 4, 7, 0, 80>,
              Frag<"m16n8k64", 4, 2, 4, 7, 0, 80>] in
-  def : Mma<s.Shape, "{.satfinite}", "s32.i4.i4.s32", [I4],
-            MmaGate<s.Major, s.Minor, "." # s.Shape, s.Sm>>,
-        MmaOperands<s.C, RegsS32, s.A, Regs32, s.B, Regs32, s.C, RegsS32>;
+  foreach at = ["s4", "u4"] in
+  foreach bt = ["s4", "u4"] in
+  foreach sat = ["", "Satfinite"] in
+    def : Mma<s.Shape, !if(!eq(sat, ""), "", ".satfinite"),
+              "s32." # at # "." # bt # ".s32", [],
+              MmaGate<s.Major, s.Minor, "." # s.Shape, s.Sm>>,
+          MmaOperands<s.C, RegsS32, s.A, Regs32, s.B, Regs32, s.C, RegsS32>,
+          Computes<!cast<SemanticOp>(s.Fn # "S32"
+                                     # !if(!eq(at, "s4"), "S4", "U4")
+                                     # !if(!eq(bt, "s4"), "S4", "U4") # sat)>;
 
 //===----------------------------------------------------------------------===//
 // .b1 (m8n8k128: PTX 7.0, sm_75 with .xor; m16n8k128/k256: PTX 7.0, sm_80;
@@ -265,10 +283,12 @@ foreach s = [Frag<"m8n8k128", 1, 1, 2, 7, 0, 75>, Frag<"m16n8k128", 2, 1, 4, 7, 
              Frag<"m16n8k256", 4, 2, 4, 7, 0, 80>] in {
   def : Mma<s.Shape, ".xor.popc", "s32.b1.b1.s32", [],
             MmaGate<7, 0, "." # s.Shape, s.Sm>>,
-        MmaOperands<s.C, RegsS32, s.A, Regs32, s.B, Regs32, s.C, RegsS32>;
+        MmaOperands<s.C, RegsS32, s.A, Regs32, s.B, Regs32, s.C, RegsS32>,
+        Computes<!cast<SemanticOp>(s.Fn # "S32B1Xor")>;
   def : Mma<s.Shape, ".and.popc", "s32.b1.b1.s32", [],
             MmaGate<7, 1, ".and", 80>>,
-        MmaOperands<s.C, RegsS32, s.A, Regs32, s.B, Regs32, s.C, RegsS32>;
+        MmaOperands<s.C, RegsS32, s.A, Regs32, s.B, Regs32, s.C, RegsS32>,
+        Computes<!cast<SemanticOp>(s.Fn # "S32B1And")>;
 }
 
 //===----------------------------------------------------------------------===//
