@@ -15,6 +15,7 @@
 
 #include "MmaTestSupport.h"
 
+#include <algorithm>
 #include <cstdint>
 #include <random>
 #include <string>
@@ -228,6 +229,95 @@ TEST(Mma, RandomInteger) {
   for (const IntForm &IF : IntForms) {
     randomInt(IF, 10, false);
     randomInt(IF, 10, true);
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// Random sub-byte and .b1 products
+//===----------------------------------------------------------------------===//
+
+struct PackedForm {
+  const char *Name;
+  MmaFn Fn;
+  unsigned K;
+  const Layout &A, &B, &C;
+  /// .s4/.u4 elements (signedness of A and B), or .b1 with and/xor.
+  bool B1, ASigned, BSigned, Satfinite, And;
+};
+
+int64_t nibble(bool Signed, uint64_t Bits) {
+  int64_t V = int64_t(Bits & 0xf);
+  return Signed && V >= 8 ? V - 16 : V;
+}
+
+const PackedForm PackedForms[] = {
+    {"m8n8k32.s4.s4", mmaM8n8k32S32S4S4, 32, A8832I4, B8832I4, Acc8816S32,
+     false, true, true, false, false},
+    {"m8n8k32.u4.s4", mmaM8n8k32S32U4S4, 32, A8832I4, B8832I4, Acc8816S32,
+     false, false, true, false, false},
+    {"m8n8k32.satfinite.s4.u4", mmaM8n8k32S32S4U4Satfinite, 32, A8832I4,
+     B8832I4, Acc8816S32, false, true, false, true, false},
+    {"m16n8k32.u4.u4", mmaM16n8k32S32U4U4, 32, A16832I4, B16832I4, AccS32,
+     false, false, false, false, false},
+    {"m16n8k32.satfinite.s4.s4", mmaM16n8k32S32S4S4Satfinite, 32, A16832I4,
+     B16832I4, AccS32, false, true, true, true, false},
+    {"m16n8k64.s4.u4", mmaM16n8k64S32S4U4, 64, A16864I4, B16864I4, AccS32,
+     false, true, false, false, false},
+    {"m16n8k64.satfinite.u4.s4", mmaM16n8k64S32U4S4Satfinite, 64, A16864I4,
+     B16864I4, AccS32, false, false, true, true, false},
+    {"m8n8k128.xor.popc", mmaM8n8k128S32B1Xor, 128, A88128B1, B88128B1,
+     Acc8816S32, true, false, false, false, false},
+    {"m8n8k128.and.popc", mmaM8n8k128S32B1And, 128, A88128B1, B88128B1,
+     Acc8816S32, true, false, false, false, true},
+    {"m16n8k128.xor.popc", mmaM16n8k128S32B1Xor, 128, A168128B1, B88128B1,
+     AccS32, true, false, false, false, false},
+    {"m16n8k256.and.popc", mmaM16n8k256S32B1And, 256, A168256B1, B168256B1,
+     AccS32, true, false, false, false, true},
+    {"m16n8k256.xor.popc", mmaM16n8k256S32B1Xor, 256, A168256B1, B168256B1,
+     AccS32, true, false, false, false, false},
+};
+
+TEST(Mma, PackedLayoutsCoverTheirMatrices) {
+  for (const PackedForm &P : PackedForms) {
+    unsigned M = P.C.Regs * P.C.PerReg * 4;
+    expectBijective(P.A, M, P.K, P.Name);
+    expectBijective(P.B, P.K, 8, P.Name);
+  }
+}
+
+TEST(Mma, RandomPacked) {
+  for (const PackedForm &P : PackedForms) {
+    Form F{P.Name, P.Fn, P.K, P.A, P.B, P.C};
+    const unsigned M = F.m();
+    const uint64_t Mask = P.B1 ? 1 : 0xf;
+    std::mt19937 Gen(7 + P.K);
+    for (unsigned Round = 0; Round < 20; ++Round) {
+      Mat A(M, P.K), B(P.K, 8), C(M, 8);
+      for (uint64_t &V : A.V)
+        V = Gen() & Mask;
+      for (uint64_t &V : B.V)
+        V = Gen() & Mask;
+      for (uint64_t &V : C.V) // half the rounds within 2^10 of the limits
+        V = Round % 2 ? (Gen() & 1 ? 0x7fffffffu - (Gen() & 0x3ff)
+                                   : 0x80000000u + (Gen() & 0x3ff))
+                      : uint32_t(Gen());
+      CollectiveOut Out = run(F, inputs(F, A, B, C));
+      Mat D = take(P.C, Out);
+      for (unsigned R = 0; R < M; ++R)
+        for (unsigned Col = 0; Col < 8; ++Col) {
+          int64_t Sum = int32_t(uint32_t(C.at(R, Col)));
+          for (unsigned K = 0; K < P.K; ++K) {
+            uint64_t X = A.at(R, K), Y = B.at(K, Col);
+            Sum += P.B1 ? int64_t(P.And ? (X & Y) : (X ^ Y))
+                        : nibble(P.ASigned, X) * nibble(P.BSigned, Y);
+          }
+          if (P.Satfinite)
+            Sum =
+                std::min<int64_t>(INT32_MAX, std::max<int64_t>(INT32_MIN, Sum));
+          ASSERT_EQ(D.at(R, Col), uint32_t(uint64_t(Sum) & 0xffffffffu))
+              << P.Name << " d[" << R << "][" << Col << "] round " << Round;
+        }
+    }
   }
 }
 
