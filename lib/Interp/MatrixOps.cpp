@@ -75,6 +75,7 @@
 #include "ptxwarp/Interp/MatrixOps.h"
 
 #include "FloatMath.h"
+#include "ptxwarp/Interp/SmallFloat.h"
 
 #include "llvm/ADT/APFloat.h"
 
@@ -271,7 +272,21 @@ template <unsigned W> RowCol posBPacked(unsigned G, unsigned T, unsigned I) {
   return {T * P + I % P + (I / P) * 4 * P, G};
 }
 
-enum class ElemType { F16, Bf16, Tf32, F32, F64, S8, U8, S4, U4, B1, S32 };
+enum class ElemType {
+  F16,
+  Bf16,
+  Tf32,
+  F32,
+  F64,
+  E4M3,
+  E5M2,
+  S8,
+  U8,
+  S4,
+  U4,
+  B1,
+  S32
+};
 
 struct MmaForm {
   unsigned K;
@@ -330,6 +345,8 @@ unsigned widthOf(ElemType T) {
     return 16;
   case ElemType::F64:
     return 64;
+  case ElemType::E4M3:
+  case ElemType::E5M2:
   case ElemType::S8:
   case ElemType::U8:
     return 8;
@@ -344,6 +361,14 @@ llvm::APFloat toAccumulator(ElemType T, uint64_t Bits,
                             const llvm::fltSemantics &Acc) {
   if (T == ElemType::Tf32)
     Bits &= 0xffffe000u; // The low 13 bits are ignored (file comment).
+  if (T == ElemType::E4M3 || T == ElemType::E5M2) {
+    // Every .e4m3/.e5m2 value is an f16 (SmallFloat.h); from there on as
+    // an f16 input (a NaN code gives the f16 NaN).
+    Bits = f8ToF16(T == ElemType::E4M3 ? ir::SmallFormat::E4M3
+                                       : ir::SmallFormat::E5M2,
+                   uint8_t(Bits), /*Relu=*/false);
+    T = ElemType::F16;
+  }
   llvm::APFloat V(semanticsOf(T), llvm::APInt(widthOf(T), Bits));
   bool LosesInfo = false;
   V.convert(Acc, llvm::APFloat::rmNearestTiesToEven, &LosesInfo);
@@ -623,6 +648,30 @@ PTXWARP_MMA_B1(M16n8k128, 128, AK128B1, BK128B1, CS32)
 PTXWARP_MMA_B1(M16n8k256, 256, AK256B1, BK256B1, CS32)
 #undef PTXWARP_MMA_B1
 #undef PTXWARP_MMA_PACKED
+
+// .e4m3/.e5m2 A and B (sm_89): the fragments of the .s8/.u8 forms of the
+// same shape ("Matrix Fragments for mma.m16n8k16 with integer type" and
+// "... mma.m16n8k32" list .e4m3/.e5m2 beside .u8/.s8), four elements to a
+// .b32; the numerics of the other floating forms (file comment), each
+// element exact in the accumulator type.
+#define PTXWARP_MMA_F8(Name, K, A, B, C, AT, BT, CT)                           \
+  void Name(const CollectiveIn &In, CollectiveOut &Out) {                      \
+    runMma({K, A, B, C, ElemType::AT, ElemType::BT, ElemType::CT, false, RNE}, \
+           In, Out);                                                           \
+  }
+#define PTXWARP_MMA_F8_SHAPE(Shape, K, A, B)                                   \
+  PTXWARP_MMA_F8(mma##Shape##F32E4m3E4m3, K, A, B, CF32, E4M3, E4M3, F32)      \
+  PTXWARP_MMA_F8(mma##Shape##F32E4m3E5m2, K, A, B, CF32, E4M3, E5M2, F32)      \
+  PTXWARP_MMA_F8(mma##Shape##F32E5m2E4m3, K, A, B, CF32, E5M2, E4M3, F32)      \
+  PTXWARP_MMA_F8(mma##Shape##F32E5m2E5m2, K, A, B, CF32, E5M2, E5M2, F32)      \
+  PTXWARP_MMA_F8(mma##Shape##F16E4m3E4m3, K, A, B, CF16, E4M3, E4M3, F16)      \
+  PTXWARP_MMA_F8(mma##Shape##F16E4m3E5m2, K, A, B, CF16, E4M3, E5M2, F16)      \
+  PTXWARP_MMA_F8(mma##Shape##F16E5m2E4m3, K, A, B, CF16, E5M2, E4M3, F16)      \
+  PTXWARP_MMA_F8(mma##Shape##F16E5m2E5m2, K, A, B, CF16, E5M2, E5M2, F16)
+PTXWARP_MMA_F8_SHAPE(M16n8k16, 16, AK16I8, BK16I8)
+PTXWARP_MMA_F8_SHAPE(M16n8k32, 32, AK32I8, BK32I8)
+#undef PTXWARP_MMA_F8_SHAPE
+#undef PTXWARP_MMA_F8
 
 } // namespace interp
 } // namespace ptxwarp

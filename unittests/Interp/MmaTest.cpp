@@ -16,7 +16,9 @@
 #include "MmaTestSupport.h"
 
 #include <algorithm>
+#include <cmath>
 #include <cstdint>
+#include <cstring>
 #include <random>
 #include <string>
 #include <vector>
@@ -316,6 +318,88 @@ TEST(Mma, RandomPacked) {
                 std::min<int64_t>(INT32_MAX, std::max<int64_t>(INT32_MIN, Sum));
           ASSERT_EQ(D.at(R, Col), uint32_t(uint64_t(Sum) & 0xffffffffu))
               << P.Name << " d[" << R << "][" << Col << "] round " << Round;
+        }
+    }
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// .e4m3/.e5m2: random codes whose products and sums are exact in f32
+//===----------------------------------------------------------------------===//
+
+/// The value of an fp8 code, decoded from the format's definition (sign,
+/// exponent with bias 7 (e4m3) or 15 (e5m2), 3 or 2 fraction bits; an
+/// exponent of 0 is subnormal), independent of lib/Interp/SmallFloat.cpp.
+double fp8Value(bool E4M3, uint64_t Code) {
+  unsigned FracBits = E4M3 ? 3 : 2, Bias = E4M3 ? 7 : 15;
+  unsigned Exp = unsigned(Code >> FracBits) & (E4M3 ? 0xf : 0x1f);
+  unsigned Frac = unsigned(Code) & ((1u << FracBits) - 1);
+  double Mant =
+      Exp ? 1.0 + Frac / double(1u << FracBits) : Frac / double(1u << FracBits);
+  double V = std::ldexp(Mant, int(Exp ? Exp : 1) - int(Bias));
+  return Code & 0x80 ? -V : V;
+}
+
+/// A random code with an exponent near the bias: values of magnitude 1/4
+/// to 8 (and subnormals never), so that 32 products and a small C sum
+/// exactly in f32 (and in f16 for the f16 accumulators, values below 2^11
+/// with at most 11 significant bits: checked by the caller).
+uint64_t fp8Code(bool E4M3, std::mt19937 &Gen) {
+  unsigned FracBits = E4M3 ? 3 : 2, Bias = E4M3 ? 7 : 15;
+  unsigned Exp = Bias - 2 + Gen() % 5;
+  return (uint64_t(Gen() & 1) << 7) | (uint64_t(Exp) << FracBits) |
+         (Gen() & ((1u << FracBits) - 1));
+}
+
+TEST(Mma, RandomFp8F32) {
+  struct Case {
+    const char *Name;
+    MmaFn Fn;
+    unsigned K;
+    const Layout &A, &B;
+    bool AE4M3, BE4M3;
+  } Cases[] = {
+      {"m16n8k32.e4m3.e5m2", mmaM16n8k32F32E4m3E5m2, 32, A16832I8, B16832I8,
+       true, false},
+      {"m16n8k32.e5m2.e4m3", mmaM16n8k32F32E5m2E4m3, 32, A16832I8, B16832I8,
+       false, true},
+      {"m16n8k16.e4m3.e4m3", mmaM16n8k16F32E4m3E4m3, 16, A16816I8, B16816I8,
+       true, true},
+      {"m16n8k16.e5m2.e5m2", mmaM16n8k16F32E5m2E5m2, 16, A16816I8, B16816I8,
+       false, false},
+  };
+  for (const Case &C : Cases) {
+    Form F{C.Name, C.Fn, C.K, C.A, C.B, AccF32};
+    std::mt19937 Gen(31 + C.K + C.AE4M3);
+    for (unsigned Round = 0; Round < 20; ++Round) {
+      Mat A(16, C.K), B(C.K, 8), Acc(16, 8);
+      for (uint64_t &V : A.V)
+        V = fp8Code(C.AE4M3, Gen);
+      for (uint64_t &V : B.V)
+        V = fp8Code(C.BE4M3, Gen);
+      for (uint64_t &V : Acc.V) {
+        float X = float(int(Gen() % 64) - 32) / 4;
+        uint32_t Bits;
+        std::memcpy(&Bits, &X, 4);
+        V = Bits;
+      }
+      CollectiveOut Out = run(F, inputs(F, A, B, Acc));
+      Mat D = take(AccF32, Out);
+      for (unsigned R = 0; R < 16; ++R)
+        for (unsigned Col = 0; Col < 8; ++Col) {
+          float CV;
+          uint32_t CB = uint32_t(Acc.at(R, Col));
+          std::memcpy(&CV, &CB, 4);
+          double Sum = CV; // exact: products have <= 8 significant bits
+          for (unsigned K = 0; K < C.K; ++K)
+            Sum +=
+                fp8Value(C.AE4M3, A.at(R, K)) * fp8Value(C.BE4M3, B.at(K, Col));
+          float Expected = float(Sum);
+          ASSERT_EQ(double(Expected), Sum) << "the test's sum must be exact";
+          uint32_t EB;
+          std::memcpy(&EB, &Expected, 4);
+          ASSERT_EQ(D.at(R, Col), EB)
+              << C.Name << " d[" << R << "][" << Col << "]";
         }
     }
   }

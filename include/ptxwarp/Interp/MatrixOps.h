@@ -93,7 +93,23 @@
   X(mmaM16n8k128S32B1Xor)                                                      \
   X(mmaM16n8k128S32B1And)                                                      \
   X(mmaM16n8k256S32B1Xor)                                                      \
-  X(mmaM16n8k256S32B1And)
+  X(mmaM16n8k256S32B1And)                                                      \
+  X(mmaM16n8k16F32E4m3E4m3)                                                    \
+  X(mmaM16n8k16F32E4m3E5m2)                                                    \
+  X(mmaM16n8k16F32E5m2E4m3)                                                    \
+  X(mmaM16n8k16F32E5m2E5m2)                                                    \
+  X(mmaM16n8k16F16E4m3E4m3)                                                    \
+  X(mmaM16n8k16F16E4m3E5m2)                                                    \
+  X(mmaM16n8k16F16E5m2E4m3)                                                    \
+  X(mmaM16n8k16F16E5m2E5m2)                                                    \
+  X(mmaM16n8k32F32E4m3E4m3)                                                    \
+  X(mmaM16n8k32F32E4m3E5m2)                                                    \
+  X(mmaM16n8k32F32E5m2E4m3)                                                    \
+  X(mmaM16n8k32F32E5m2E5m2)                                                    \
+  X(mmaM16n8k32F16E4m3E4m3)                                                    \
+  X(mmaM16n8k32F16E4m3E5m2)                                                    \
+  X(mmaM16n8k32F16E5m2E4m3)                                                    \
+  X(mmaM16n8k32F16E5m2E5m2)
 
 namespace ptxwarp {
 namespace interp {

@@ -21,8 +21,8 @@
 //   kind::f8f6f4 forms only on the sm_100a/sm_120a families).
 // The rows name the semantics function of lib/Interp/MatrixOps.cpp that
 // computes them (fragment layouts and numerics are documented there); a row
-// without one (m8n8k4 .f16, fp8, kind::f8f6f4, and mma.sp at the end of
-// this file) is checked but refused by ptx-run, naming the form.
+// without one (m8n8k4 .f16, kind::f8f6f4, and mma.sp at the end of this
+// file) is checked but refused by ptx-run, naming the form.
 //
 //===----------------------------------------------------------------------===//
 
@@ -117,6 +117,11 @@ foreach sat = ["", "Satfinite"] in
   def Mma # shape # S32 # ab # sat
       : Collective<"mma." # shape # ".s32." # ab # sat,
                    "mma" # shape # "S32" # ab # sat>;
+foreach shape = ["M16n8k16", "M16n8k32"] in
+foreach ct = ["F32", "F16"] in
+foreach ab = ["E4m3E4m3", "E4m3E5m2", "E5m2E4m3", "E5m2E5m2"] in
+  def Mma # shape # ct # ab : Collective<"mma." # shape # "." # ct # "." # ab,
+                                         "mma" # shape # ct # ab>;
 foreach shape = ["M8n8k128", "M16n8k128", "M16n8k256"] in
 foreach op = ["Xor", "And"] in
   def Mma # shape # S32B1 # op
@@ -177,7 +182,8 @@ def : Mma<"m16n8k16", "", "f32.bf16.bf16.f32", [], MmaGate<7, 0, ".bf16", 80>>,
 //===----------------------------------------------------------------------===//
 // .e4m3/.e5m2 (sm_89; m16n8k32 with f32 from PTX 8.4, m16n8k16 and the f16
 // accumulator from PTX 8.7), and .kind::f8f6f4 (PTX 8.6/8.7; its
-// .e3m2/.e2m3/.e2m1 only on the sm_120a family). No semantics yet.
+// .e3m2/.e2m3/.e2m1 only on the sm_120a family). The plain .e4m3/.e5m2
+// forms execute; .kind::f8f6f4 has no semantics yet.
 //===----------------------------------------------------------------------===//
 
 defvar MmaF8 = Words<"f8", "e4m3,e5m2">;
@@ -195,16 +201,24 @@ defvar F6F4 = Words<"f6f4", "e3m2,e2m3,e2m1">;
 foreach t = ["f16", "f32"] in {
   defvar N = !if(!eq(t, "f16"), 2, 4);
   defvar R = !if(!eq(t, "f16"), RegsF16x2, RegsF32);
-  def : Mma<"m16n8k16", "", t # ".f8.f8." # t, [MmaF8],
-            MmaGate<8, 7, "mma with FP8 floating point type and .m16n8k16 shape",
-                    89, "mma with FP8 floating point type">>,
-        MmaOperands<N, R, 2, Regs32, 1, Regs32, N, R>;
-  def : Mma<"m16n8k32", "", t # ".f8.f8." # t, [MmaF8],
-            !if(!eq(t, "f16"),
-                MmaGate<8, 7, "mma with FP8 floating point type and FP16 accumulation",
-                        89, "mma with FP8 floating point type">,
-                MmaGate<8, 4, "mma with FP8 floating point type", 89>)>,
-        MmaOperands<N, R, 4, Regs32, 2, Regs32, N, R>;
+  foreach at = ["e4m3", "e5m2"] in
+  foreach bt = ["e4m3", "e5m2"] in {
+    defvar Fn = !if(!eq(t, "f16"), "F16", "F32")
+                # !if(!eq(at, "e4m3"), "E4m3", "E5m2")
+                # !if(!eq(bt, "e4m3"), "E4m3", "E5m2");
+    def : Mma<"m16n8k16", "", t # "." # at # "." # bt # "." # t, [],
+              MmaGate<8, 7, "mma with FP8 floating point type and .m16n8k16 shape",
+                      89, "mma with FP8 floating point type">>,
+          MmaOperands<N, R, 2, Regs32, 1, Regs32, N, R>,
+          Computes<!cast<SemanticOp>("MmaM16n8k16" # Fn)>;
+    def : Mma<"m16n8k32", "", t # "." # at # "." # bt # "." # t, [],
+              !if(!eq(t, "f16"),
+                  MmaGate<8, 7, "mma with FP8 floating point type and FP16 accumulation",
+                          89, "mma with FP8 floating point type">,
+                  MmaGate<8, 4, "mma with FP8 floating point type", 89>)>,
+          MmaOperands<N, R, 4, Regs32, 2, Regs32, N, R>,
+          Computes<!cast<SemanticOp>("MmaM16n8k32" # Fn)>;
+  }
   // kind::f8f6f4 with fp8 A and B: the sm_100a and sm_120a families.
   def : Mma<"m16n8k32", ".kind::f8f6f4", t # ".f8.f8." # t, [MmaF8, Kind],
             KindGate<!if(!eq(t, "f16"), 7, 6), ".kind::f8f6f4", KindTargets>>,

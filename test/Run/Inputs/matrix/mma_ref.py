@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Reference for test/Run/mma.test: the matrix products of mma.cu,
-mma90.cu, mma75.cu and mma_packed.cu computed with plain loops from the same element formulas, compared
+mma90.cu, mma75.cu, mma_packed.cu and mma_fp8.cu computed with plain loops from the same element formulas, compared
 with the buffer ptx-run dumped.
 
 usage: mma_ref.py KERNEL DUMP_FILE
@@ -74,6 +74,10 @@ def expected(kernel):
     elif kernel == 'mma_s4_k32_sat':
         D = product(16, 32, i4p, lambda k, c: 7 - (k + c) % 3, cbig)
         D = [[clamp32(v) for v in row] for row in D]
+    elif kernel == 'mma_e4m3_e5m2_k32':
+        D = product(16, 32, aval, bval, cval)
+    elif kernel == 'mma_e4m3_k16_f16':
+        D = product(16, 16, aval, bval, cval)
     elif kernel == 'mma_f64':
         D = product(8, 4, aval, bval, cval, 0.5, 0.25)
     elif kernel == 'mma_f64_k4':
@@ -83,7 +87,7 @@ def expected(kernel):
     else:
         sys.exit('unknown kernel ' + kernel)
     flat = [v for row in D for v in row]
-    if kernel == 'mma_f16_f16':
+    if kernel in ('mma_f16_f16', 'mma_e4m3_k16_f16'):
         # Two .f16 per word, the lower column in the low half.
         def h(v): return struct.unpack('<H', struct.pack('<e', v))[0]
         return [h(flat[2 * w]) | h(flat[2 * w + 1]) << 16
