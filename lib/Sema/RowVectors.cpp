@@ -220,6 +220,13 @@ void SemaState::checkRowVectorOperands(const ast::InstructionStmt &I,
           << "Vector expected for argument " << K;
       continue;
     }
+    // A scalar that also takes a brace list of any size (wgmma.mma_async.sp's
+    // metadata): each element a register of its types.
+    if (!Spec.Count && V && isa::listContains(Spec.Regs, "list")) {
+      for (const ast::Operand *E : V->Elements)
+        checkRowScalar(I, Row, Spec, K, *E);
+      continue;
+    }
     if (!Spec.Count && V) {
       report(DiagID::OperandType, O.Range)
           << "Arguments mismatch for instruction '" << Name << "': operand "

@@ -522,7 +522,12 @@ SemaState::checkSyntaxRows(const ast::InstructionStmt &I) {
       return false;
     for (unsigned K = 0; K < N && K < R.VectorOperands.size(); ++K) {
       const isa::RowOperand &Spec = R.VectorOperands[K];
-      if ((Spec.Count != 0) != llvm::isa<ast::VectorOperand>(I.Operands[K]) ||
+      bool Vector = llvm::isa<ast::VectorOperand>(I.Operands[K]);
+      bool EitherWay =
+          (Spec.Count == 0 && isa::listContains(Spec.Regs, "list")) ||
+          (Spec.Role == isa::SlotRole::Dest &&
+           llvm::isa<ast::SinkOperand>(I.Operands[K]));
+      if ((!EitherWay && (Spec.Count != 0) != Vector) ||
           (Spec.Role == isa::SlotRole::Address) !=
               llvm::isa<ast::AddressOperand>(I.Operands[K]))
         return false;

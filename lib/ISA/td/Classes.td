@@ -425,6 +425,8 @@ class Refuse<string element, string words, string message> {
 // takes an integer constant when Regs names `int` (wgmma's descriptors), and
 // with Values (a comma list) only a constant, one of those ("Argument 4 of
 // instruction 'X': unexpected value '2', expected to be -1 or 1").
+// `list` in Regs: a scalar operand that also takes a brace list of any size
+// of such registers (wgmma.mma_async.sp's metadata, ptxas 13.0).
 // A negative Count -D: a brace list of N/D registers, N the n of the matrix
 // shape word written (`.m64n24k16`: wgmma's accumulators, N/2 or N/4).
 class RowOperand<SlotRole role, int count, string regs, string values = ""> {

@@ -31,8 +31,8 @@ defvar WgSync = Missing<"sync", ".sync modifier required for instruction '{instr
 defvar WgAligned = Words<"aligned", "aligned", "",
                          "Multiple .aligned modifiers specified">;
 defvar WgTargets = "sm_90a,sm_101a,sm_101f";
-class WgGate<string versionFeature, string feature>
-    : Gate<Version<8, 0>, versionFeature, 0, feature, 1> {
+class WgGate<string versionFeature, string feature, int minor = 0>
+    : Gate<Version<8, minor>, versionFeature, 0, feature, 1> {
   let OnlyTargets = WgTargets;
   let OnlyTargetsKind = "Instruction";
 }
@@ -92,23 +92,32 @@ class WgShapes<list<int> ns, int k> {
 
 // A row: `words` (.satfinite, .and.popc), `types` (.dtype.atype.btype), the
 // shapes, and the accumulator: N/dshare registers of dregs.
+// `sp`: the sparse form (9.7.15.6.2: .sp, and sp-meta, sp-sel after b-desc;
+// ptxas calls it 'Sparse wgmma.mma_async with ...' in its messages).
 class WgRow<WgShapes shapes, string words, string types, list<WordSet> sets,
-            WgKind kind, bit fromRegs, int dshare, string dregs>
-    : Syntax<"wgmma.mma_async.sync{.aligned}.shape{.alayout}{.blayout}" # words
-                 # "." # types,
+            WgKind kind, bit fromRegs, int dshare, string dregs, bit sp = 0>
+    : Syntax<"wgmma.mma_async" # !if(sp, ".sp", "")
+                 # ".sync{.aligned}.shape{.alayout}{.blayout}" # words # "."
+                 # types,
              !listconcat([WgAligned, WgShape<shapes.Words>, WgLayoutA,
                           WgLayoutB], sets),
-             WgGate<!subst("wgmma.mma_async", "WGMMA", kind.Name), kind.Name>>,
+             WgGate<!if(sp, "Sparse ", "")
+                        # !subst("wgmma.mma_async", "WGMMA", kind.Name),
+                    !if(sp, "Sparse ", "") # kind.Name, !if(sp, 2, 0)>>,
       RowOperands<!listconcat(
           [RowOperand<Dest, !sub(0, dshare), dregs>,
            !if(fromRegs, RowOperand<Source, 4, kind.ARegs>, WgDesc), WgDesc],
+          // The sparse form's metadata (any 32-bit register or a predicate,
+          // or a brace list of them) and selector (0 or 1).
+          !if(sp, [RowOperand<Source, 0, "b32,u32,s32,f32,f16x2,pred,list">,
+                   RowOperand<Source, 0, "", "0,1">], []<RowOperand>),
           // imm-trans-a only with descriptors (.f16/.bf16).
           !if(fromRegs, !if(!eq(!size(kind.Tail), 5),
                             [kind.Tail[0], kind.Tail[1], kind.Tail[2],
                              kind.Tail[4]], kind.Tail),
               kind.Tail))> {
   let MissingMessages = WgMissing;
-  let OperandsName = kind.Name;
+  let OperandsName = !if(sp, "Sparse ", "") # kind.Name;
 }
 
 defvar WgFloat = WgKind<"floating point types", "b32,f16x2",
@@ -126,21 +135,23 @@ defvar WgRegsF32 = "f32,b32";
 defvar WgRegsF16 = "f16x2,b32";
 defvar WgRegsS32 = "s32,b32,u32";
 
-// .f16/.bf16 (k16), .tf32 (k8), fp8 (k32): N = 8, 16, ..., 256.
+// .f16/.bf16 (k16), .tf32 (k8), fp8 (k32): N = 8, 16, ..., 256; the sparse
+// forms have twice the K.
+foreach sp = [0, 1] in
 foreach fromRegs = [0, 1] in {
   foreach d = ["f16", "f32"] in {
     defvar DS = !if(!eq(d, "f16"), 4, 2);
     defvar DR = !if(!eq(d, "f16"), WgRegsF16, WgRegsF32);
-    def : WgRow<WgShapes<WgNs, 16>, "", d # ".f16.f16", [], WgFloat, fromRegs,
-                DS, DR>;
-    def : WgRow<WgShapes<WgNs, 32>, "", d # ".f8a.f8b",
+    def : WgRow<WgShapes<WgNs, !shl(16, sp)>, "", d # ".f16.f16", [], WgFloat,
+                fromRegs, DS, DR, sp>;
+    def : WgRow<WgShapes<WgNs, !shl(32, sp)>, "", d # ".f8a.f8b",
                 [Words<"f8a", "e4m3,e5m2">, Words<"f8b", "e4m3,e5m2">], WgFp8,
-                fromRegs, DS, DR>;
+                fromRegs, DS, DR, sp>;
   }
-  def : WgRow<WgShapes<WgNs, 16>, "", "f32.bf16.bf16", [], WgFloat, fromRegs, 2,
-              WgRegsF32>;
-  def : WgRow<WgShapes<WgNs, 8>, "", "f32.tf32.tf32", [], WgTf32, fromRegs, 2,
-              WgRegsF32>;
+  def : WgRow<WgShapes<WgNs, !shl(16, sp)>, "", "f32.bf16.bf16", [], WgFloat,
+              fromRegs, 2, WgRegsF32, sp>;
+  def : WgRow<WgShapes<WgNs, !shl(8, sp)>, "", "f32.tf32.tf32", [], WgTf32,
+              fromRegs, 2, WgRegsF32, sp>;
 }
 
 // Integer (.s8/.u8, optional .satfinite; k32) and .b1 (.and.popc; k256):
@@ -148,10 +159,12 @@ foreach fromRegs = [0, 1] in {
 defvar WgSat = Words<"satfinite", "satfinite", "",
                      "Multiple .satfinite modifiers specified">;
 foreach fromRegs = [0, 1] in {
+  foreach sp = [0, 1] in
   foreach ab = [["s8", "s8"], ["u8", "u8"], ["s8", "u8"], ["u8", "s8"]] in
-    def : WgRow<WgShapes<WgIntNs, 32>, "{.satfinite}",
+    def : WgRow<WgShapes<WgIntNs, !shl(32, sp)>, "{.satfinite}",
                 "s32." # ab[0] # "." # ab[1], [WgSat],
-                !if(!eq(ab[0], ab[1]), WgInt, WgMixed), fromRegs, 2, WgRegsS32>;
+                !if(!eq(ab[0], ab[1]), WgInt, WgMixed), fromRegs, 2, WgRegsS32,
+                sp>;
   def : WgRow<WgShapes<WgIntNs, 256>, ".and.popc", "s32.b1.b1", [], WgBool,
               fromRegs, 2, WgRegsS32>;
 }
