@@ -278,22 +278,29 @@ multiclass TcMma<string sp, string kinds, bit scale> {
     }
   }
 }
-// The block-scaled and weight-stationary forms.
+// The block-scaled and weight-stationary forms. The scale vector sizes of
+// each kind (ISA Table 53, as ptxas 13.0 applies it): .kind::mxf8f6f4 1X or
+// block32 (or none), .kind::mxf4 2X or block32 (or none), .kind::mxf4nvf4
+// 2X, 4X, block16 or block32 (required: "Modifier '.kind::mxf4nvf4'
+// requires modifier '.scale_vectorsize'").
 multiclass TcMmaScaledWs<string sp> {
   defvar Sp = !ne(sp, "");
+  foreach kv = [["mxf8f6f4", "{.scale_vectorsize}", "scale_vec::1X,block32"],
+                ["mxf4", "{.scale_vectorsize}", "scale_vec::2X,block32"],
+                ["mxf4nvf4", ".scale_vectorsize",
+                 "scale_vec::2X,scale_vec::4X,block16,block32"]] in
   foreach tmem = [0, 1] in
     def : Syntax<"tcgen05.mma" # sp # ".cta_group.kind.block_scale"
-                     # "{.scale_vectorsize}{.collector}",
-                 [TcCtaGroup,
-                  Words<"kind", "kind::mxf8f6f4,kind::mxf4,kind::mxf4nvf4",
-                        TcKind, TcKind>,
-                  Words<"scale_vectorsize", "scale_vec::1X,scale_vec::2X,"
-                        # "scale_vec::4X,block16,block32">, TcCollectorA],
+                     # kv[1] # "{.collector}",
+                 [TcCtaGroup, Words<"kind", "kind::" # kv[0], TcKind, TcKind>,
+                  Words<"scale_vectorsize", kv[2]>, TcCollectorA],
                  TcGate<"tcgen05.mma">>,
           RowOperands<!listconcat([TcTmem, !if(tmem, TcTmem, TcDesc), TcDesc],
                                   !if(Sp, [TcTmem], []<RowOperand>),
                                   [TcIdesc, TcTmem, TcTmem, TcEnable])> {
-      let MissingMessages = TcMmaMissing;
+      let MissingMessages = !listconcat(TcMmaMissing, [
+        Missing<"scale_vectorsize", "Modifier '.kind::" # kv[0] # "' requires "
+                # "modifier '.scale_vectorsize' for instruction '{instr}'">]);
     }
   foreach tmem = [0, 1] in
   foreach zero = [0, 1] in
