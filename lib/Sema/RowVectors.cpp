@@ -53,7 +53,7 @@ bool SemaState::checkRowAddress(const ast::InstructionStmt &I,
   const auto *A = dyn_cast<ast::AddressOperand>(&O);
   if (!A || O.Negated || !A->Rest.empty()) {
     report(DiagID::OperandType, O.Range)
-        << "Arguments mismatch for instruction '" << I.Opcode
+        << "Arguments mismatch for instruction '" << diagName(I)
         << "': the operand is an address, '[p]', not '" << O.text() << "'";
     return false;
   }
@@ -86,12 +86,112 @@ bool SemaState::checkRowAddress(const ast::InstructionStmt &I,
   return true;
 }
 
+// A scalar operand of a warp-level row (wgmma's descriptors, scale-d and
+// immediates; ptxas 13.0, test/Sema/syntax-wgmma.ptx): a register of one of
+// the operand's types (a predicate also negated with `!`), or, where the
+// operand takes them, an integer constant, one of its Values if it lists
+// them. Anything else is "Arguments mismatch"; a register negated with `-`
+// gets the negation message ptxas gives outside sources 1-3.
+void SemaState::checkRowScalar(const ast::InstructionStmt &I,
+                               const isa::SyntaxRow &Row,
+                               const isa::RowOperand &Spec, unsigned K,
+                               const ast::Operand &O) {
+  std::string Name = diagName(I);
+  auto Mismatch = [&](StringRef Why) {
+    report(DiagID::OperandType, O.Range)
+        << "Arguments mismatch for instruction '" << Name << "': operand " << K
+        << " " << Why;
+  };
+  if (negatedRegister(O)) {
+    if (K == 0 || K > 3)
+      report(DiagID::OperandType, O.Range)
+          << "Operand negation limited to either (source A xor source B) or "
+             "source C";
+    else
+      Mismatch("is not negatable");
+    return;
+  }
+  bool TakesInt = isa::listContains(Spec.Regs, "int") || !Spec.Values.empty();
+  if (llvm::isa<ast::ImmOperand>(&O)) {
+    std::optional<uint64_t> V = intValueOf(O);
+    if (!V || !TakesInt) {
+      Mismatch("takes no such constant");
+      return;
+    }
+    if (Spec.Values.empty())
+      return;
+    std::string Text = std::to_string(int64_t(*V));
+    if (isa::listContains(Spec.Values, Text))
+      return;
+    SmallVector<StringRef, 4> Vals;
+    Spec.Values.split(Vals, ',');
+    std::string Expected;
+    for (size_t J = 0; J != Vals.size(); ++J)
+      Expected +=
+          (J ? (J + 1 == Vals.size() ? " or " : ", ") : "") + Vals[J].str();
+    report(DiagID::OperandType, O.Range)
+        << "Argument " << K << " of instruction '"
+        << (Row.OperandsName.empty() ? StringRef(Name) : Row.OperandsName)
+        << "': unexpected value '" << Text << "', expected to be " << Expected;
+    return;
+  }
+  const auto *N = dyn_cast<ast::NameOperand>(&O);
+  if (N && isa::findSpecialReg(N->Name)) {
+    Mismatch("takes no special register");
+    return;
+  }
+  const Symbol *Sym = N ? lookup(N->Name) : nullptr;
+  if (N && !Sym)
+    return; // Unknown names: checkDeclaredNames.
+  // A .param variable where a register or a constant goes (wgmma's
+  // descriptors): ptxas says the register is missing.
+  if (Sym && Sym->Space == ast::StateSpace::Param && TakesInt &&
+      Spec.Regs != "int" && Spec.Values.empty()) {
+    report(DiagID::OperandType, O.Range)
+        << "Argument " << K << " of instruction '" << Name
+        << "': must be register";
+    return;
+  }
+  if (!Sym || Sym->Space != ast::StateSpace::Reg || !Sym->Type ||
+      Sym->VectorWidth) {
+    Mismatch("is no register of its type");
+    return;
+  }
+  if (O.Negated && *Sym->Type != isa::PtxType::Pred) {
+    Mismatch("is not negatable");
+    return;
+  }
+  if (!isa::listContains(Spec.Regs, isa::typeName(*Sym->Type)))
+    Mismatch(("takes ." + Spec.Regs.split(',').first + " registers, not ." +
+              isa::typeName(*Sym->Type))
+                 .str());
+}
+
+/// The n of the instruction's matrix shape word (`.m64n24k16`: 24), 0 for
+/// none.
+static unsigned shapeN(const ast::InstructionStmt &I) {
+  for (const ast::Qualifier &Q : I.Qualifiers) {
+    StringRef W = Q.Text;
+    unsigned M = 0, N = 0, K = 0;
+    if (!W.consume_front("m") || W.consumeInteger(10, M) ||
+        !W.consume_front("n") || W.consumeInteger(10, N) ||
+        !W.consume_front("k") || W.consumeInteger(10, K) || !W.empty())
+      continue;
+    return N;
+  }
+  return 0;
+}
+
 void SemaState::checkRowVectorOperands(const ast::InstructionStmt &I,
                                        const isa::SyntaxRow &Row) {
-  StringRef Name = I.Opcode;
+  std::string DiagName = diagName(I);
+  StringRef Name = DiagName;
+  StringRef SizeName = Row.OperandsName.empty() ? Name : Row.OperandsName;
   for (size_t K = 0; K < Row.VectorOperands.size() && K < I.Operands.size();
        ++K) {
-    const isa::RowOperand &Spec = Row.VectorOperands[K];
+    isa::RowOperand Spec = Row.VectorOperands[K];
+    if (Spec.Count < 0)
+      Spec.Count = shapeN(I) / unsigned(-Spec.Count);
     const ast::Operand &O = *I.Operands[K];
     checkDeclaredNames(O);
     if (Spec.Role == isa::SlotRole::Address) {
@@ -100,6 +200,10 @@ void SemaState::checkRowVectorOperands(const ast::InstructionStmt &I,
         return;
       continue;
     }
+    // ptxas 13.0 takes the sink `_` for a whole destination (mma, ldmatrix,
+    // wgmma.mma_async).
+    if (Spec.Role == isa::SlotRole::Dest && llvm::isa<ast::SinkOperand>(&O))
+      continue;
     const auto *V = dyn_cast<ast::VectorOperand>(&O);
     auto SizeMessage = [&] {
       report(DiagID::OperandType, O.Range) << fillMessage(
@@ -116,16 +220,32 @@ void SemaState::checkRowVectorOperands(const ast::InstructionStmt &I,
           << "Vector expected for argument " << K;
       continue;
     }
-    if (!V)
-      continue; // Scalar operands: none in the rows yet.
-    if (V->Elements.size() != Spec.Count && !Row.VectorSizeMessage.empty()) {
+    // A scalar that also takes a brace list of any size (wgmma.mma_async.sp's
+    // metadata): each element a register of its types.
+    if (!Spec.Count && V && isa::listContains(Spec.Regs, "list")) {
+      for (const ast::Operand *E : V->Elements)
+        checkRowScalar(I, Row, Spec, K, *E);
+      continue;
+    }
+    if (!Spec.Count && V) {
+      report(DiagID::OperandType, O.Range)
+          << "Arguments mismatch for instruction '" << Name << "': operand "
+          << K << " is a register, not a brace list";
+      continue;
+    }
+    if (!V) {
+      checkRowScalar(I, Row, Spec, K, O);
+      continue;
+    }
+    if (V->Elements.size() != size_t(Spec.Count) &&
+        !Row.VectorSizeMessage.empty()) {
       SizeMessage();
       if (Spec.Count == 1)
         continue;
     }
-    if (V->Elements.size() != Spec.Count) {
+    if (V->Elements.size() != size_t(Spec.Count)) {
       report(DiagID::OperandType, O.Range)
-          << "Argument vector size mismatch for instruction '" << Name
+          << "Argument vector size mismatch for instruction '" << SizeName
           << "': operand " << K << " takes " << Spec.Count << " registers, got "
           << V->Elements.size();
       continue;

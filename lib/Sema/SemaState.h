@@ -295,6 +295,10 @@ struct SemaState {
   /// The brace-list operands of a warp-level row (RowVectors.cpp).
   void checkRowVectorOperands(const ast::InstructionStmt &I,
                               const isa::SyntaxRow &Row);
+  /// A scalar operand (Count 0) of a warp-level row (RowVectors.cpp).
+  void checkRowScalar(const ast::InstructionStmt &I, const isa::SyntaxRow &Row,
+                      const isa::RowOperand &Spec, unsigned K,
+                      const ast::Operand &O);
   /// The PTX-version/target gate of a state-space word (`.shared::cta`).
   void checkSpaceGate(const ast::Qualifier &SpaceQual); // StateSpaces.cpp
   /// The address `[p]` of a warp-level row (RowVectors.cpp).
@@ -344,6 +348,11 @@ struct SemaState {
 /// Finds the value of an integer constant operand (literal or constant
 /// expression); none for registers, floats and symbols.
 std::optional<uint64_t> intValueOf(const ast::Operand &O);
+
+/// The name ptxas gives the instruction in its messages: the opcode, with
+/// the variant words that follow it ('mul.wide', 'barrier.cta.arrive'),
+/// each up to its '::' ('tcgen05.wait::ld' is 'tcgen05.wait').
+std::string diagName(const ast::InstructionStmt &I); // GeneralOperands.cpp
 
 } // namespace sema
 } // namespace ptxwarp

@@ -818,7 +818,8 @@ void emitSyntaxRows(raw_ostream &OS, RecordKeeper &Records) {
       for (Record *V : Vecs)
         OS << LS3 << "{SlotRole::" << cppOf(V, "Role") << ", "
            << V->getValueAsInt("Count") << ", "
-           << quote(V->getValueAsString("Regs")) << "}";
+           << quote(V->getValueAsString("Regs")) << ", "
+           << quote(V->getValueAsString("Values")) << "}";
       OS << "};\n";
       VecOps = Id + "VectorOperands";
     }
@@ -855,7 +856,8 @@ void emitSyntaxRows(raw_ostream &OS, RecordKeeper &Records) {
              ", " + Op + ", WarpContract::" + cppOf(Row, "Contract") + ", " +
              WordGates + ", " +
              quote(Row->getValueAsString("DestSelectorMessage")) + ", " +
-             quote(Row->getValueAsString("VectorSizeMessage")) + "}"});
+             quote(Row->getValueAsString("VectorSizeMessage")) + ", " +
+             quote(Row->getValueAsString("OperandsName")) + "}"});
   }
   std::stable_sort(
       Out.begin(), Out.end(),

@@ -421,11 +421,19 @@ class Refuse<string element, string words, string message> {
 // One operand of a warp-level row (mma, and ldmatrix, stmatrix, wmma): a
 // brace list of Count registers (0: a scalar register), each declared with
 // one of the types Regs names (a comma list; the first is the operand's
-// type, which an immediate element takes).
-class RowOperand<SlotRole role, int count, string regs> {
+// type, which an immediate element takes). A scalar operand (Count 0) also
+// takes an integer constant when Regs names `int` (wgmma's descriptors), and
+// with Values (a comma list) only a constant, one of those ("Argument 4 of
+// instruction 'X': unexpected value '2', expected to be -1 or 1").
+// `list` in Regs: a scalar operand that also takes a brace list of any size
+// of such registers (wgmma.mma_async.sp's metadata, ptxas 13.0).
+// A negative Count -D: a brace list of N/D registers, N the n of the matrix
+// shape word written (`.m64n24k16`: wgmma's accumulators, N/2 or N/4).
+class RowOperand<SlotRole role, int count, string regs, string values = ""> {
   SlotRole Role = role;
   int Count = count;
   string Regs = regs;
+  string Values = values;
 }
 
 class Syntax<string pattern, list<WordSet> sets = [], Gate gate = NoGate> {
@@ -471,6 +479,10 @@ class Syntax<string pattern, list<WordSet> sets = [], Gate gate = NoGate> {
   // size is 1 (ldmatrix). Empty: "Vector expected for argument {k}" and
   // "Argument vector size mismatch" (mma).
   string VectorSizeMessage = "";
+  // Warp-level rows: the name ptxas gives the instruction in "Argument vector
+  // size mismatch" and a RowOperand's value message ('wgmma.mma_async with
+  // floating point types'); empty: its name.
+  string OperandsName = "";
 }
 // Mixins for rows.
 class Operands<int min, int max = min> {

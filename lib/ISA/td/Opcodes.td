@@ -149,7 +149,8 @@ def : Opcode<"sured">, Refused<NoTextures>;
 def : Opcode<"sust">, Refused<NoTextures>;
 def : Opcode<"szext">, Checked<3>, Runs<"Szext">;
 def : Opcode<"tanh">, Checked<2>, Runs<"Tanh">, Typed<>;
-def : Opcode<"tcgen05">, Refused<"Tensor Memory and the fifth-generation tensor core instructions (sm_100a) are not modelled">;
+// tcgen05: its syntax rows (Forms/Tcgen05.td) check the forms; none runs.
+def : Opcode<"tcgen05">, Checked<0, 12>, Refused<"Tensor Memory and the fifth-generation tensor core instructions (sm_100a) are not modelled"> { let TypeNameModes = "alloc,dealloc,relinquish_alloc_permit,ld,st,red,wait::ld,wait::st,fence::before_thread_sync,fence::after_thread_sync,commit,cp,shift,mma,sp,ws"; }
 def : Opcode<"tensormap">, Refused<"tensor-map objects (the descriptors of bulk tensor copies) are not modelled">;
 def : Opcode<"testp">, Runs<"Testp">, Typed<>;
 def : Opcode<"tex">, Refused<NoTextures>;
@@ -180,7 +181,8 @@ def : Opcode<"vshr">, Checked<3, 4>, Runs<"VShr">;
 def : Opcode<"vsub">, Checked<3, 4>, Runs<"VSub">;
 def : Opcode<"vsub2">, Checked<4>, Runs<"VSub2">;
 def : Opcode<"vsub4">, Checked<4>, Runs<"VSub4">;
-def : Opcode<"wgmma">, Refused<"warpgroup-level asynchronous matrix multiply (sm_90a) is not modelled">;
+// wgmma: its syntax rows (Forms/Wgmma.td) check every form; none runs.
+def : Opcode<"wgmma">, Checked<0, 8>, Refused<"warpgroup-level asynchronous matrix multiply (sm_90a) is not modelled"> { let TypeNameModes = "fence,commit_group,wait_group,mma_async"; }
 def : Opcode<"wmma">, Refused<NoMatrix>;
 def : Opcode<"xor">, BinaryTyped<3>, Runs<"Xor">, Typed<>, Folds<FoldXor>;
 

@@ -326,8 +326,10 @@ class MmaSp<string variant, string shape, string words, string types,
                            MmaShape<shape>, RowOnly, ColOnly], sets), gate>,
       RowOperands<[RowOperand<Dest, c, cregs>, RowOperand<Source, ab, abregs>,
                    RowOperand<Source, ab, abregs>, RowOperand<Source, c, cregs>,
-                   RowOperand<Source, 0, "b32,u32,s32">,
-                   RowOperand<Source, 0, "b32,u32,s32">]> {
+                   // The metadata: any 32-bit register, or a predicate
+                   // (ptxas 13.0); the sparsity selector: a constant.
+                   RowOperand<Source, 0, "b32,u32,s32,f32,f16x2,pred">,
+                   RowOperand<Source, 0, "int">]> {
   let MissingMessages = MmaMissing;
 }
 
