@@ -339,7 +339,7 @@ struct CallChecker {
     bool Ok = true;
     for (const CallList &L : {Rets, Args})
       for (const ast::Operand *E : L.Elements)
-        if (E != L.Op && !isListElement(*E)) {
+        if (!isListElement(*E)) {
           std::string Near = nearToken(*E);
           if (const auto *Im = dyn_cast<ast::ImmOperand>(E)) {
             // `-a` stops at the name, `a+1` at the operator.
