@@ -42,7 +42,9 @@
 // or one is a .b type (.u8[8] and .s8[8] do not); a scalar never agrees
 // with an array (.b64 and .align 8 .b8[8] do not). The alignment is the
 // .align, or the element size; a .pred's is 4. A register argument is a
-// scalar of its type; a number is not compared.
+// scalar of its type; a number is not compared. No argument agrees with a
+// parameter of a type word that is no data type (`.f32x2`, which ptxas
+// takes there).
 //   `_` as an argument (not as a return value), or a code label
 //              Illegal argument for formal parameter 'X'
 //   a .global/.shared/.local/.const variable or a function
@@ -76,6 +78,7 @@ namespace {
 ParamShape shapeOfDecl(const ast::VarDeclStmt &D, const ast::Declarator &X) {
   ParamShape S;
   S.Type = isa::parseType(D.Type);
+  S.OtherType = !S.Type && !D.Type.empty();
   S.Space = D.Space;
   S.Vector = D.VectorWidth;
   S.Array = !X.Dims.empty();
@@ -106,6 +109,7 @@ ParamShape shapeOfRegister(const Symbol &S) {
 ParamShape shapeOfParam(const Symbol &S) {
   ParamShape P;
   P.Type = S.Type;
+  P.OtherType = !S.Type; // `.param .f32x2 a[2];`
   P.Vector = S.VectorWidth;
   P.Array = S.Array;
   P.Bytes = S.Bytes;
@@ -454,6 +458,16 @@ struct CallChecker {
     } else {
       error(DiagID::StateSpace,
             "Call argument '" + Name + "' has illegal state space");
+      return;
+    }
+    if (((F.Shape.OtherType && A.Type) || (A.OtherType && F.Shape.Type)) &&
+        !A.Vector && !F.Shape.Vector) {
+      error(DiagID::OperandType,
+            "Type of argument does not match formal parameter '" + F.Name +
+                "': a type that is no data type agrees with none");
+      error(DiagID::OperandType,
+            "Alignment of argument does not match formal parameter '" + F.Name +
+                "'");
       return;
     }
     if (!comparable(F.Shape, A))

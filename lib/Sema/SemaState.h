@@ -51,6 +51,8 @@ struct Symbol {
 /// What a call compares of an argument and its formal parameter (Calls.cpp).
 struct ParamShape {
   std::optional<isa::PtxType> Type; ///< none: not compared
+  /// A type word that is no PtxType (`.f32x2`): no argument agrees with it.
+  bool OtherType = false;
   ast::StateSpace Space = ast::StateSpace::Param;
   unsigned Vector = 0;
   bool Array = false;
