@@ -210,6 +210,9 @@ struct SemaState {
   /// the innermost scope.
   void declare(const ast::VarDeclStmt &D, DeclSite Site);
   void checkDeclaration(const ast::VarDeclStmt &D, DeclSite Site);
+  /// A .global/.const initialiser against the type (Initializers.cpp).
+  void checkInitialValues(const ast::VarDeclStmt &D,
+                          const ast::Declarator &Decl);
   /// Reports a declaration's type word that is no PtxType when ptxas
   /// refuses it; false when it is no type at all (nothing more to check).
   bool checkTypeWord(const ast::VarDeclStmt &D);
