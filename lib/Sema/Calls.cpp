@@ -462,12 +462,11 @@ struct CallChecker {
     }
     if (((F.Shape.OtherType && A.Type) || (A.OtherType && F.Shape.Type)) &&
         !A.Vector && !F.Shape.Vector) {
+      // (ptxas also reports the alignment unless both are the larger of
+      // the .align and the element's size, which is not known here.)
       error(DiagID::OperandType,
             "Type of argument does not match formal parameter '" + F.Name +
                 "': a type that is no data type agrees with none");
-      error(DiagID::OperandType,
-            "Alignment of argument does not match formal parameter '" + F.Name +
-                "'");
       return;
     }
     if (!comparable(F.Shape, A))
@@ -489,8 +488,9 @@ struct CallChecker {
     auto Count = [&] {
       error(DiagID::OperandCount,
             "Call has wrong number of parameters: " + Twine(Actuals.size()) +
-                (Return ? " return values" : " arguments") + " for " +
-                Twine(Formals.size()));
+                (Return ? " return value(s) for " : " argument(s) for ") +
+                Twine(Formals.size()) +
+                (Return ? " return parameter(s)" : " parameter(s)"));
     };
     if (Actuals.size() > Formals.size())
       Count();
