@@ -630,7 +630,17 @@ public:
       // A variable, function or label symbol (mov.u64 %rd, sym).
       if (!S.isKnownName(N.Name))
         unknown(N);
-      else if (Sym && holdsNoAddress())
+      // A .param variable of a body is an argument of a call; only the
+      // kernel's and the function's parameters have an address (ptxas
+      // 13.0; test/Sema/calls.ptx).
+      else if (Sym && Sym->Space == ast::StateSpace::Param &&
+               Sym->Role == Symbol::ParamRole::None) {
+        Ok = false;
+        S.report(DiagID::StateSpace, N.Range)
+            << "Illegal to take address of parameter '" << N.Name
+            << "': a .param variable declared in a body passes call "
+               "arguments";
+      } else if (Sym && holdsNoAddress())
         mismatch(N.Range, "'" + N.Name + "' is a variable, whose address ." +
                               isa::typeName(*InstrType) + " cannot hold");
       else if (!Sym && !S.Functions.count(N.Name) && S.lookupLabel(N.Name))

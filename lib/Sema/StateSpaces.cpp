@@ -25,6 +25,10 @@
 //   ld.param [ret] of a return parameter
 //                                    Illegal to read function return
 //                                    parameter 'ret'
+//   @p st.param [a] / @p ld.param [a] of a .param variable of a body (a
+//   call's argument; not a kernel's or function's parameter)
+//                                    Illegal to predicate instruction
+//                                    'st.param' with operand 'a'
 //
 // The register of `[r]` or `[r+4]`: an integer or bit type ("Illegal to use
 // symbol '%f1' of type .f32 as address operand"), and 64-bit in the generic
@@ -199,6 +203,12 @@ void SemaState::checkStateSpaces(const ast::InstructionStmt &I) {
   }
   if (Space != ast::StateSpace::Param)
     return;
+  // A body's .param variables pass call arguments: their ld/st has no guard.
+  if (I.G.isPresent() && Sym->Role == Symbol::ParamRole::None)
+    report(DiagID::StateSpace, R)
+        << "Illegal to predicate instruction '" << I.Opcode
+        << ".param' with operand '" << Name
+        << "': a call argument is written and read unconditionally";
   // st writes the parameter; the others (ld, ldu, cvta...) read it.
   bool Store = isa::operandSizeRuleOf(I.Opcode) == isa::OperandSizeRule::Store;
   if (Store && Sym->Role == Symbol::ParamRole::Input)
