@@ -53,7 +53,7 @@ bool SemaState::checkRowAddress(const ast::InstructionStmt &I,
   const auto *A = dyn_cast<ast::AddressOperand>(&O);
   if (!A || O.Negated || !A->Rest.empty()) {
     report(DiagID::OperandType, O.Range)
-        << "Arguments mismatch for instruction '" << I.Opcode
+        << "Arguments mismatch for instruction '" << diagName(I)
         << "': the operand is an address, '[p]', not '" << O.text() << "'";
     return false;
   }
@@ -88,7 +88,7 @@ bool SemaState::checkRowAddress(const ast::InstructionStmt &I,
 
 void SemaState::checkRowVectorOperands(const ast::InstructionStmt &I,
                                        const isa::SyntaxRow &Row) {
-  StringRef Name = I.Opcode;
+  std::string Name = diagName(I);
   for (size_t K = 0; K < Row.VectorOperands.size() && K < I.Operands.size();
        ++K) {
     const isa::RowOperand &Spec = Row.VectorOperands[K];

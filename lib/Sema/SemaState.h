@@ -345,6 +345,11 @@ struct SemaState {
 /// expression); none for registers, floats and symbols.
 std::optional<uint64_t> intValueOf(const ast::Operand &O);
 
+/// The name ptxas gives the instruction in its messages: the opcode, with
+/// the variant words that follow it ('mul.wide', 'wmma.load.a';
+/// GeneralOperands.cpp).
+std::string diagName(const ast::InstructionStmt &I);
+
 } // namespace sema
 } // namespace ptxwarp
 

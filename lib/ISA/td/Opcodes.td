@@ -181,7 +181,7 @@ def : Opcode<"vsub">, Checked<3, 4>, Runs<"VSub">;
 def : Opcode<"vsub2">, Checked<4>, Runs<"VSub2">;
 def : Opcode<"vsub4">, Checked<4>, Runs<"VSub4">;
 def : Opcode<"wgmma">, Refused<"warpgroup-level asynchronous matrix multiply (sm_90a) is not modelled">;
-def : Opcode<"wmma">, Refused<NoMatrix>;
+def : Opcode<"wmma">, Checked<2, 4>, Refused<NoMatrix> { let TypeNameModes = "load,store,mma,a,b,c,d"; }
 def : Opcode<"xor">, BinaryTyped<3>, Runs<"Xor">, Typed<>, Folds<FoldXor>;
 
 //===----------------------------------------------------------------------===//
