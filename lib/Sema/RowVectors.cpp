@@ -20,6 +20,10 @@
 // - a constant in a destination: "Result register required"; '_' in a
 //   source: "Sink '_' not allowed as a source operand" ('_' in a
 //   destination and constants in sources are accepted);
+// - a row that takes a vector word (wmma.load, wmma.store: `.v8`) checks
+//   it against its brace lists: "Argument vector size mismatch", and with
+//   the type at most 128 bits: "Vector type too large, exceeds 128 bit
+//   limit";
 // - a scalar operand (wmma's stride, mma.sp's metadata): a register of one
 //   of its types or an integer constant; a special register is "Special
 //   register argument not allowed for instruction 'X'", `-%r1` "Operand
@@ -133,6 +137,23 @@ static void checkRowScalar(SemaState &S, const ast::Operand &O, StringRef Regs,
 void SemaState::checkRowVectorOperands(const ast::InstructionStmt &I,
                                        const isa::SyntaxRow &Row) {
   std::string Name = diagName(I);
+  // The size a vector word (.v2, .v4, .v8) gives the brace lists, in a row
+  // that takes one.
+  unsigned VecWord = 0;
+  if (llvm::any_of(Row.elems(),
+                   [](const isa::SyntaxElem &E) { return E.Name == "vec"; }))
+    for (const ast::Qualifier &Q : I.Qualifiers)
+      if (Q.Text.size() == 2 && Q.Text[0] == 'v' && isdigit(Q.Text[1]))
+        VecWord = Q.Text[1] - '0';
+  // ... and with the instruction type, at most 128 bits.
+  for (const ast::Qualifier &Q : I.Qualifiers)
+    if (std::optional<isa::PtxType> T = isa::parseType(Q.Text))
+      if (VecWord && VecWord * isa::typeBits(*T) > 128) {
+        report(DiagID::OperandType, I.OpcodeRange)
+            << "Vector type too large, exceeds 128 bit limit: .v" << VecWord
+            << " of ." << Q.Text;
+        return;
+      }
   for (size_t K = 0; K < Row.VectorOperands.size() && K < I.Operands.size();
        ++K) {
     const isa::RowOperand &Spec = Row.VectorOperands[K];
@@ -175,6 +196,13 @@ void SemaState::checkRowVectorOperands(const ast::InstructionStmt &I,
       SizeMessage();
       if (Spec.Count == 1)
         continue;
+    }
+    if (VecWord && Spec.Count != VecWord) {
+      report(DiagID::OperandType, O.Range)
+          << "Argument vector size mismatch for instruction '" << Name
+          << "': operand " << K << " takes " << Spec.Count
+          << " registers, and the instruction says .v" << VecWord;
+      continue;
     }
     if (V->Elements.size() != Spec.Count) {
       report(DiagID::OperandType, O.Range)

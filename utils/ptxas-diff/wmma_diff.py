@@ -180,7 +180,8 @@ def cases(seed, count):
             for w in pool:
                 if w != words[i]:
                     quals.append(('replace', words[:i] + [w] + words[i + 1:], kind, lists, t))
-            for w in ['row', 'col', 'satfinite', 'shared', 'global', 'rn', 'f32', 'sync']:
+            for w in ['row', 'col', 'satfinite', 'shared', 'global', 'rn', 'f32', 'sync',
+                      'v2', 'v4', 'v8']:
                 quals.append(('insert', words[:i] + [w] + words[i:], kind, lists, t))
     for k, words, kind, lists, t in rnd.sample(quals, min(count, len(quals))):
         case('qual-' + k, 'wmma.' + '.'.join(words), operands(kind, lists), t)

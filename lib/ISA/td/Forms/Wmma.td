@@ -43,6 +43,11 @@
 //   the ISA's wmma had no .aligned; the rows require it (as ptxas does from
 //   6.3 on), so pre-6.3 code without .aligned is refused (not seen from
 //   nvcc since CUDA 10);
+// - wmma.load and wmma.store take a vector word (.v2, .v4, .v8; "Multiple
+//   vector modifiers specified") that must name the size of their brace
+//   list ("Argument vector size mismatch"; ptxas warns "Vector Type not
+//   specified properly") and, with the type, hold at most 128 bits ("Vector
+//   type too large"); wmma.mma refuses one (its lists differ in size);
 // - .satfinite on a floating-point wmma.mma is refused from PTX 6.5 on
 //   ("is not supported starting from PTX ISA version 6.5", the rows' Refuse;
 //   before 6.5 ptxas only warns, and the rows refuse it too).
@@ -106,7 +111,7 @@ class ShapeFpGate<string shape>
 // optional stride.
 class WmmaLdSt<string variant, string layout, string shape, string type,
                int count, string regs, Gate gate>
-    : Syntax<"wmma." # variant # ".sync.aligned.layout.shape{.ss}." # type,
+    : Syntax<"wmma." # variant # ".sync.aligned.layout.shape{.ss}{.vec}." # type,
              [WmmaSync, MmaAligned, MmaShape<shape>,
               Words<"layout", layout,
                     "layout modifier required for instruction '{instr}'",
