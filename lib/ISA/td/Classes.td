@@ -429,6 +429,9 @@ class Refuse<string element, string words, string message> {
 // of such registers (wgmma.mma_async.sp's metadata, ptxas 13.0).
 // A negative Count -D: a brace list of N/D registers, N the n of the matrix
 // shape word written (`.m64n24k16`: wgmma's accumulators, N/2 or N/4).
+// An address operand's Regs is "" for a .shared address (ldmatrix: a 16-bit
+// register is fine with .shared) or "generic" for one in any space (wmma: a
+// 16-bit register never is).
 class RowOperand<SlotRole role, int count, string regs, string values = ""> {
   SlotRole Role = role;
   int Count = count;

@@ -183,7 +183,7 @@ def : Opcode<"vsub2">, Checked<4>, Runs<"VSub2">;
 def : Opcode<"vsub4">, Checked<4>, Runs<"VSub4">;
 // wgmma: its syntax rows (Forms/Wgmma.td) check every form; none runs.
 def : Opcode<"wgmma">, Checked<0, 8>, Refused<"warpgroup-level asynchronous matrix multiply (sm_90a) is not modelled"> { let TypeNameModes = "fence,commit_group,wait_group,mma_async"; }
-def : Opcode<"wmma">, Refused<NoMatrix>;
+def : Opcode<"wmma">, Checked<2, 4>, Refused<NoMatrix> { let TypeNameModes = "load,store,mma,a,b,c,d"; }
 def : Opcode<"xor">, BinaryTyped<3>, Runs<"Xor">, Typed<>, Folds<FoldXor>;
 
 //===----------------------------------------------------------------------===//
