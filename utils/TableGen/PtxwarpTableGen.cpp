@@ -181,7 +181,8 @@ std::string qualGateInit(Record *Q) {
          version(Q, "MinVersion") + ", " +
          quote(Q->getValueAsString("VersionMessage")) + ", " +
          itostr(Q->getValueAsInt("MinTarget")) + ", " +
-         quote(Q->getValueAsString("TargetMessage")) + "}";
+         quote(Q->getValueAsString("TargetMessage")) + ", " +
+         quote(Q->getValueAsString("OnlyTargets")) + "}";
 }
 
 std::string gateInit(Record *G) {

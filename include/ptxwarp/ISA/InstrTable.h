@@ -177,6 +177,9 @@ struct QualGate {
   llvm::StringRef VersionMessage;
   unsigned MinTarget;
   llvm::StringRef TargetMessage;
+  /// When non-empty, only these targets ("sm_100a,sm_100f"): elsewhere
+  /// TargetMessage, whose {target} is the module's target.
+  llvm::StringRef OnlyTargets;
 };
 
 enum class QualGroupKind : uint8_t { Sync, Mode, Type, Flag, Scope, Shape };

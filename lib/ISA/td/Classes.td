@@ -118,6 +118,9 @@ class QualGate<string value, Version min, string versionMessage, int target,
   string VersionMessage = versionMessage;
   int MinTarget = target;
   string TargetMessage = targetMessage;
+  // When non-empty, the word is taken only on these targets (a comma list);
+  // elsewhere TargetMessage, with {target} the module's target.
+  string OnlyTargets = "";
 }
 
 //===----------------------------------------------------------------------===//
