@@ -64,7 +64,7 @@ def : Opcode<"brev">, Checked<2>, Runs<"Brev">, Typed<>;
 def : Opcode<"brkpt">, Checked<0>, Refused<"a breakpoint suspends the thread for a debugger, and ptx-run has none">;
 def : Opcode<"brx">, Runs<"BrxIdx">, Flow<IndirectBranch> { let TypeNameModes = "idx"; }
 def : Opcode<"call">, Runs<"Call"> { let Inlined = 1; }
-def : Opcode<"clusterlaunchcontrol">, Refused<"cancelling and querying CTAs that the hardware schedules is not modelled">;
+def : Opcode<"clusterlaunchcontrol">, Refused<"cancelling and querying CTAs that the hardware schedules is not modelled"> { let TypeNameModes = "try_cancel,async,query_cancel"; }
 def : Opcode<"clz">, Checked<2>, Runs<"Clz">, Typed<>;
 def : Opcode<"cnot">, UnaryTyped<2>, Runs<"CNot">, Typed<>;
 def : Opcode<"copysign">, Checked<3>, Runs<"Copysign">, Typed<>;
@@ -150,7 +150,7 @@ def : Opcode<"sust">, Refused<NoTextures>;
 def : Opcode<"szext">, Checked<3>, Runs<"Szext">;
 def : Opcode<"tanh">, Checked<2>, Runs<"Tanh">, Typed<>;
 def : Opcode<"tcgen05">, Refused<"Tensor Memory and the fifth-generation tensor core instructions (sm_100a) are not modelled">;
-def : Opcode<"tensormap">, Refused<"tensor-map objects (the descriptors of bulk tensor copies) are not modelled">;
+def : Opcode<"tensormap">, Refused<"tensor-map objects (the descriptors of bulk tensor copies) are not modelled"> { let TypeNameModes = "replace,cp_fenceproxy"; }
 def : Opcode<"testp">, Runs<"Testp">, Typed<>;
 def : Opcode<"tex">, Refused<NoTextures>;
 def : Opcode<"tld4">, Refused<NoTextures>;
