@@ -255,6 +255,10 @@ public:
   bool checkVectorSlot(const isa::OperandSlot &Slot, const ast::Operand &O) {
     if (!Slot.has(isa::SF_Vector))
       return true;
+    // `_` for the whole brace list of a slot that takes the sink (ptxas
+    // 13.0: `multimem.ld_reduce.add.v2.f16 _, [a]`; checkDest takes it).
+    if (llvm::isa<ast::SinkOperand>(&O) && Slot.has(isa::SF_SinkDest))
+      return true;
     const auto *V = dyn_cast<ast::VectorOperand>(&O);
     // A vector register (`.reg .v2 .b32 %v`) is a vector operand too
     // (ptxas 13.0: `st.v2.b32 [a], %v`; `ld.b32 %v, [a]` is a size mismatch).
