@@ -109,7 +109,7 @@ def : Opcode<"mov">, Runs<"Mov">, Arith<ArithCopy>, Folds<FoldCopy>;
 def : Opcode<"movmatrix">;
 def : Opcode<"mul">, Checked<3>, Runs<"Mul">, Exact<0b111, 0b110>, Typed<"hi,lo,wide">;
 def : Opcode<"mul24">, Checked<3>, Runs<"Mul24">, Typed<"hi,lo">;
-def : Opcode<"multimem">, Refused<"multimem addresses name memory on several GPUs; ptx-run models one">;
+def : Opcode<"multimem">, Refused<"multimem addresses name memory on several GPUs; ptx-run models one"> { let TypeNameModes = "ld_reduce,st,red"; }
 def : Opcode<"nanosleep">, Checked<1>, Runs<"Fence">;
 def : Opcode<"neg">, UnaryTyped<2>, Runs<"Neg">, Typed<>;
 def : Opcode<"not">, UnaryTyped<2>, Runs<"Not">, Typed<>, Folds<FoldNot>;
