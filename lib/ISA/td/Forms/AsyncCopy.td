@@ -35,9 +35,12 @@ class CpFamilyGate<int minor, string feature>
   let OnlyTargets = "sm_100a,sm_100f,sm_103a,sm_103f,sm_110a,sm_110f";
 }
 class CpArgs<string args> { string Args = args; }
-// The forms with an mbarrier operand [c] give no list: ptxas 13.0 takes a
-// register there as well as an address, which the notation cannot say; their
-// operand counts are still exact (Operands<>).
+// The mbarrier operand [c] is an address when a ctaMask or cache-policy
+// operand follows it (ptxas 13.0: "Arguments mismatch" for a register). As
+// the last operand ptxas also takes a 64- or 16-bit register or a constant
+// there (not a 32-bit one), which the notation cannot say: those forms, and
+// the tensor forms (whose mbarrier may be anything to ptxas), give no list;
+// their operand counts are still exact (Operands<>).
 class CpGate<int major, int minor, string feature, int sm = 90,
              string targetFeature = feature>
     : Gate<Version<major, minor>, feature, sm, targetFeature, 1>;
@@ -78,13 +81,14 @@ defvar CpAsyncMissing = [
 def : Syntax<"cp.async.cop.dst.src{.pf}", CpAsyncSets,
              CpGate<7, 0, "cp.async", 80>>,
       Operands<3, 4>, WordGated<CpPfGates> {
-  let Args = "[d], [a], b:u32, c:any?";
+  // src-size (.u32) or ignore-src (a predicate, which may be negated).
+  let Args = "[d], [a], b:u32#, !c:any?";
   let MissingMessages = CpAsyncMissing;
 }
 def : Syntax<"cp.async.cop.dst.src.L2::cache_hint{.pf}", CpAsyncSets,
              CpGate<7, 0, "cp.async", 80>>,
       Operands<4, 5>, WordGated<!listconcat([CpHintGate], CpPfGates)> {
-  let Args = "[d], [a], b:u32, c:any, e:b64?";
+  let Args = "[d], [a], b:u32#, !c:any, e:b64?";
   let MissingMessages = CpAsyncMissing;
 }
 
@@ -93,7 +97,8 @@ def : Syntax<"cp.async.cop.dst.src.L2::cache_hint{.pf}", CpAsyncSets,
 def : Syntax<"cp.async.commit_group", [],
              CpGate<7, 0, "cp.async.commit_group", 80>>, Operands<0>;
 def : Syntax<"cp.async.wait_group", [],
-             CpGate<7, 0, "cp.async.wait_group", 80>>, Operands<1>;
+             CpGate<7, 0, "cp.async.wait_group", 80>>, Operands<1>,
+      CpArgs<"a:u32#">;
 def : Syntax<"cp.async.wait_all", [],
              CpGate<7, 0, "cp.async.wait_all", 80>>, Operands<0>;
 
@@ -134,7 +139,10 @@ foreach mc = ["", ".multicast::cluster"] in
                  [CpDst<"shared::cluster">, CpSrc<"global">, CpBulkComplete,
                   CpMulticast, CpHint],
                  CpGate<8, 0, "cp.async.bulk">>,
-          Operands<!add(4, !if(!eq(mc, ""), 0, 1), !if(!eq(h, ""), 0, 1))> {
+          Operands<!add(4, !if(!eq(mc, ""), 0, 1), !if(!eq(h, ""), 0, 1))>,
+          CpArgs<!if(!and(!eq(mc, ""), !eq(h, "")), "",
+                     "[d], [a], b:u32, [c]" # !if(!eq(mc, ""), "", ", m:any")
+                     # !if(!eq(h, ""), "", ", e:b64"))> {
       let MissingMessages = [CpCompletionMissing];
     }
 foreach h = ["", ".L2::cache_hint"] in {
@@ -142,7 +150,8 @@ foreach h = ["", ".L2::cache_hint"] in {
                [CpDst<"shared::cta">, CpSrc<"global">, CpBulkComplete, CpHint],
                CpGate<8, 6, "cp.async.bulk with destination state space as "
                             # ".shared::cta", 90, "cp.async.bulk">>,
-        Operands<!add(4, !if(!eq(h, ""), 0, 1))> {
+        Operands<!add(4, !if(!eq(h, ""), 0, 1))>,
+        CpArgs<!if(!eq(h, ""), "", "[d], [a], b:u32, [c], e:b64")> {
     let MissingMessages = [CpCompletionMissing];
   }
   def : Syntax<"cp.async.bulk.dst.src.completion" # h,
@@ -187,7 +196,8 @@ foreach h = ["", ".L2::cache_hint"] in
 def : Syntax<"cp.async.bulk.commit_group", [],
              CpGate<8, 0, "cp.async.bulk.commit_group">>, Operands<0>;
 def : Syntax<"cp.async.bulk.wait_group{.read}", [CpOnce<"read">],
-             CpGate<8, 0, "cp.async.bulk.wait_group">>, Operands<1>;
+             CpGate<8, 0, "cp.async.bulk.wait_group">>, Operands<1>,
+      CpArgs<"a:u32#">;
 
 //===----------------------------------------------------------------------===//
 // cp.reduce.async.bulk (9.7.9.25.4.2, PTX 8.0, sm_90):
