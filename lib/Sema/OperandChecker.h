@@ -1018,6 +1018,61 @@ public:
     return S.negatedRegister(O);
   }
 
+  /// A constant of a slot with `#=` values, with ptxas 13.0's messages
+  /// (cp.async's "unexpected value '2', expected to be 4 or 8 or 16",
+  /// cp.async.bulk's "... expected to be multiple of 16", tensormap.replace's
+  /// "value '7' expected to be in range [0..4]").
+  void checkValue(const isa::OperandSlot &Slot, const ast::ImmOperand &O) {
+    std::optional<uint64_t> Bits;
+    if (llvm::Optional<uint64_t> V = ast::evaluateInt(*O.Value))
+      Bits = *V;
+    if (!Bits)
+      return;
+    int64_t V = static_cast<int64_t>(*Bits);
+    StringRef Spec = Slot.Values;
+    auto Report = [&]() {
+      Ok = false;
+      return S.report(DiagID::OperandType, O.Range);
+    };
+    if (Spec.consume_front("*")) {
+      uint64_t M = 0;
+      uint32_t U = static_cast<uint32_t>(*Bits);
+      if (!Spec.getAsInteger(10, M) && M && U % M != 0)
+        Report() << "Argument " << ArgIndex << " of instruction '" << Name
+                 << "': unexpected value '" << U
+                 << "', expected to be multiple of " << M;
+      return;
+    }
+    // `0..4@box_dim`: ptxas names the modifier the range is for.
+    auto [Range, Word] = Spec.split('@');
+    if (auto [Lo, Hi] = Range.split(".."); !Hi.empty()) {
+      int64_t L = 0, H = 0;
+      if (Lo.getAsInteger(10, L) || Hi.getAsInteger(10, H) ||
+          (V >= L && V <= H))
+        return;
+      auto B = Report();
+      B << "Argument " << ArgIndex << " of instruction '" << Name
+        << "': value '" << V << "' expected to be in range [" << L << ".." << H
+        << "]";
+      if (!Word.empty())
+        B << " when ." << Word << " modifier is used.";
+      return;
+    }
+    llvm::SmallVector<StringRef, 4> Set;
+    Spec.split(Set, '/');
+    for (StringRef E : Set) {
+      int64_t W = 0;
+      if (!E.getAsInteger(10, W) && W == V)
+        return;
+    }
+    std::string Expected;
+    for (size_t K = 0; K != Set.size(); ++K)
+      Expected += (K ? " or " : "") + Set[K].str();
+    Report() << "Argument " << ArgIndex << " of instruction '" << Name
+             << "': unexpected value '" << V << "', expected to be "
+             << Expected;
+  }
+
   void checkImmediate(const isa::OperandSlot &Slot, const ast::ImmOperand &O) {
     if (S.reportOverflow(*O.Value)) {
       Ok = false;
@@ -1048,6 +1103,8 @@ public:
     case ImmKind::Int:
       Allowed = Slot.has(isa::SF_IntImm);
       What = "an integer constant";
+      if (Allowed && !Slot.Values.empty())
+        return checkValue(Slot, O);
       break;
     case ImmKind::F32:
       Allowed = Slot.has(isa::SF_F32Imm);

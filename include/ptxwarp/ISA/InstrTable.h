@@ -108,6 +108,10 @@ struct OperandSlot {
   SlotClass Class;
   uint16_t Flags;
   VideoSel Sel = VideoSel::None;
+  /// The values a constant may take (`=` in an operand list): "4/8/16",
+  /// "0..4" ("0..4@box_dim": the modifier ptxas names), "*16" (a multiple,
+  /// of the value as a .u32); empty: any.
+  llvm::StringRef Values = {};
   bool has(SlotFlags F) const { return (Flags & F) != 0; }
   /// A SIMD video operand: a register, whose selector (written or not) an
   /// immediate cannot carry.

@@ -524,7 +524,11 @@ class TypeMismatchMessage<string word, string message> {
 // data, whose registers lib/Sema/OperandSize.cpp checks)), with `!` before it
 // for a negatable predicate, `&` after it for a name of a variable or
 // function taken as a value (mov, cvta), `#` after it for a constant that no
-// register may replace (alloca's alignment), `/_` after a destination that
+// register may replace (alloca's alignment), `=4/8/16`, `=0..4` or `=*16`
+// after it (and after `#`) for the values a constant there may take (a set, a
+// range, `=0..4@box_dim` naming the modifier it is for, the multiples of a
+// number; ptxas's "unexpected value" messages),
+// `/_` after a destination that
 // may be the sink `_` (atom's d; on `d|p`, either may be: lop3), and `?` for
 // an operand that may be left out (an optional operand may stand between
 // required ones: when fewer are written, the last optional ones are those
