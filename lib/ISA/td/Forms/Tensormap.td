@@ -23,8 +23,10 @@
 //   .swizzle_atomicity from PTX 8.6 on those of sm_100 and later
 //   ('tensormap.replace.swizzle_atomicity');
 // - new_val of field1/field2 is a register of the type's size or a
-//   constant; ord and field3's new_val are integer constants (ptxas also
-//   checks their ranges, [0..4] for ord, which ptx-lint does not yet);
+//   constant; ord and field3's new_val are integer constants in ranges
+//   ("value '7' expected to be in range [0..4] when .box_dim modifier is
+//   used": [0..4] for ord, [0..15] .elemtype, [0..2] .interleave_layout,
+//   [0..3] .swizzle_mode and .swizzle_atomicity, [0..1] .fill_mode);
 // - cp_fenceproxy's spaces are read in order (.global, then .shared::cta),
 //   its size must be the constant 128, and it takes any sm_90+ target.
 // Neither is executed (Opcodes.td refuses the opcode).
@@ -61,10 +63,14 @@ defvar TmMissing = [
 // [fields, type, operands, gate]
 foreach r = [["global_address", "b64", "[a], b"],
              ["rank", "b32", "[a], b"],
-             ["box_dim,global_dim,element_stride", "b32", "[a], o:u32#, b"],
-             ["global_stride", "b64", "[a], o:u32#, b"],
-             ["elemtype,interleave_layout,swizzle_mode,fill_mode", "b32",
-              "[a], b:u32#"]] in
+             ["box_dim", "b32", "[a], o:u32#=0..4@box_dim, b"],
+             ["global_dim", "b32", "[a], o:u32#=0..4@global_dim, b"],
+             ["element_stride", "b32", "[a], o:u32#=0..4@element_stride, b"],
+             ["global_stride", "b64", "[a], o:u32#=0..4@global_stride, b"],
+             ["elemtype", "b32", "[a], b:u32#=0..15@elemtype"],
+             ["interleave_layout", "b32", "[a], b:u32#=0..2@interleave_layout"],
+             ["swizzle_mode", "b32", "[a], b:u32#=0..3@swizzle_mode"],
+             ["fill_mode", "b32", "[a], b:u32#=0..1@fill_mode"]] in
   def : Syntax<"tensormap.replace.mode.field{.ss}.b1024." # r[1],
                !listconcat(TmSets, [TmField<r[0]>]), TmReplace>,
         Operands<!if(!ne(!find(r[2], "o:"), -1), 3, 2)> {
@@ -74,7 +80,7 @@ foreach r = [["global_address", "b64", "[a], b"],
 def : Syntax<"tensormap.replace.mode.field{.ss}.b1024.b32",
              !listconcat(TmSets, [TmField<"swizzle_atomicity">]), TmAtomicity>,
       Operands<2> {
-  let Args = "[a], b:u32#";
+  let Args = "[a], b:u32#=0..3@swizzle_atomicity";
   let MissingMessages = TmMissing;
 }
 foreach f = ["global_address", "rank", "box_dim", "global_dim",
@@ -102,7 +108,7 @@ def : Syntax<"tensormap.cp_fenceproxy.dst.src.tensormap::generic.release"
                     "Multiple .aligned modifiers specified">],
              TmFenceProxyGate>,
       Operands<3> {
-  let Args = "[d], [a], b:u32#";
+  let Args = "[d], [a], b:u32#=128";
   let MissingMessages = [
     Missing<"dst", TmSpaces>, Missing<"src", TmSpaces>,
     Missing<"tensormap::generic", ".tensormap::generic modifier required for "
