@@ -897,12 +897,43 @@ public:
   /// (mov's packing) take it as a value of the instruction type; elsewhere
   /// it is not allowed.
   void braceList(const isa::OperandSlot &Slot, const ast::VectorOperand &V) {
+    if (Slot.has(isa::SF_Packed)) {
+      packedList(Slot, V);
+      return;
+    }
     if (Slot.Class == isa::SlotClass::InstrType && !StrictSymbols) {
       S.checkDeclaredNames(V);
       checkPacking(V);
     } else {
       vectorNotAllowed(Slot, V);
     }
+  }
+
+  /// `a+`: a brace list of up to four registers whose sizes add up to the
+  /// slot's type (ptxas 13.0: clusterlaunchcontrol.query_cancel's .b128
+  /// response as `{%rd1, %rd2}`, `{%r1, %r2, %r3, %r4}` or `{%q1}`); other
+  /// elements (a special register) are left to ptxas.
+  void packedList(const isa::OperandSlot &Slot, const ast::VectorOperand &V) {
+    S.checkDeclaredNames(V);
+    std::optional<isa::PtxType> T =
+        Slot.Class == isa::SlotClass::SourceType ? SourceType : InstrType;
+    if (!T)
+      return;
+    unsigned Bits = 0;
+    for (const ast::Operand *E : V.Elements) {
+      const auto *N = dyn_cast<ast::NameOperand>(E);
+      const Symbol *Sym = N && !E->Negated ? S.lookup(N->Name) : nullptr;
+      if (!Sym || Sym->Space != ast::StateSpace::Reg || !Sym->Type ||
+          Sym->VectorWidth)
+        return;
+      Bits += isa::typeBits(*Sym->Type);
+    }
+    if (V.Elements.size() <= 4 && Bits == isa::typeBits(*T))
+      return;
+    mismatch(V.Range, "the brace list holds " + Twine(Bits) + " bits in " +
+                          Twine(V.Elements.size()) +
+                          " registers, and operand '" + Slot.Name +
+                          "' packs ." + isa::typeName(*T) + " from up to four");
   }
 
   /// mov's packing (PTX ISA 9.7.9.1, mov: `mov.b64 %rd1, {%r1, %r2}` and

@@ -617,6 +617,7 @@ std::string parseArgs(Record *Where, StringRef Text, unsigned &Required) {
       P = Rest;
     }
     bool Optional = P.consume_back("?");
+    bool Packed = P.consume_back("+");
     bool Symbol = P.consume_back("&");
     bool Special = P.consume_back("%");
     bool Sink = P.consume_back("/_");
@@ -704,6 +705,8 @@ std::string parseArgs(Record *Where, StringRef Text, unsigned &Required) {
                                       : "SF_SinkDest");
     if (ConstOnly)
       Flags.push_back("SF_ConstOnly");
+    if (Packed)
+      Flags.push_back("SF_Packed");
     Init += StringRef(LS).str() + "{" + quote(Name) + ", SlotRole::" + Role +
             ", SlotClass::" + Class + ", " +
             (Flags.empty() ? std::string("SF_None") : join(Flags, " | ")) +

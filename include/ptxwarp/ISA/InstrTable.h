@@ -86,6 +86,7 @@ enum SlotFlags : uint16_t {
   SF_Symbol = 1 << 10,         ///< a variable or function name as a value
   SF_ConstOnly = 1 << 11,      ///< a constant, not a register (alloca)
   SF_Optional = 1 << 12,       ///< may be left out (`?` in an operand list)
+  SF_Packed = 1 << 13,         ///< or `{a, b}` packing its type (`+`)
 };
 
 /// The video selector an operand may carry (`%r1.b0`, `%r2.h10`; PTX ISA

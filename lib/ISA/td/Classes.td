@@ -528,7 +528,8 @@ class TypeMismatchMessage<string word, string message> {
 // after it (and after `#`) for the values a constant there may take (a set, a
 // range, `=0..4@box_dim` naming the modifier it is for, the multiples of a
 // number; ptxas's "unexpected value" messages),
-// `/_` after a destination that
+// `+` after it for a source that may be a brace list of up to four registers
+// packing its type (query_cancel's .b128 response), `/_` after a destination that
 // may be the sink `_` (atom's d; on `d|p`, either may be: lop3), and `?` for
 // an operand that may be left out (an optional operand may stand between
 // required ones: when fewer are written, the last optional ones are those
