@@ -24,8 +24,10 @@
 //   .get_first_ctaid, .b32.b128 for ::x/y/z, .pred.b128 for .is_canceled,
 //   else "Unexpected instruction types specified" ("'.is_canceled' modifier
 //   required ... with type '.pred'" for .pred);
-// - the response may be an integer constant, and for the .b32 forms a
-//   brace list of registers; mbar must be an address, not a register.
+// - the response may be an integer constant, and for the
+//   .get_first_ctaid::x/y/z forms a brace list packing 128 bits ({%q1},
+//   {%rd1, %rd2}, {%r1, %r2, %r3, %r4}); mbar must be an address, not a
+//   register.
 // The forms are checked, not executed (Opcodes.td refuses the opcode).
 //
 //===----------------------------------------------------------------------===//
@@ -124,7 +126,8 @@ foreach dim = ["x", "y", "z"] in
         Operands<2>, WordGated<[ClcQueryNameGate]>,
         Refuses<[Refuse<"kind", "is_canceled,get_first_ctaid", ClcTypes>,
                  Refuse<"vec", "v2,v4,v8", ClcTypes>]> {
-    let Args = "d/_, a:atype";
+    // The response may also be a brace list packing its 128 bits.
+    let Args = "d/_, a:atype+";
     let PredOutput = 0;
     let MissingMessages = [Missing<"kind", ClcKindMissing>];
   }
