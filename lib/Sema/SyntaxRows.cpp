@@ -263,6 +263,13 @@ void SemaState::checkWordGates(const isa::SyntaxRow &R,
       B << QG.TargetMessage;
       noteTarget(B);
     }
+    if (!QG.OnlyTargets.empty() &&
+        !isa::listContains(QG.OnlyTargets, Target->name())) {
+      auto B = report(DiagID::TargetGate, I.OpcodeRange);
+      B << fillMessage(QG.TargetMessage, {{"target", Target->Spelling}})
+        << "; requires .target one of " << QG.OnlyTargets;
+      noteTarget(B);
+    }
   }
 }
 

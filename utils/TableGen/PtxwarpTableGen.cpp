@@ -181,7 +181,8 @@ std::string qualGateInit(Record *Q) {
          version(Q, "MinVersion") + ", " +
          quote(Q->getValueAsString("VersionMessage")) + ", " +
          itostr(Q->getValueAsInt("MinTarget")) + ", " +
-         quote(Q->getValueAsString("TargetMessage")) + "}";
+         quote(Q->getValueAsString("TargetMessage")) + ", " +
+         quote(Q->getValueAsString("OnlyTargets")) + "}";
 }
 
 std::string gateInit(Record *G) {
@@ -606,7 +607,17 @@ std::string parseArgs(Record *Where, StringRef Text, unsigned &Required) {
   Required = 0;
   for (StringRef P : Parts) {
     P = P.trim();
+    // `=4/8/16`, `=0..4`, `=*16` (after `#`, if any): the values a
+    // constant may take.
+    std::string Values, Rest;
+    if (size_t Eq = P.find('='); Eq != StringRef::npos) {
+      std::pair<StringRef, StringRef> Spec = P.substr(Eq + 1).split('?');
+      Values = Spec.first.str();
+      Rest = P.substr(0, Eq).str() + (P.endswith("?") ? "?" : "");
+      P = Rest;
+    }
     bool Optional = P.consume_back("?");
+    bool Packed = P.consume_back("+");
     bool Symbol = P.consume_back("&");
     bool Special = P.consume_back("%");
     bool Sink = P.consume_back("/_");
@@ -694,10 +705,15 @@ std::string parseArgs(Record *Where, StringRef Text, unsigned &Required) {
                                       : "SF_SinkDest");
     if (ConstOnly)
       Flags.push_back("SF_ConstOnly");
+    if (Packed)
+      Flags.push_back("SF_Packed");
     Init += StringRef(LS).str() + "{" + quote(Name) + ", SlotRole::" + Role +
             ", SlotClass::" + Class + ", " +
             (Flags.empty() ? std::string("SF_None") : join(Flags, " | ")) +
-            (Sel.empty() ? "" : ", VideoSel::" + Sel) + "}";
+            (Sel.empty() && Values.empty()
+                 ? ""
+                 : ", VideoSel::" + (Sel.empty() ? "None" : Sel)) +
+            (Values.empty() ? "" : ", " + quote(Values)) + "}";
   }
   if (Parts.empty())
     Init += "{}";

@@ -86,6 +86,7 @@ enum SlotFlags : uint16_t {
   SF_Symbol = 1 << 10,         ///< a variable or function name as a value
   SF_ConstOnly = 1 << 11,      ///< a constant, not a register (alloca)
   SF_Optional = 1 << 12,       ///< may be left out (`?` in an operand list)
+  SF_Packed = 1 << 13,         ///< or `{a, b}` packing its type (`+`)
 };
 
 /// The video selector an operand may carry (`%r1.b0`, `%r2.h10`; PTX ISA
@@ -108,6 +109,10 @@ struct OperandSlot {
   SlotClass Class;
   uint16_t Flags;
   VideoSel Sel = VideoSel::None;
+  /// The values a constant may take (`=` in an operand list): "4/8/16",
+  /// "0..4" ("0..4@box_dim": the modifier ptxas names), "*16" (a multiple,
+  /// of the value as a .u32); empty: any.
+  llvm::StringRef Values = {};
   bool has(SlotFlags F) const { return (Flags & F) != 0; }
   /// A SIMD video operand: a register, whose selector (written or not) an
   /// immediate cannot carry.
@@ -177,6 +182,9 @@ struct QualGate {
   llvm::StringRef VersionMessage;
   unsigned MinTarget;
   llvm::StringRef TargetMessage;
+  /// When non-empty, only these targets ("sm_100a,sm_100f"): elsewhere
+  /// TargetMessage, whose {target} is the module's target.
+  llvm::StringRef OnlyTargets;
 };
 
 enum class QualGroupKind : uint8_t { Sync, Mode, Type, Flag, Scope, Shape };

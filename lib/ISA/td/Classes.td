@@ -118,6 +118,9 @@ class QualGate<string value, Version min, string versionMessage, int target,
   string VersionMessage = versionMessage;
   int MinTarget = target;
   string TargetMessage = targetMessage;
+  // When non-empty, the word is taken only on these targets (a comma list);
+  // elsewhere TargetMessage, with {target} the module's target.
+  string OnlyTargets = "";
 }
 
 //===----------------------------------------------------------------------===//
@@ -536,7 +539,12 @@ class TypeMismatchMessage<string word, string message> {
 // data, whose registers lib/Sema/OperandSize.cpp checks)), with `!` before it
 // for a negatable predicate, `&` after it for a name of a variable or
 // function taken as a value (mov, cvta), `#` after it for a constant that no
-// register may replace (alloca's alignment), `/_` after a destination that
+// register may replace (alloca's alignment), `=4/8/16`, `=0..4` or `=*16`
+// after it (and after `#`) for the values a constant there may take (a set, a
+// range, `=0..4@box_dim` naming the modifier it is for, the multiples of a
+// number; ptxas's "unexpected value" messages),
+// `+` after it for a source that may be a brace list of up to four registers
+// packing its type (query_cancel's .b128 response), `/_` after a destination that
 // may be the sink `_` (atom's d; on `d|p`, either may be: lop3), and `?` for
 // an operand that may be left out (an optional operand may stand between
 // required ones: when fewer are written, the last optional ones are those

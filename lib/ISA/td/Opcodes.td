@@ -64,7 +64,7 @@ def : Opcode<"brev">, Checked<2>, Runs<"Brev">, Typed<>;
 def : Opcode<"brkpt">, Checked<0>, Refused<"a breakpoint suspends the thread for a debugger, and ptx-run has none">;
 def : Opcode<"brx">, Runs<"BrxIdx">, Flow<IndirectBranch> { let TypeNameModes = "idx"; }
 def : Opcode<"call">, Runs<"Call"> { let Inlined = 1; }
-def : Opcode<"clusterlaunchcontrol">, Refused<"cancelling and querying CTAs that the hardware schedules is not modelled">;
+def : Opcode<"clusterlaunchcontrol">, Refused<"cancelling and querying CTAs that the hardware schedules is not modelled"> { let TypeNameModes = "try_cancel,async,query_cancel"; }
 def : Opcode<"clz">, Checked<2>, Runs<"Clz">, Typed<>;
 def : Opcode<"cnot">, UnaryTyped<2>, Runs<"CNot">, Typed<>;
 def : Opcode<"copysign">, Checked<3>, Runs<"Copysign">, Typed<>;
@@ -109,7 +109,7 @@ def : Opcode<"mov">, Runs<"Mov">, Arith<ArithCopy>, Folds<FoldCopy>;
 def : Opcode<"movmatrix">;
 def : Opcode<"mul">, Checked<3>, Runs<"Mul">, Exact<0b111, 0b110>, Typed<"hi,lo,wide">;
 def : Opcode<"mul24">, Checked<3>, Runs<"Mul24">, Typed<"hi,lo">;
-def : Opcode<"multimem">, Refused<"multimem addresses name memory on several GPUs; ptx-run models one">;
+def : Opcode<"multimem">, Refused<"multimem addresses name memory on several GPUs; ptx-run models one"> { let TypeNameModes = "ld_reduce,st,red"; }
 def : Opcode<"nanosleep">, Checked<1>, Runs<"Fence">;
 def : Opcode<"neg">, UnaryTyped<2>, Runs<"Neg">, Typed<>;
 def : Opcode<"not">, UnaryTyped<2>, Runs<"Not">, Typed<>, Folds<FoldNot>;
@@ -151,7 +151,7 @@ def : Opcode<"szext">, Checked<3>, Runs<"Szext">;
 def : Opcode<"tanh">, Checked<2>, Runs<"Tanh">, Typed<>;
 // tcgen05: its syntax rows (Forms/Tcgen05.td) check the forms; none runs.
 def : Opcode<"tcgen05">, Checked<0, 12>, Refused<"Tensor Memory and the fifth-generation tensor core instructions (sm_100a) are not modelled"> { let TypeNameModes = "alloc,dealloc,relinquish_alloc_permit,ld,st,red,wait::ld,wait::st,fence::before_thread_sync,fence::after_thread_sync,commit,cp,shift,mma,sp,ws"; }
-def : Opcode<"tensormap">, Refused<"tensor-map objects (the descriptors of bulk tensor copies) are not modelled">;
+def : Opcode<"tensormap">, Refused<"tensor-map objects (the descriptors of bulk tensor copies) are not modelled"> { let TypeNameModes = "replace,cp_fenceproxy"; }
 def : Opcode<"testp">, Runs<"Testp">, Typed<>;
 def : Opcode<"tex">, Refused<NoTextures>;
 def : Opcode<"tld4">, Refused<NoTextures>;
