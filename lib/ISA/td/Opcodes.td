@@ -152,10 +152,10 @@ def : Opcode<"tanh">, Checked<2>, Runs<"Tanh">, Typed<>;
 def : Opcode<"tcgen05">, Refused<"Tensor Memory and the fifth-generation tensor core instructions (sm_100a) are not modelled">;
 def : Opcode<"tensormap">, Refused<"tensor-map objects (the descriptors of bulk tensor copies) are not modelled">;
 def : Opcode<"testp">, Runs<"Testp">, Typed<>;
-def : Opcode<"tex">, Refused<NoTextures>;
-def : Opcode<"tld4">, Refused<NoTextures>;
+def : Opcode<"tex">, Checked<2, 6>, Refused<NoTextures> { let TypeNameModes = "base,level,grad"; }
+def : Opcode<"tld4">, Checked<2, 4>, Refused<NoTextures>;
 def : Opcode<"trap">, Checked<0>, Runs<"Trap">, Flow<ExitThread>;
-def : Opcode<"txq">, Refused<NoTextures>;
+def : Opcode<"txq">, Checked<2, 3>, Refused<NoTextures> { let TypeNameModes = "level"; }
 def : Opcode<"vabsdiff">, Checked<3, 4>, Runs<"VAbsdiff">;
 def : Opcode<"vabsdiff2">, Checked<4>, Runs<"VAbsdiff2">;
 def : Opcode<"vabsdiff4">, Checked<4>, Runs<"VAbsdiff4">;
