@@ -86,7 +86,7 @@ def : Opcode<"fns">, Checked<4>, Runs<"Fns">;
 def : Opcode<"getctarank">, Refused<NoCluster>;
 def : Opcode<"griddepcontrol">, Checked<0>, Runs<"Fence">;
 def : Opcode<"isspacep">, Runs<"Isspacep">;
-def : Opcode<"istypep">, Refused<NoTextures>;
+def : Opcode<"istypep">, Checked<2>, Refused<NoTextures>;
 def : Opcode<"ld">, Runs<"Ld">, OperandSizeIs<SizeLoad>, Checked<2, 3>, Memory<1>, Typed<> { let CachePolicyOperand = 2; }
 def : Opcode<"ldmatrix">, Checked<2>, Runs<"Collective">;
 def : Opcode<"ldu">, Runs<"Ld">, OperandSizeIs<SizeLoad>, Memory<1>, Typed<>;
@@ -143,10 +143,10 @@ def : Opcode<"stacksave">, Refused<NoStack>;
 def : Opcode<"stmatrix">, Checked<2>, Runs<"Collective">;
 def : Opcode<"sub">, BinaryTyped<3>, Runs<"Sub">, Arith<ArithSub>, Typed<>, Folds<FoldSub>;
 def : Opcode<"subc">, Checked<3>, Runs<"Sub">, Typed<> { let CarryIn = 1; }
-def : Opcode<"suld">, Refused<NoTextures>;
-def : Opcode<"suq">, Refused<NoTextures>;
-def : Opcode<"sured">, Refused<NoTextures>;
-def : Opcode<"sust">, Refused<NoTextures>;
+def : Opcode<"suld">, Checked<2>, Refused<NoTextures> { let TypeNameModes = "b,p"; }
+def : Opcode<"suq">, Checked<2>, Refused<NoTextures>;
+def : Opcode<"sured">, Checked<2>, Refused<NoTextures> { let TypeNameModes = "b,p"; }
+def : Opcode<"sust">, Checked<2>, Refused<NoTextures> { let TypeNameModes = "b,p"; }
 def : Opcode<"szext">, Checked<3>, Runs<"Szext">;
 def : Opcode<"tanh">, Checked<2>, Runs<"Tanh">, Typed<>;
 def : Opcode<"tcgen05">, Refused<"Tensor Memory and the fifth-generation tensor core instructions (sm_100a) are not modelled">;

@@ -145,3 +145,14 @@ def : Syntax<"txq.query.b32",
 def : Syntax<"txq.level.query.b32",
              [Words<"query", "width,height,depth", TxqMsg, TxqMsg>]>,
       Operands<3>, MissingSays<"query", TxqMissing.Message>;
+
+// istypep (9.7.10.6): istypep.type p, a;  .type = { .texref, .samplerref,
+// .surfref }. ptxas 13.0 reads the word as the instruction type ("Unexpected
+// instruction types specified for 'istypep'" when it is missing or doubled),
+// and takes a .u64 register only ("Arguments mismatch" for a texref name).
+defvar IstypepMsg = "Unexpected instruction types specified for '{instr}'";
+def : Syntax<"istypep.kind",
+             [Words<"kind", "texref,samplerref,surfref", IstypepMsg, IstypepMsg>]>,
+      Operands<2>, MissingSays<"kind", IstypepMsg> {
+  let Args = "p:pred, a:u64";
+}
