@@ -86,7 +86,7 @@ def : Opcode<"fns">, Checked<4>, Runs<"Fns">;
 def : Opcode<"getctarank">, Refused<NoCluster>;
 def : Opcode<"griddepcontrol">, Checked<0>, Runs<"Fence">;
 def : Opcode<"isspacep">, Runs<"Isspacep">;
-def : Opcode<"istypep">, Refused<NoTextures>;
+def : Opcode<"istypep">, Checked<2>, Refused<NoTextures>;
 def : Opcode<"ld">, Runs<"Ld">, OperandSizeIs<SizeLoad>, Checked<2, 3>, Memory<1>, Typed<> { let CachePolicyOperand = 2; }
 def : Opcode<"ldmatrix">, Checked<2>, Runs<"Collective">;
 def : Opcode<"ldu">, Runs<"Ld">, OperandSizeIs<SizeLoad>, Memory<1>, Typed<>;
@@ -143,20 +143,20 @@ def : Opcode<"stacksave">, Refused<NoStack>;
 def : Opcode<"stmatrix">, Checked<2>, Runs<"Collective">;
 def : Opcode<"sub">, BinaryTyped<3>, Runs<"Sub">, Arith<ArithSub>, Typed<>, Folds<FoldSub>;
 def : Opcode<"subc">, Checked<3>, Runs<"Sub">, Typed<> { let CarryIn = 1; }
-def : Opcode<"suld">, Refused<NoTextures>;
-def : Opcode<"suq">, Refused<NoTextures>;
-def : Opcode<"sured">, Refused<NoTextures>;
-def : Opcode<"sust">, Refused<NoTextures>;
+def : Opcode<"suld">, Checked<2>, Refused<NoTextures> { let TypeNameModes = "b,p"; }
+def : Opcode<"suq">, Checked<2>, Refused<NoTextures>;
+def : Opcode<"sured">, Checked<2>, Refused<NoTextures> { let TypeNameModes = "b,p"; }
+def : Opcode<"sust">, Checked<2>, Refused<NoTextures> { let TypeNameModes = "b,p"; }
 def : Opcode<"szext">, Checked<3>, Runs<"Szext">;
 def : Opcode<"tanh">, Checked<2>, Runs<"Tanh">, Typed<>;
 // tcgen05: its syntax rows (Forms/Tcgen05.td) check the forms; none runs.
 def : Opcode<"tcgen05">, Checked<0, 12>, Refused<"Tensor Memory and the fifth-generation tensor core instructions (sm_100a) are not modelled"> { let TypeNameModes = "alloc,dealloc,relinquish_alloc_permit,ld,st,red,wait::ld,wait::st,fence::before_thread_sync,fence::after_thread_sync,commit,cp,shift,mma,sp,ws"; }
 def : Opcode<"tensormap">, Refused<"tensor-map objects (the descriptors of bulk tensor copies) are not modelled"> { let TypeNameModes = "replace,cp_fenceproxy"; }
 def : Opcode<"testp">, Runs<"Testp">, Typed<>;
-def : Opcode<"tex">, Refused<NoTextures>;
-def : Opcode<"tld4">, Refused<NoTextures>;
+def : Opcode<"tex">, Checked<2, 6>, Refused<NoTextures> { let TypeNameModes = "base,level,grad"; }
+def : Opcode<"tld4">, Checked<2, 4>, Refused<NoTextures>;
 def : Opcode<"trap">, Checked<0>, Runs<"Trap">, Flow<ExitThread>;
-def : Opcode<"txq">, Refused<NoTextures>;
+def : Opcode<"txq">, Checked<2, 3>, Refused<NoTextures> { let TypeNameModes = "level"; }
 def : Opcode<"vabsdiff">, Checked<3, 4>, Runs<"VAbsdiff">;
 def : Opcode<"vabsdiff2">, Checked<4>, Runs<"VAbsdiff2">;
 def : Opcode<"vabsdiff4">, Checked<4>, Runs<"VAbsdiff4">;
