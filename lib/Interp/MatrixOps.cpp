@@ -75,6 +75,7 @@
 #include "ptxwarp/Interp/MatrixOps.h"
 
 #include "FloatMath.h"
+#include "MmaNumerics.h"
 
 #include "llvm/ADT/APFloat.h"
 
@@ -249,7 +250,8 @@ RowCol posAM8K16I8(unsigned G, unsigned T, unsigned I) {
   return {G, T * 4 + I};
 }
 
-enum class ElemType { F16, Bf16, Tf32, F32, F64, S8, U8, S32 };
+using mmanum::Element;
+using mmanum::ElemType;
 
 struct MmaForm {
   unsigned K;
@@ -257,16 +259,14 @@ struct MmaForm {
   ElemType AType, BType, CType;
   bool Satfinite;
   llvm::RoundingMode RM;
+  mmanum::Numerics numerics() const {
+    return {K, AType, BType, CType, Satfinite, RM};
+  }
   /// M: the warp's 32 lanes hold the M x 8 accumulator between them.
   unsigned m() const { return C.Regs * C.PerReg * 4; }
 };
 
 constexpr unsigned MmaM = 16, MmaN = 8, MaxK = 32;
-
-struct Element {
-  uint64_t Bits = 0;
-  bool Undef = true;
-};
 
 /// Reads the fragment \p F of the operand whose first register is source
 /// \p First into the row-major matrix \p M with \p Cols columns.
@@ -285,6 +285,11 @@ void gather(const CollectiveIn &In, const Fragment &F, unsigned First,
     }
   }
 }
+
+} // namespace
+
+namespace mmanum {
+namespace {
 
 const llvm::fltSemantics &semanticsOf(ElemType T) {
   switch (T) {
@@ -329,14 +334,16 @@ llvm::APFloat toAccumulator(ElemType T, uint64_t Bits,
   return V;
 }
 
-uint64_t floatElement(const MmaForm &F, const Element *A, const Element *B,
-                      uint64_t C) {
+} // namespace
+
+uint64_t floatElement(const Numerics &F, const Element *A, const Element *B,
+                      unsigned BStride, uint64_t C) {
   const llvm::fltSemantics &Sem = semanticsOf(F.CType);
   const unsigned Width = widthOf(F.CType);
   if (F.CType == ElemType::F64) {
     uint64_t Acc = C;
     for (unsigned K = 0; K < F.K; ++K) {
-      uint64_t X = A[K].Bits, Y = B[K * MmaN].Bits;
+      uint64_t X = A[K].Bits, Y = B[K * BStride].Bits;
       if (uint64_t NaN = nanPayloadF64(3, X, Y, Acc)) {
         Acc = NaN;
         continue;
@@ -353,7 +360,7 @@ uint64_t floatElement(const MmaForm &F, const Element *A, const Element *B,
   llvm::APFloat Acc(Sem, llvm::APInt(Width, C));
   for (unsigned K = 0; K < F.K; ++K) {
     llvm::APFloat R = toAccumulator(F.AType, A[K].Bits, Sem);
-    R.fusedMultiplyAdd(toAccumulator(F.BType, B[K * MmaN].Bits, Sem), Acc,
+    R.fusedMultiplyAdd(toAccumulator(F.BType, B[K * BStride].Bits, Sem), Acc,
                        F.RM);
     Acc = R;
   }
@@ -362,22 +369,30 @@ uint64_t floatElement(const MmaForm &F, const Element *A, const Element *B,
   return Acc.bitcastToAPInt().getZExtValue();
 }
 
+namespace {
 int64_t intValue(ElemType T, uint64_t Bits) {
   switch (T) {
   case ElemType::S8:
     return int8_t(uint8_t(Bits));
   case ElemType::U8:
     return uint8_t(Bits);
+  case ElemType::S4: // Sign-extends bit 3.
+    return int64_t(Bits & 0xf) - int64_t((Bits & 0x8) << 1);
+  case ElemType::U4:
+    return Bits & 0xf;
   default: // S32
     return int32_t(uint32_t(Bits));
   }
 }
 
-uint64_t intElement(const MmaForm &F, const Element *A, const Element *B,
-                    uint64_t C) {
+} // namespace
+
+uint64_t intElement(const Numerics &F, const Element *A, const Element *B,
+                    unsigned BStride, uint64_t C) {
   int64_t Sum = intValue(ElemType::S32, C);
   for (unsigned K = 0; K < F.K; ++K)
-    Sum += intValue(F.AType, A[K].Bits) * intValue(F.BType, B[K * MmaN].Bits);
+    Sum +=
+        intValue(F.AType, A[K].Bits) * intValue(F.BType, B[K * BStride].Bits);
   if (F.Satfinite) {
     if (Sum > std::numeric_limits<int32_t>::max())
       Sum = std::numeric_limits<int32_t>::max();
@@ -386,6 +401,10 @@ uint64_t intElement(const MmaForm &F, const Element *A, const Element *B,
   }
   return uint32_t(uint64_t(Sum)); // Wraps modulo 2^32.
 }
+
+} // namespace mmanum
+
+namespace {
 
 void runMma(const MmaForm &F, const CollectiveIn &In, CollectiveOut &Out) {
   assert(In.NumSrc == F.A.Regs + F.B.Regs + F.C.Regs &&
@@ -404,8 +423,10 @@ void runMma(const MmaForm &F, const CollectiveIn &In, CollectiveOut &Out) {
       for (unsigned K = 0; K < F.K; ++K)
         Undef |= A[R][K].Undef || B[K][Col].Undef;
       DUndef[R][Col] = Undef;
-      D[R][Col] = IsInt ? intElement(F, A[R], &B[0][Col], C[R][Col].Bits)
-                        : floatElement(F, A[R], &B[0][Col], C[R][Col].Bits);
+      D[R][Col] = IsInt ? mmanum::intElement(F.numerics(), A[R], &B[0][Col],
+                                             MmaN, C[R][Col].Bits)
+                        : mmanum::floatElement(F.numerics(), A[R], &B[0][Col],
+                                               MmaN, C[R][Col].Bits);
     }
   }
 
