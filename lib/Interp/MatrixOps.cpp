@@ -304,20 +304,7 @@ const llvm::fltSemantics &semanticsOf(ElemType T) {
   }
 }
 
-unsigned widthOf(ElemType T) {
-  switch (T) {
-  case ElemType::F16:
-  case ElemType::Bf16:
-    return 16;
-  case ElemType::F64:
-    return 64;
-  case ElemType::S8:
-  case ElemType::U8:
-    return 8;
-  default:
-    return 32;
-  }
-}
+unsigned widthOf(ElemType T) { return ir::wmma::elemBits(T); }
 
 /// An A or B element as a value of the accumulator's semantics (exact: every
 /// input type here is a subset of its accumulator type).
