@@ -19,10 +19,19 @@
 //   "Arguments mismatch for instruction 'mma'";
 // - a constant in a destination: "Result register required"; '_' in a
 //   source: "Sink '_' not allowed as a source operand" ('_' in a
-//   destination and constants in sources are accepted).
+//   destination and constants in sources are accepted);
+// - a row that takes a vector word (wmma.load, wmma.store: `.v8`) checks
+//   it against its brace lists: "Argument vector size mismatch", and with
+//   the type at most 128 bits: "Vector type too large, exceeds 128 bit
+//   limit";
+// - a scalar operand (wmma's stride, mma.sp's metadata): a register of one
+//   of its types or an integer constant; a special register is "Special
+//   register argument not allowed for instruction 'X'", `-%r1` "Operand
+//   negation not allowed", anything else "Arguments mismatch".
 //
 //===----------------------------------------------------------------------===//
 
+#include "OperandChecker.h"
 #include "SemaState.h"
 
 #include "ptxwarp/ISA/SyntaxRows.h"
@@ -49,7 +58,7 @@ static isa::PtxType listType(ArrayRef<isa::PtxType> Types) {
 // address register; the address is in the .shared window (a 32-bit
 // register is fine even without .shared).
 bool SemaState::checkRowAddress(const ast::InstructionStmt &I,
-                                const ast::Operand &O) {
+                                const ast::Operand &O, bool AnySpace) {
   const auto *A = dyn_cast<ast::AddressOperand>(&O);
   if (!A || O.Negated || !A->Rest.empty()) {
     report(DiagID::OperandType, O.Range)
@@ -72,8 +81,8 @@ bool SemaState::checkRowAddress(const ast::InstructionStmt &I,
   // A generic address: ptxas 13.0 moves it into a 32-bit register first,
   // and a narrower one is that mov's mismatch (`.shared` takes it).
   const Symbol *Sym = B && !B->Name.empty() ? lookup(B->Name) : nullptr;
-  if (!Shared && Sym && Sym->Space == ast::StateSpace::Reg && Sym->Type &&
-      !Sym->VectorWidth && isa::typeBits(*Sym->Type) < 32 &&
+  if ((!Shared || AnySpace) && Sym && Sym->Space == ast::StateSpace::Reg &&
+      Sym->Type && !Sym->VectorWidth && isa::typeBits(*Sym->Type) < 32 &&
       isa::typeKind(*Sym->Type) != isa::TypeKind::Float &&
       *Sym->Type != isa::PtxType::Pred) {
     report(DiagID::OperandType, O.Range)
@@ -83,12 +92,68 @@ bool SemaState::checkRowAddress(const ast::InstructionStmt &I,
     return true;
   }
   checkAddressRegister(*A, ast::StateSpace::Shared);
+  checkAddressVariable(I, *A); // StateSpaces.cpp
   return true;
+}
+
+/// A scalar operand of a warp-level row: a register of one of \p Regs (a
+/// comma list) or an integer constant.
+static void checkRowScalar(SemaState &S, const ast::Operand &O, StringRef Regs,
+                           StringRef Name) {
+  auto Mismatch = [&](StringRef Why) {
+    S.report(DiagID::OperandType, O.Range)
+        << "Arguments mismatch for instruction '" << Name << "': " << Why;
+  };
+  if (const Symbol *Neg = S.negatedRegister(O)) {
+    (void)Neg;
+    S.report(DiagID::OperandType, O.Range)
+        << "Operand negation not allowed for instruction '" << Name << "'";
+    return;
+  }
+  if (const auto *Imm = dyn_cast<ast::ImmOperand>(&O)) {
+    if (!O.Negated && Imm->Value && classify(*Imm->Value) == ImmKind::Int)
+      return;
+    return Mismatch("the operand is a register or an integer constant");
+  }
+  const auto *N = dyn_cast<ast::NameOperand>(&O);
+  if (!N || O.Negated)
+    return Mismatch("the operand is a register or an integer constant");
+  if (isa::findSpecialReg(N->Name)) {
+    S.report(DiagID::SpecialRegister, O.Range)
+        << "Special register argument not allowed for instruction '" << Name
+        << "': copy '" << O.text() << "' into a register with mov first";
+    return;
+  }
+  const Symbol *Sym = S.lookup(N->Name);
+  if (!Sym)
+    return; // Unknown names: checkDeclaredNames.
+  if (Sym->Space != ast::StateSpace::Reg || !Sym->Type || Sym->VectorWidth)
+    return Mismatch("'" + N->Name.str() + "' is no register");
+  if (!isa::listContains(Regs, isa::typeName(*Sym->Type)))
+    Mismatch("the operand takes a register of one of " + Regs.str() +
+             ", not ." + isa::typeName(*Sym->Type).str());
 }
 
 void SemaState::checkRowVectorOperands(const ast::InstructionStmt &I,
                                        const isa::SyntaxRow &Row) {
   std::string Name = diagName(I);
+  // The size a vector word (.v2, .v4, .v8) gives the brace lists, in a row
+  // that takes one.
+  unsigned VecWord = 0;
+  if (llvm::any_of(Row.elems(),
+                   [](const isa::SyntaxElem &E) { return E.Name == "vec"; }))
+    for (const ast::Qualifier &Q : I.Qualifiers)
+      if (Q.Text.size() == 2 && Q.Text[0] == 'v' && isdigit(Q.Text[1]))
+        VecWord = Q.Text[1] - '0';
+  // ... and with the instruction type, at most 128 bits.
+  for (const ast::Qualifier &Q : I.Qualifiers)
+    if (std::optional<isa::PtxType> T = isa::parseType(Q.Text))
+      if (VecWord && VecWord * isa::typeBits(*T) > 128) {
+        report(DiagID::OperandType, I.OpcodeRange)
+            << "Vector type too large, exceeds 128 bit limit: .v" << VecWord
+            << " of ." << Q.Text;
+        return;
+      }
   for (size_t K = 0; K < Row.VectorOperands.size() && K < I.Operands.size();
        ++K) {
     const isa::RowOperand &Spec = Row.VectorOperands[K];
@@ -96,7 +161,7 @@ void SemaState::checkRowVectorOperands(const ast::InstructionStmt &I,
     checkDeclaredNames(O);
     if (Spec.Role == isa::SlotRole::Address) {
       // ptxas checks nothing after an operand that is no address.
-      if (!checkRowAddress(I, O))
+      if (!checkRowAddress(I, O, Spec.Regs == "generic"))
         return;
       continue;
     }
@@ -116,12 +181,28 @@ void SemaState::checkRowVectorOperands(const ast::InstructionStmt &I,
           << "Vector expected for argument " << K;
       continue;
     }
+    if (!Spec.Count && !Spec.Regs.empty()) {
+      if (V)
+        report(DiagID::OperandType, O.Range)
+            << "Arguments mismatch for instruction '" << Name << "': operand "
+            << K << " is a register, not a brace list";
+      else
+        checkRowScalar(*this, O, Spec.Regs, Name);
+      continue;
+    }
     if (!V)
-      continue; // Scalar operands: none in the rows yet.
+      continue;
     if (V->Elements.size() != Spec.Count && !Row.VectorSizeMessage.empty()) {
       SizeMessage();
       if (Spec.Count == 1)
         continue;
+    }
+    if (VecWord && Spec.Count != VecWord) {
+      report(DiagID::OperandType, O.Range)
+          << "Argument vector size mismatch for instruction '" << Name
+          << "': operand " << K << " takes " << Spec.Count
+          << " registers, and the instruction says .v" << VecWord;
+      continue;
     }
     if (V->Elements.size() != Spec.Count) {
       report(DiagID::OperandType, O.Range)
@@ -132,8 +213,12 @@ void SemaState::checkRowVectorOperands(const ast::InstructionStmt &I,
     }
     bool IsDest = Spec.Role == isa::SlotRole::Dest;
     SmallVector<isa::PtxType, 8> Types;
+    SmallVector<size_t, 4> IntConsts; // where integer constants stand
     bool Reported = false;
     for (const ast::Operand *E : V->Elements) {
+      if (const auto *Imm = dyn_cast<ast::ImmOperand>(E))
+        if (!IsDest && Imm->Value && classify(*Imm->Value) == ImmKind::Int)
+          IntConsts.push_back(Types.size());
       if (llvm::isa<ast::ImmOperand>(E) && IsDest) {
         report(DiagID::OperandType, E->Range)
             << "Result register required for instruction '" << Name << "': '"
@@ -180,6 +265,16 @@ void SemaState::checkRowVectorOperands(const ast::InstructionStmt &I,
     // that does not mix with the one before it (an integer and a float type;
     // a bit type mixes with any); then the list's type against the
     // operand's.
+    // An integer constant in a source list is an integer of the list's
+    // size to ptxas 13.0: it mixes with bit and integer registers, not with
+    // float ones ("Vector with elements of different types",
+    // `{%f0, ..., 1}`).
+    for (size_t At : llvm::reverse(IntConsts)) {
+      unsigned Bits = isa::typeBits(Types.front());
+      Types.insert(Types.begin() + At, Bits == 64   ? isa::PtxType::U64
+                                       : Bits == 16 ? isa::PtxType::U16
+                                                    : isa::PtxType::U32);
+    }
     bool OneSize = llvm::all_of(Types, [&](isa::PtxType T) {
       return isa::typeBits(T) == isa::typeBits(Types.front());
     });

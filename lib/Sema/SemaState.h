@@ -298,8 +298,10 @@ struct SemaState {
   /// The PTX-version/target gate of a state-space word (`.shared::cta`).
   void checkSpaceGate(const ast::Qualifier &SpaceQual); // StateSpaces.cpp
   /// The address `[p]` of a warp-level row (RowVectors.cpp).
-  /// Whether it is an address at all.
-  bool checkRowAddress(const ast::InstructionStmt &I, const ast::Operand &O);
+  /// Whether it is an address at all. \p AnySpace: the address may be in
+  /// any state space (wmma), not only .shared (ldmatrix).
+  bool checkRowAddress(const ast::InstructionStmt &I, const ast::Operand &O,
+                       bool AnySpace);
   /// The row's gates of single words the instruction writes.
   void checkWordGates(const isa::SyntaxRow &R, const ast::InstructionStmt &I);
   /// A Gate row against the module's .version and .target (Gates.cpp).
@@ -307,6 +309,10 @@ struct SemaState {
   /// The variable an address operand names against the state space the
   /// instruction names, and the spaces the opcode refuses (StateSpaces.cpp).
   void checkStateSpaces(const ast::InstructionStmt &I);
+  /// The variable of a warp-level row's address `[v]`, `[v+4]` against the
+  /// state space the instruction names (StateSpaces.cpp).
+  void checkAddressVariable(const ast::InstructionStmt &I,
+                            const ast::AddressOperand &A);
   /// ptxas 13.0's fatal error for 32-bit code, whose text depends on the
   /// arch (`.address_size 32`, a 32-bit generic address; ModuleRules.cpp).
   DiagnosticEngine::Builder report32BitCode(llvm::SMRange R);

@@ -423,7 +423,9 @@ class Refuse<string element, string words, string message> {
 // One operand of a warp-level row (mma, and ldmatrix, stmatrix, wmma): a
 // brace list of Count registers (0: a scalar register), each declared with
 // one of the types Regs names (a comma list; the first is the operand's
-// type, which an immediate element takes).
+// type, which an immediate element takes). An address operand's Regs is ""
+// for a .shared address (ldmatrix: a 16-bit register is fine with .shared)
+// or "generic" for one in any space (wmma: a 16-bit register never is).
 class RowOperand<SlotRole role, int count, string regs> {
   SlotRole Role = role;
   int Count = count;

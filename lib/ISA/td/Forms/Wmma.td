@@ -43,6 +43,11 @@
 //   the ISA's wmma had no .aligned; the rows require it (as ptxas does from
 //   6.3 on), so pre-6.3 code without .aligned is refused (not seen from
 //   nvcc since CUDA 10);
+// - wmma.load and wmma.store take a vector word (.v2, .v4, .v8; "Multiple
+//   vector modifiers specified") that must name the size of their brace
+//   list ("Argument vector size mismatch"; ptxas warns "Vector Type not
+//   specified properly") and, with the type, hold at most 128 bits ("Vector
+//   type too large"); wmma.mma refuses one (its lists differ in size);
 // - .satfinite on a floating-point wmma.mma is refused from PTX 6.5 on
 //   ("is not supported starting from PTX ISA version 6.5", the rows' Refuse;
 //   before 6.5 ptxas only warns, and the rows refuse it too).
@@ -51,17 +56,21 @@
 //
 //===----------------------------------------------------------------------===//
 
-// The register types of a fragment (ptxas 13.0): packed .f16 pairs take
-// .b32 and .f16x2; .f32 accumulators .f32 and .b32; .s32 accumulators the
-// 32-bit integer types; the .bf16/.tf32 and integer A/B fragments .b32 and
-// the integer types; .f64 any 64-bit type but none of the 32-bit ones.
+// The register types of a fragment (ptxas 13.0, enumerated): packed .f16
+// pairs take .b32 and .f16x2; .f32 accumulators .f32 and .b32; .s32
+// accumulators and .s8/.u8 A/B the 32-bit integer types; .bf16/.tf32 A/B
+// .b32 only; .f64 .f64 and .b64 (wmma.mma's C and D also .u64/.s64); the
+// sub-byte and .b1 A/B of wmma.load any 32-bit type (of wmma.mma the integer
+// ones).
 defvar WRegsF16 = "b32,f16x2";
 defvar WRegsF32 = "f32,b32";
 defvar WRegsS32 = "s32,b32,u32";
 defvar WRegsInt = "b32,u32,s32";
-defvar WRegsBf16 = "b32,u32,s32";
-defvar WRegsTf32 = "b32,u32,s32";
-defvar WRegsF64 = "f64,b64,u64,s64";
+defvar WRegsAny32 = "b32,u32,s32,f32,f16x2";
+defvar WRegsBf16 = "b32";
+defvar WRegsTf32 = "b32";
+defvar WRegsF64 = "f64,b64";
+defvar WRegsF64D = "f64,b64,u64,s64";
 // The stride: a 32-bit integer register or an integer constant.
 defvar WRegsStride = "u32,b32,s32";
 
@@ -102,7 +111,7 @@ class ShapeFpGate<string shape>
 // optional stride.
 class WmmaLdSt<string variant, string layout, string shape, string type,
                int count, string regs, Gate gate>
-    : Syntax<"wmma." # variant # ".sync.aligned.layout.shape{.ss}." # type,
+    : Syntax<"wmma." # variant # ".sync.aligned.layout.shape{.ss}{.vec}." # type,
              [WmmaSync, MmaAligned, MmaShape<shape>,
               Words<"layout", layout,
                     "layout modifier required for instruction '{instr}'",
@@ -110,11 +119,11 @@ class WmmaLdSt<string variant, string layout, string shape, string type,
               WmmaSS], gate>,
       Operands<2, 3>,
       RowOperands<!if(!eq(variant, "store.d"),
-                      [RowOperand<AddressRole, 0, "">,
+                      [RowOperand<AddressRole, 0, "generic">,
                        RowOperand<Source, count, regs>,
                        RowOperand<Source, 0, WRegsStride>],
                       [RowOperand<Dest, count, regs>,
-                       RowOperand<AddressRole, 0, "">,
+                       RowOperand<AddressRole, 0, "generic">,
                        RowOperand<Source, 0, WRegsStride>])>,
       WordGated<[WmmaAlignedGate]> {
   let MissingMessages = WmmaMissing;
@@ -199,8 +208,8 @@ class WSub<string shape, string type, Gate gate> {
 }
 foreach s = [WSub<"m8n8k32", "s4", SubByteGate>, WSub<"m8n8k32", "u4", SubByteGate>,
              WSub<"m8n8k128", "b1", B1Gate>] in {
-  def : WmmaLdSt<"load.a", "row", s.Shape, s.Type, 1, WRegsInt, s.G>;
-  def : WmmaLdSt<"load.b", "col", s.Shape, s.Type, 1, WRegsInt, s.G>;
+  def : WmmaLdSt<"load.a", "row", s.Shape, s.Type, 1, WRegsAny32, s.G>;
+  def : WmmaLdSt<"load.b", "col", s.Shape, s.Type, 1, WRegsAny32, s.G>;
 }
 foreach s = [WSub<"m8n8k32", "s32", SubByteGate>, WSub<"m8n8k128", "s32", B1Gate>] in {
   def : WmmaLdSt<"load.c", AnyLayout, s.Shape, "s32", 2, WRegsS32, s.G>;
@@ -214,8 +223,8 @@ foreach s = [WSub<"m8n8k32", "s32", SubByteGate>, WSub<"m8n8k128", "s32", B1Gate
 defvar FpSatfinite = Refuse<"satfinite", "satfinite",
     "Instruction ''wmma.mma' with floating point type' with '.satfinite' is "
     # "not supported starting from PTX ISA version 6.5">;
-defvar WSat = Words<"satfinite", "satfinite", "",
-                    "Multiple .satfinite modifiers specified">;
+// ptxas 13.0 takes .satfinite twice.
+defvar WSat = Words<"satfinite", "satfinite">;
 
 foreach s = F16Frags in
 foreach d = ["f16", "f32"] in
@@ -226,10 +235,11 @@ foreach c = ["f16", "f32"] in
                 8, WRegsF16, 8, WRegsF16,
                 !if(!eq(c, "f16"), 4, 8), !if(!eq(c, "f16"), WRegsF16, WRegsF32)>,
         Refuses<[FpSatfinite]>;
+// A and B of one type (ptxas 13.0 refuses .s8.u8: "Unexpected instruction
+// types", though the ISA lists .atype and .btype apart).
 foreach s = I8Frags in
-foreach at = ["s8", "u8"] in
-foreach bt = ["s8", "u8"] in
-  def : WmmaMma<"", s.Shape, "{.satfinite}", "s32." # at # "." # bt # ".s32",
+foreach t = ["s8", "u8"] in
+  def : WmmaMma<"", s.Shape, "{.satfinite}", "s32." # t # "." # t # ".s32",
                 [WSat], IntGate, 8, WRegsS32, s.A, WRegsInt, s.B, WRegsInt,
                 8, WRegsS32>;
 foreach s = Bf16Frags in
@@ -238,10 +248,9 @@ foreach s = Bf16Frags in
 def : WmmaMma<"", "m16n16k8", "", "f32.tf32.tf32.f32", [], Tf32Gate,
               8, WRegsF32, 4, WRegsTf32, 4, WRegsTf32, 8, WRegsF32>;
 def : WmmaMma<"", "m8n8k4", "{.rnd}", "f64.f64.f64.f64", [], F64Gate,
-              2, WRegsF64, 1, WRegsF64, 1, WRegsF64, 2, WRegsF64>;
-foreach at = ["s4", "u4"] in
-foreach bt = ["s4", "u4"] in
-  def : WmmaMma<"", "m8n8k32", "{.satfinite}", "s32." # at # "." # bt # ".s32",
+              2, WRegsF64D, 1, WRegsF64, 1, WRegsF64, 2, WRegsF64D>;
+foreach t = ["s4", "u4"] in
+  def : WmmaMma<"", "m8n8k32", "{.satfinite}", "s32." # t # "." # t # ".s32",
                 [WSat], SubByteGate, 2, WRegsS32, 1, WRegsInt, 1, WRegsInt,
                 2, WRegsS32, /*anyLayout=*/0>;
 def : WmmaMma<".xor.popc", "m8n8k128", "", "s32.b1.b1.s32", [], B1Gate,
