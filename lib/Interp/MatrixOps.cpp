@@ -75,6 +75,7 @@
 #include "ptxwarp/Interp/MatrixOps.h"
 
 #include "FloatMath.h"
+#include "MmaNumerics.h"
 #include "ptxwarp/Interp/SmallFloat.h"
 
 #include "llvm/ADT/APFloat.h"
@@ -272,21 +273,8 @@ template <unsigned W> RowCol posBPacked(unsigned G, unsigned T, unsigned I) {
   return {T * P + I % P + (I / P) * 4 * P, G};
 }
 
-enum class ElemType {
-  F16,
-  Bf16,
-  Tf32,
-  F32,
-  F64,
-  E4M3,
-  E5M2,
-  S8,
-  U8,
-  S4,
-  U4,
-  B1,
-  S32
-};
+using mmanum::Element;
+using mmanum::ElemType;
 
 struct MmaForm {
   unsigned K;
@@ -296,16 +284,14 @@ struct MmaForm {
   llvm::RoundingMode RM;
   /// .b1: d = c + popc(a and b) when set, else c + popc(a xor b).
   bool BitAnd = false;
+  mmanum::Numerics numerics() const {
+    return {K, AType, BType, CType, Satfinite, RM, BitAnd};
+  }
   /// M: the warp's 32 lanes hold the M x 8 accumulator between them.
   unsigned m() const { return C.Regs * C.PerReg * 4; }
 };
 
 constexpr unsigned MmaM = 16, MmaN = 8, MaxK = 256;
-
-struct Element {
-  uint64_t Bits = 0;
-  bool Undef = true;
-};
 
 /// Reads the fragment \p F of the operand whose first register is source
 /// \p First into the row-major matrix \p M with \p Cols columns.
@@ -325,6 +311,11 @@ void gather(const CollectiveIn &In, const Fragment &F, unsigned First,
   }
 }
 
+} // namespace
+
+namespace mmanum {
+namespace {
+
 const llvm::fltSemantics &semanticsOf(ElemType T) {
   switch (T) {
   case ElemType::F16:
@@ -338,22 +329,7 @@ const llvm::fltSemantics &semanticsOf(ElemType T) {
   }
 }
 
-unsigned widthOf(ElemType T) {
-  switch (T) {
-  case ElemType::F16:
-  case ElemType::Bf16:
-    return 16;
-  case ElemType::F64:
-    return 64;
-  case ElemType::E4M3:
-  case ElemType::E5M2:
-  case ElemType::S8:
-  case ElemType::U8:
-    return 8;
-  default:
-    return 32;
-  }
-}
+unsigned widthOf(ElemType T) { return ir::wmma::elemBits(T); }
 
 /// An A or B element as a value of the accumulator's semantics (exact: every
 /// input type here is a subset of its accumulator type).
@@ -378,14 +354,16 @@ llvm::APFloat toAccumulator(ElemType T, uint64_t Bits,
   return V;
 }
 
-uint64_t floatElement(const MmaForm &F, const Element *A, const Element *B,
-                      uint64_t C) {
+} // namespace
+
+uint64_t floatElement(const Numerics &F, const Element *A, const Element *B,
+                      unsigned BStride, uint64_t C) {
   const llvm::fltSemantics &Sem = semanticsOf(F.CType);
   const unsigned Width = widthOf(F.CType);
   if (F.CType == ElemType::F64) {
     uint64_t Acc = C;
     for (unsigned K = 0; K < F.K; ++K) {
-      uint64_t X = A[K].Bits, Y = B[K * MmaN].Bits;
+      uint64_t X = A[K].Bits, Y = B[K * BStride].Bits;
       if (uint64_t NaN = nanPayloadF64(3, X, Y, Acc)) {
         Acc = NaN;
         continue;
@@ -402,7 +380,7 @@ uint64_t floatElement(const MmaForm &F, const Element *A, const Element *B,
   llvm::APFloat Acc(Sem, llvm::APInt(Width, C));
   for (unsigned K = 0; K < F.K; ++K) {
     llvm::APFloat R = toAccumulator(F.AType, A[K].Bits, Sem);
-    R.fusedMultiplyAdd(toAccumulator(F.BType, B[K * MmaN].Bits, Sem), Acc,
+    R.fusedMultiplyAdd(toAccumulator(F.BType, B[K * BStride].Bits, Sem), Acc,
                        F.RM);
     Acc = R;
   }
@@ -411,16 +389,17 @@ uint64_t floatElement(const MmaForm &F, const Element *A, const Element *B,
   return Acc.bitcastToAPInt().getZExtValue();
 }
 
+namespace {
 int64_t intValue(ElemType T, uint64_t Bits) {
   switch (T) {
   case ElemType::S8:
     return int8_t(uint8_t(Bits));
   case ElemType::U8:
     return uint8_t(Bits);
-  case ElemType::S4:
-    return int64_t(Bits & 7) - int64_t(Bits & 8);
+  case ElemType::S4: // Sign-extends bit 3.
+    return int64_t(Bits & 0xf) - int64_t((Bits & 0x8) << 1);
   case ElemType::U4:
-    return int64_t(Bits & 0xf);
+    return Bits & 0xf;
   case ElemType::B1:
     return int64_t(Bits & 1);
   default: // S32
@@ -428,19 +407,22 @@ int64_t intValue(ElemType T, uint64_t Bits) {
   }
 }
 
-uint64_t intElement(const MmaForm &F, const Element *A, const Element *B,
-                    uint64_t C) {
+} // namespace
+
+uint64_t intElement(const Numerics &F, const Element *A, const Element *B,
+                    unsigned BStride, uint64_t C) {
   int64_t Sum = intValue(ElemType::S32, C);
   if (F.AType == ElemType::B1) {
     // .b1: "D = popc(A op B) + C" over the K bits of a row and a column.
     for (unsigned K = 0; K < F.K; ++K) {
-      uint64_t X = A[K].Bits & 1, Y = B[K * MmaN].Bits & 1;
+      uint64_t X = A[K].Bits & 1, Y = B[K * BStride].Bits & 1;
       Sum += int64_t(F.BitAnd ? X & Y : X ^ Y);
     }
     return uint32_t(uint64_t(Sum));
   }
   for (unsigned K = 0; K < F.K; ++K)
-    Sum += intValue(F.AType, A[K].Bits) * intValue(F.BType, B[K * MmaN].Bits);
+    Sum +=
+        intValue(F.AType, A[K].Bits) * intValue(F.BType, B[K * BStride].Bits);
   if (F.Satfinite) {
     if (Sum > std::numeric_limits<int32_t>::max())
       Sum = std::numeric_limits<int32_t>::max();
@@ -449,6 +431,10 @@ uint64_t intElement(const MmaForm &F, const Element *A, const Element *B,
   }
   return uint32_t(uint64_t(Sum)); // Wraps modulo 2^32.
 }
+
+} // namespace mmanum
+
+namespace {
 
 void runMma(const MmaForm &F, const CollectiveIn &In, CollectiveOut &Out) {
   assert(In.NumSrc == F.A.Regs + F.B.Regs + F.C.Regs &&
@@ -467,8 +453,10 @@ void runMma(const MmaForm &F, const CollectiveIn &In, CollectiveOut &Out) {
       for (unsigned K = 0; K < F.K; ++K)
         Undef |= A[R][K].Undef || B[K][Col].Undef;
       DUndef[R][Col] = Undef;
-      D[R][Col] = IsInt ? intElement(F, A[R], &B[0][Col], C[R][Col].Bits)
-                        : floatElement(F, A[R], &B[0][Col], C[R][Col].Bits);
+      D[R][Col] = IsInt ? mmanum::intElement(F.numerics(), A[R], &B[0][Col],
+                                             MmaN, C[R][Col].Bits)
+                        : mmanum::floatElement(F.numerics(), A[R], &B[0][Col],
+                                               MmaN, C[R][Col].Bits);
     }
   }
 

@@ -445,7 +445,7 @@ void emitOpcodes(raw_ostream &OS, RecordKeeper &Records) {
     if (!Exec.empty() && !NotRun.empty())
       PrintFatalError(Op->getLoc(), "an opcode either runs or says why not");
     std::string Flags;
-    for (const char *F : {"CarryIn", "Inlined", "AlignedForm"})
+    for (const char *F : {"CarryIn", "Inlined", "AlignedForm", "LowersWmma"})
       if (Op->getValueAsBit(F))
         Flags += (Flags.empty() ? "" : " | ") + std::string("ExecInfo::") + F;
     OS << "    {{" << quote(Op->getValueAsString("Name")) << ", " << quote(Exec)

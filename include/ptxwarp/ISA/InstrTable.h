@@ -424,6 +424,9 @@ struct ExecInfo {
     Inlined = 2, ///< call: the callee's body is inlined, no IR operation
     /// bar.sync/.arrive/.red are barrier.*.aligned (PTX ISA 9.7.13.1).
     AlignedForm = 4,
+    /// wmma: a Collective the lowering reads from the instruction's words
+    /// (lib/Lower/LowerWmma.cpp; PTX ISA 9.7.14.4).
+    LowersWmma = 8,
   };
   llvm::StringRef Mnemonic; ///< the opcode, the first dotted word
   llvm::StringRef IROpcode; ///< an IR_OPCODE name ("Add"), "Call", or empty

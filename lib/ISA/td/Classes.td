@@ -316,6 +316,8 @@ class Opcode<string name> {
   bit CarryIn = 0;
   bit Inlined = 0;
   bit AlignedForm = 0;
+  // wmma: the lowering reads the form from the words (lib/Lower/LowerWmma.cpp).
+  bit LowersWmma = 0;
   string NotRun = "";
   // Memory: the operand that addresses memory in the state space the
   // instruction names (ld's [a], cvta's a; -1 for none), and the state-space

@@ -41,7 +41,6 @@ class CtaBarrier<string variants> {
 
 // Reasons several opcodes share for not running.
 defvar NoTextures = "textures and surfaces need bound texture/surface objects, which a launch does not describe";
-defvar NoMatrix = "the warp-level matrix instructions are not executed yet (their fragment layouts are planned)";
 defvar NoStack = "ptx-run has no per-thread dynamic stack to allocate from (only the .local variables the kernel declares)";
 defvar NoCluster = "addresses in other CTAs of a cluster are not modelled";
 
@@ -183,7 +182,10 @@ def : Opcode<"vsub2">, Checked<4>, Runs<"VSub2">;
 def : Opcode<"vsub4">, Checked<4>, Runs<"VSub4">;
 // wgmma: its syntax rows (Forms/Wgmma.td) check every form; none runs.
 def : Opcode<"wgmma">, Checked<0, 8>, Refused<"warpgroup-level asynchronous matrix multiply (sm_90a) is not modelled"> { let TypeNameModes = "fence,commit_group,wait_group,mma_async"; }
-def : Opcode<"wmma">, Checked<2, 4>, Refused<NoMatrix> { let TypeNameModes = "load,store,mma,a,b,c,d"; }
+// wmma: its syntax rows (Forms/Wmma.td) check it; lib/Lower/LowerWmma.cpp
+// lowers each form from its words (refusing, naming the form, what it does
+// not execute) to the collectives of Forms/WmmaSemantics.td.
+def : Opcode<"wmma">, Checked<2, 4>, Runs<"Collective"> { let TypeNameModes = "load,store,mma,a,b,c,d"; let LowersWmma = 1; }
 def : Opcode<"xor">, BinaryTyped<3>, Runs<"Xor">, Typed<>, Folds<FoldXor>;
 
 //===----------------------------------------------------------------------===//
