@@ -122,6 +122,9 @@ operand
   | UNDERSCORE PIPE IDENT                                  # sinkPairOperand
   | IDENT DOT_IDENT                                        # componentOperand
   | MINUS IDENT DOT_IDENT                                  # negComponentOperand
+  // `{d0, d1, d2, d3}|p`: tex/tld4 with the residency predicate (PTX ISA
+  // 9.7.10.3, 9.7.10.4).
+  | LBRACE operand (COMMA operand)* RBRACE PIPE IDENT      # vectorPairOperand
   | LBRACE (operand (COMMA operand)*)? RBRACE              # vectorOperand
   | LBRACK expr (COMMA operand)* RBRACK                    # addressOperand
   | LPAREN (operand (COMMA operand)*)? RPAREN              # listOperand

@@ -9,44 +9,15 @@
 //===----------------------------------------------------------------------===//
 
 #include "ptxwarp/IR/Reconvergence.h"
+#include "ptxwarp/IR/Successors.h"
 #include "ptxwarp/Support/PostDominators.h"
-
-#include <vector>
 
 namespace ptxwarp {
 namespace ir {
 
 void computeReconvergence(Function &F) {
   const unsigned N = unsigned(F.Insts.size()); // the virtual exit node
-  std::vector<llvm::SmallVector<unsigned, 2>> Succs(N);
-  for (unsigned I = 0; I < N; ++I) {
-    const Inst &In = F.Insts[I];
-    switch (In.Op) {
-    case Opcode::Bra:
-      Succs[I].push_back(In.Target);
-      if (In.Guard >= 0)
-        Succs[I].push_back(I + 1);
-      break;
-    case Opcode::Ret:
-      Succs[I].push_back(In.Target);
-      break;
-    case Opcode::BrxIdx:
-      for (uint32_t T : F.JumpTables[In.Target])
-        Succs[I].push_back(T);
-      if (In.Guard >= 0)
-        Succs[I].push_back(I + 1);
-      break;
-    case Opcode::Exit:
-    case Opcode::Trap:
-      if (In.Guard >= 0)
-        Succs[I].push_back(I + 1);
-      Succs[I].push_back(N);
-      break;
-    default:
-      Succs[I].push_back(I + 1);
-    }
-  }
-  std::vector<unsigned> IPDom = immediatePostDominators(Succs);
+  std::vector<unsigned> IPDom = immediatePostDominators(successors(F));
   for (unsigned I = 0; I < N; ++I)
     F.Insts[I].Reconverge = IPDom[I] == NoPostDominator ? N : IPDom[I];
 }

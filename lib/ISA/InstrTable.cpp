@@ -250,6 +250,11 @@ static std::string runsAs(StringRef Opcode) {
       return "no: " + X->NotRun.str();
     if (X->Flags & ExecInfo::Inlined)
       return "yes (inlined)";
+    // wmma's lowering builds its collectives from the words of every row
+    // (lib/Lower/LowerWmma.cpp), refusing what it does not execute.
+    if (X->Flags & ExecInfo::LowersWmma)
+      return "yes (warp-level: every form but a .v2/.v4/.v8 load or store "
+             "and a floating-point .satfinite, which ptx-run refuses)";
     // Collectives described by syntax rows run the rows that name one.
     if (X->IROpcode == "Collective") {
       ArrayRef<SyntaxRow> Rows = syntaxRowsOf(Opcode);

@@ -16,8 +16,10 @@ namespace interp {
 void CtaBarriers::reset(unsigned N) {
   NumWarps = N;
   for (Barrier &B : Bars) {
-    B = Barrier();
-    B.Warps.assign(N, WarpState());
+    B.Count = 0;
+    B.HasCount = false;
+    B.Any = false;
+    B.Warps.assign(N, WarpState()); // reuses the storage of the last CTA
   }
 }
 

@@ -75,6 +75,8 @@
 #include "ptxwarp/Interp/MatrixOps.h"
 
 #include "FloatMath.h"
+#include "MmaNumerics.h"
+#include "ptxwarp/Interp/SmallFloat.h"
 
 #include "llvm/ADT/APFloat.h"
 
@@ -249,7 +251,30 @@ RowCol posAM8K16I8(unsigned G, unsigned T, unsigned I) {
   return {G, T * 4 + I};
 }
 
-enum class ElemType { F16, Bf16, Tf32, F32, F64, S8, U8, S32 };
+// The sub-byte and .b1 fragments ("Matrix Fragments for mma.m8n8k32",
+// "mma.m16n8k32" and "mma.m16n8k64" with .s4/.u4, Figures 59-61 and 93-95;
+// "mma.m8n8k128", "mma.m16n8k128" and "mma.m16n8k256" with .b1, Figures
+// 62-64 and 97-99): a .b32 register holds P = 32 / w consecutive elements
+// (w the element width), element i in its bits [w * (i % P), w * (i % P) +
+// w). A: register r holds row groupID (groupID + 8 for odd r of the m16
+// shapes), columns threadID_in_group * P + (i % P), plus 4P for r >= 2
+// (e.g. m16n8k64: row groupID for 0 <= i < 8 || 16 <= i < 24, column
+// threadID_in_group * 8 + (i & 0x7), plus 32 for i >= 16). B: register r
+// holds rows threadID_in_group * P + (i % P) + 4P * r of column groupID.
+// The .s8/.u8 fragments of m16n8k32 (posAK32I8, posBK32I8) are the same
+// rule with w = 8.
+template <unsigned W> RowCol posAPacked(unsigned G, unsigned T, unsigned I) {
+  constexpr unsigned P = 32 / W;
+  unsigned R = I / P;
+  return {R % 2 ? G + 8 : G, T * P + I % P + (R / 2) * 4 * P};
+}
+template <unsigned W> RowCol posBPacked(unsigned G, unsigned T, unsigned I) {
+  constexpr unsigned P = 32 / W;
+  return {T * P + I % P + (I / P) * 4 * P, G};
+}
+
+using mmanum::Element;
+using mmanum::ElemType;
 
 struct MmaForm {
   unsigned K;
@@ -257,16 +282,16 @@ struct MmaForm {
   ElemType AType, BType, CType;
   bool Satfinite;
   llvm::RoundingMode RM;
+  /// .b1: d = c + popc(a and b) when set, else c + popc(a xor b).
+  bool BitAnd = false;
+  mmanum::Numerics numerics() const {
+    return {K, AType, BType, CType, Satfinite, RM, BitAnd};
+  }
   /// M: the warp's 32 lanes hold the M x 8 accumulator between them.
   unsigned m() const { return C.Regs * C.PerReg * 4; }
 };
 
-constexpr unsigned MmaM = 16, MmaN = 8, MaxK = 32;
-
-struct Element {
-  uint64_t Bits = 0;
-  bool Undef = true;
-};
+constexpr unsigned MmaM = 16, MmaN = 8, MaxK = 256;
 
 /// Reads the fragment \p F of the operand whose first register is source
 /// \p First into the row-major matrix \p M with \p Cols columns.
@@ -286,6 +311,11 @@ void gather(const CollectiveIn &In, const Fragment &F, unsigned First,
   }
 }
 
+} // namespace
+
+namespace mmanum {
+namespace {
+
 const llvm::fltSemantics &semanticsOf(ElemType T) {
   switch (T) {
   case ElemType::F16:
@@ -299,20 +329,7 @@ const llvm::fltSemantics &semanticsOf(ElemType T) {
   }
 }
 
-unsigned widthOf(ElemType T) {
-  switch (T) {
-  case ElemType::F16:
-  case ElemType::Bf16:
-    return 16;
-  case ElemType::F64:
-    return 64;
-  case ElemType::S8:
-  case ElemType::U8:
-    return 8;
-  default:
-    return 32;
-  }
-}
+unsigned widthOf(ElemType T) { return ir::wmma::elemBits(T); }
 
 /// An A or B element as a value of the accumulator's semantics (exact: every
 /// input type here is a subset of its accumulator type).
@@ -320,6 +337,14 @@ llvm::APFloat toAccumulator(ElemType T, uint64_t Bits,
                             const llvm::fltSemantics &Acc) {
   if (T == ElemType::Tf32)
     Bits &= 0xffffe000u; // The low 13 bits are ignored (file comment).
+  if (T == ElemType::E4M3 || T == ElemType::E5M2) {
+    // Every .e4m3/.e5m2 value is an f16 (SmallFloat.h); from there on as
+    // an f16 input (a NaN code gives the f16 NaN).
+    Bits = f8ToF16(T == ElemType::E4M3 ? ir::SmallFormat::E4M3
+                                       : ir::SmallFormat::E5M2,
+                   uint8_t(Bits), /*Relu=*/false);
+    T = ElemType::F16;
+  }
   llvm::APFloat V(semanticsOf(T), llvm::APInt(widthOf(T), Bits));
   bool LosesInfo = false;
   V.convert(Acc, llvm::APFloat::rmNearestTiesToEven, &LosesInfo);
@@ -329,14 +354,16 @@ llvm::APFloat toAccumulator(ElemType T, uint64_t Bits,
   return V;
 }
 
-uint64_t floatElement(const MmaForm &F, const Element *A, const Element *B,
-                      uint64_t C) {
+} // namespace
+
+uint64_t floatElement(const Numerics &F, const Element *A, const Element *B,
+                      unsigned BStride, uint64_t C) {
   const llvm::fltSemantics &Sem = semanticsOf(F.CType);
   const unsigned Width = widthOf(F.CType);
   if (F.CType == ElemType::F64) {
     uint64_t Acc = C;
     for (unsigned K = 0; K < F.K; ++K) {
-      uint64_t X = A[K].Bits, Y = B[K * MmaN].Bits;
+      uint64_t X = A[K].Bits, Y = B[K * BStride].Bits;
       if (uint64_t NaN = nanPayloadF64(3, X, Y, Acc)) {
         Acc = NaN;
         continue;
@@ -353,7 +380,7 @@ uint64_t floatElement(const MmaForm &F, const Element *A, const Element *B,
   llvm::APFloat Acc(Sem, llvm::APInt(Width, C));
   for (unsigned K = 0; K < F.K; ++K) {
     llvm::APFloat R = toAccumulator(F.AType, A[K].Bits, Sem);
-    R.fusedMultiplyAdd(toAccumulator(F.BType, B[K * MmaN].Bits, Sem), Acc,
+    R.fusedMultiplyAdd(toAccumulator(F.BType, B[K * BStride].Bits, Sem), Acc,
                        F.RM);
     Acc = R;
   }
@@ -362,22 +389,40 @@ uint64_t floatElement(const MmaForm &F, const Element *A, const Element *B,
   return Acc.bitcastToAPInt().getZExtValue();
 }
 
+namespace {
 int64_t intValue(ElemType T, uint64_t Bits) {
   switch (T) {
   case ElemType::S8:
     return int8_t(uint8_t(Bits));
   case ElemType::U8:
     return uint8_t(Bits);
+  case ElemType::S4: // Sign-extends bit 3.
+    return int64_t(Bits & 0xf) - int64_t((Bits & 0x8) << 1);
+  case ElemType::U4:
+    return Bits & 0xf;
+  case ElemType::B1:
+    return int64_t(Bits & 1);
   default: // S32
     return int32_t(uint32_t(Bits));
   }
 }
 
-uint64_t intElement(const MmaForm &F, const Element *A, const Element *B,
-                    uint64_t C) {
+} // namespace
+
+uint64_t intElement(const Numerics &F, const Element *A, const Element *B,
+                    unsigned BStride, uint64_t C) {
   int64_t Sum = intValue(ElemType::S32, C);
+  if (F.AType == ElemType::B1) {
+    // .b1: "D = popc(A op B) + C" over the K bits of a row and a column.
+    for (unsigned K = 0; K < F.K; ++K) {
+      uint64_t X = A[K].Bits & 1, Y = B[K * BStride].Bits & 1;
+      Sum += int64_t(F.BitAnd ? X & Y : X ^ Y);
+    }
+    return uint32_t(uint64_t(Sum));
+  }
   for (unsigned K = 0; K < F.K; ++K)
-    Sum += intValue(F.AType, A[K].Bits) * intValue(F.BType, B[K * MmaN].Bits);
+    Sum +=
+        intValue(F.AType, A[K].Bits) * intValue(F.BType, B[K * BStride].Bits);
   if (F.Satfinite) {
     if (Sum > std::numeric_limits<int32_t>::max())
       Sum = std::numeric_limits<int32_t>::max();
@@ -386,6 +431,10 @@ uint64_t intElement(const MmaForm &F, const Element *A, const Element *B,
   }
   return uint32_t(uint64_t(Sum)); // Wraps modulo 2^32.
 }
+
+} // namespace mmanum
+
+namespace {
 
 void runMma(const MmaForm &F, const CollectiveIn &In, CollectiveOut &Out) {
   assert(In.NumSrc == F.A.Regs + F.B.Regs + F.C.Regs &&
@@ -404,8 +453,10 @@ void runMma(const MmaForm &F, const CollectiveIn &In, CollectiveOut &Out) {
       for (unsigned K = 0; K < F.K; ++K)
         Undef |= A[R][K].Undef || B[K][Col].Undef;
       DUndef[R][Col] = Undef;
-      D[R][Col] = IsInt ? intElement(F, A[R], &B[0][Col], C[R][Col].Bits)
-                        : floatElement(F, A[R], &B[0][Col], C[R][Col].Bits);
+      D[R][Col] = IsInt ? mmanum::intElement(F.numerics(), A[R], &B[0][Col],
+                                             MmaN, C[R][Col].Bits)
+                        : mmanum::floatElement(F.numerics(), A[R], &B[0][Col],
+                                               MmaN, C[R][Col].Bits);
     }
   }
 
@@ -439,7 +490,11 @@ constexpr Fragment AK16F16{4, 2, 16, posAK16F16}, BK16F16{2, 2, 16, posBK16F16},
     CS32{4, 1, 32, posC}, AK4Tf32{2, 1, 32, posAK4}, BK4Tf32{1, 1, 32, posBK4},
     AK4F64{2, 1, 64, posAK4}, BK4F64{1, 1, 64, posBK4},
     AM8K4F64{1, 1, 64, posAM8K4}, CM8F64{2, 1, 64, posC},
-    AM8K16I8{1, 4, 8, posAM8K16I8}, CM8S32{2, 1, 32, posC};
+    AM8K16I8{1, 4, 8, posAM8K16I8}, CM8S32{2, 1, 32, posC},
+    AK32I4{2, 8, 4, posAPacked<4>}, BK32I4{1, 8, 4, posBPacked<4>},
+    AK64I4{4, 8, 4, posAPacked<4>}, BK64I4{2, 8, 4, posBPacked<4>},
+    AK128B1{2, 32, 1, posAPacked<1>}, BK128B1{1, 32, 1, posBPacked<1>},
+    AK256B1{4, 32, 1, posAPacked<1>}, BK256B1{2, 32, 1, posBPacked<1>};
 
 constexpr auto RNE = llvm::RoundingMode::NearestTiesToEven;
 
@@ -544,6 +599,67 @@ PTXWARP_MMA_INT(mmaM8n8k16S32S8U8Satfinite, 8, 16, S8, U8, true)
 PTXWARP_MMA_INT(mmaM8n8k16S32U8S8Satfinite, 8, 16, U8, S8, true)
 PTXWARP_MMA_INT(mmaM8n8k16S32U8U8Satfinite, 8, 16, U8, U8, true)
 #undef PTXWARP_MMA_INT
+
+// .s4/.u4 and .b1: the m8n8 shapes hold A in one register (row groupID) and
+// C/D in two; the m16n8 shapes in two or four, and four.
+constexpr Fragment AM8K32I4{1, 8, 4, posAPacked<4>},
+    AM8K128B1{1, 32, 1, posAPacked<1>};
+
+#define PTXWARP_MMA_PACKED(Name, K, A, B, C, AT, BT, Sat, BitAnd)              \
+  void Name(const CollectiveIn &In, CollectiveOut &Out) {                      \
+    runMma({K, A, B, C, ElemType::AT, ElemType::BT, ElemType::S32, Sat, RNE,   \
+            BitAnd},                                                           \
+           In, Out);                                                           \
+  }
+#define PTXWARP_MMA_I4(Shape, K, A, B, C)                                      \
+  PTXWARP_MMA_PACKED(mma##Shape##S32S4S4, K, A, B, C, S4, S4, false, false)    \
+  PTXWARP_MMA_PACKED(mma##Shape##S32S4U4, K, A, B, C, S4, U4, false, false)    \
+  PTXWARP_MMA_PACKED(mma##Shape##S32U4S4, K, A, B, C, U4, S4, false, false)    \
+  PTXWARP_MMA_PACKED(mma##Shape##S32U4U4, K, A, B, C, U4, U4, false, false)    \
+  PTXWARP_MMA_PACKED(mma##Shape##S32S4S4Satfinite, K, A, B, C, S4, S4, true,   \
+                     false)                                                    \
+  PTXWARP_MMA_PACKED(mma##Shape##S32S4U4Satfinite, K, A, B, C, S4, U4, true,   \
+                     false)                                                    \
+  PTXWARP_MMA_PACKED(mma##Shape##S32U4S4Satfinite, K, A, B, C, U4, S4, true,   \
+                     false)                                                    \
+  PTXWARP_MMA_PACKED(mma##Shape##S32U4U4Satfinite, K, A, B, C, U4, U4, true,   \
+                     false)
+PTXWARP_MMA_I4(M8n8k32, 32, AM8K32I4, BK32I4, CM8S32)
+PTXWARP_MMA_I4(M16n8k32, 32, AK32I4, BK32I4, CS32)
+PTXWARP_MMA_I4(M16n8k64, 64, AK64I4, BK64I4, CS32)
+#undef PTXWARP_MMA_I4
+#define PTXWARP_MMA_B1(Shape, K, A, B, C)                                      \
+  PTXWARP_MMA_PACKED(mma##Shape##S32B1Xor, K, A, B, C, B1, B1, false, false)   \
+  PTXWARP_MMA_PACKED(mma##Shape##S32B1And, K, A, B, C, B1, B1, false, true)
+PTXWARP_MMA_B1(M8n8k128, 128, AM8K128B1, BK128B1, CM8S32)
+PTXWARP_MMA_B1(M16n8k128, 128, AK128B1, BK128B1, CS32)
+PTXWARP_MMA_B1(M16n8k256, 256, AK256B1, BK256B1, CS32)
+#undef PTXWARP_MMA_B1
+#undef PTXWARP_MMA_PACKED
+
+// .e4m3/.e5m2 A and B (sm_89): the fragments of the .s8/.u8 forms of the
+// same shape ("Matrix Fragments for mma.m16n8k16 with integer type" and
+// "... mma.m16n8k32" list .e4m3/.e5m2 beside .u8/.s8), four elements to a
+// .b32; the numerics of the other floating forms (file comment), each
+// element exact in the accumulator type.
+#define PTXWARP_MMA_F8(Name, K, A, B, C, AT, BT, CT)                           \
+  void Name(const CollectiveIn &In, CollectiveOut &Out) {                      \
+    runMma({K, A, B, C, ElemType::AT, ElemType::BT, ElemType::CT, false, RNE}, \
+           In, Out);                                                           \
+  }
+#define PTXWARP_MMA_F8_SHAPE(Shape, K, A, B)                                   \
+  PTXWARP_MMA_F8(mma##Shape##F32E4m3E4m3, K, A, B, CF32, E4M3, E4M3, F32)      \
+  PTXWARP_MMA_F8(mma##Shape##F32E4m3E5m2, K, A, B, CF32, E4M3, E5M2, F32)      \
+  PTXWARP_MMA_F8(mma##Shape##F32E5m2E4m3, K, A, B, CF32, E5M2, E4M3, F32)      \
+  PTXWARP_MMA_F8(mma##Shape##F32E5m2E5m2, K, A, B, CF32, E5M2, E5M2, F32)      \
+  PTXWARP_MMA_F8(mma##Shape##F16E4m3E4m3, K, A, B, CF16, E4M3, E4M3, F16)      \
+  PTXWARP_MMA_F8(mma##Shape##F16E4m3E5m2, K, A, B, CF16, E4M3, E5M2, F16)      \
+  PTXWARP_MMA_F8(mma##Shape##F16E5m2E4m3, K, A, B, CF16, E5M2, E4M3, F16)      \
+  PTXWARP_MMA_F8(mma##Shape##F16E5m2E5m2, K, A, B, CF16, E5M2, E5M2, F16)
+PTXWARP_MMA_F8_SHAPE(M16n8k16, 16, AK16I8, BK16I8)
+PTXWARP_MMA_F8_SHAPE(M16n8k32, 32, AK32I8, BK32I8)
+#undef PTXWARP_MMA_F8_SHAPE
+#undef PTXWARP_MMA_F8
 
 } // namespace interp
 } // namespace ptxwarp

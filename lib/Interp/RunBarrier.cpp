@@ -48,21 +48,27 @@ bool Runner::execBarrier(Warp &W, const Inst &I, LaneMask M, LaneMask E) {
     W.PartialBarPC = PC;
     W.PartialBarLine = I.Line;
   }
-  // Lanes may name different barriers or counts: one arrival for each.
+  // Lanes may name different barriers or counts: one arrival for each
+  // (one for all lanes when both are constants, as in `bar.sync 0;`).
+  const bool SameForAll = !Red && IdOp.K == Operand::Immediate &&
+                          (!HasCount || CountOp.K == Operand::Immediate);
   for (LaneMask Rest = E; Rest;) {
     unsigned First = countTrailingZeros(Rest);
     uint64_t Id = get(W, IdOp, First);
     uint64_t Count = HasCount ? get(W, CountOp, First) : 0;
     CtaBarriers::Arrival A;
-    for (LaneMask X = Rest; X; X &= X - 1) {
-      unsigned Lane = countTrailingZeros(X);
-      if (get(W, IdOp, Lane) != Id ||
-          (HasCount && get(W, CountOp, Lane) != Count))
-        continue;
-      A.Lanes |= 1u << Lane;
-      if (Red && get(W, I.Ops[3], Lane))
-        A.PredTrue |= 1u << Lane;
-    }
+    if (SameForAll)
+      A.Lanes = Rest;
+    else
+      for (LaneMask X = Rest; X; X &= X - 1) {
+        unsigned Lane = countTrailingZeros(X);
+        if (get(W, IdOp, Lane) != Id ||
+            (HasCount && get(W, CountOp, Lane) != Count))
+          continue;
+        A.Lanes |= 1u << Lane;
+        if (Red && get(W, I.Ops[3], Lane))
+          A.PredTrue |= 1u << Lane;
+      }
     if (Red && (undefOf(W, I.Ops[3]) & A.Lanes)) {
       A.PredUndef = undefOf(W, I.Ops[3]) & A.Lanes;
       A.Origin = originOf(W, I.Ops[3]);

@@ -13,6 +13,7 @@
 #include "Runner.h"
 
 #include "ptxwarp/IR/AsyncOps.h"
+#include "ptxwarp/IR/DefiniteWrites.h"
 #include "ptxwarp/Interp/Packed.h"
 
 #include "llvm/ADT/STLExtras.h"
@@ -144,13 +145,24 @@ bool onlyComputes(Opcode Op) {
 
 void Runner::prepare() {
   // Registers of at most 32 bits (and predicates) get 32-bit lanes.
+  // The registers a thread may read before writing them come first, so
+  // that a new CTA resets a prefix of Regs32 and of Regs (resetWarp); the
+  // others are written before any read, whatever they held.
   Slot.resize(F.Regs.size());
   Narrow.resize(F.Regs.size());
-  for (size_t R = 0; R < F.Regs.size(); ++R) {
-    ir::Type T = F.Regs[R].Ty;
-    Narrow[R] = T.K == ir::Type::Pred || (T.Bits > 0 && T.Bits <= 32);
-    Slot[R] = uint32_t((Narrow[R] ? NumNarrow++ : NumWide++) * WarpSize);
-  }
+  llvm::BitVector ReadFirst = ir::registersMaybeReadFirst(F);
+  for (bool First : {true, false})
+    for (size_t R = 0; R < F.Regs.size(); ++R) {
+      if (ReadFirst.test(unsigned(R)) != First)
+        continue;
+      ir::Type T = F.Regs[R].Ty;
+      Narrow[R] = T.K == ir::Type::Pred || (T.Bits > 0 && T.Bits <= 32);
+      Slot[R] = uint32_t((Narrow[R] ? NumNarrow++ : NumWide++) * WarpSize);
+      if (First) {
+        ResetNarrow = NumNarrow * WarpSize;
+        ResetWide = NumWide * WarpSize;
+      }
+    }
   static const Operand NoOp;
   Code.resize(F.Insts.size());
   Gen.resize(F.Insts.size());
@@ -692,8 +704,8 @@ void Runner::resetWarp(Warp &W) {
   W.AtBarrier = 0;
   W.Carry = 0;
   W.PC.fill(0);
-  std::fill(W.Regs.begin(), W.Regs.end(), 0);
-  std::fill(W.Regs32.begin(), W.Regs32.end(), 0);
+  std::fill_n(W.Regs.begin(), ResetWide, 0);
+  std::fill_n(W.Regs32.begin(), ResetNarrow, 0);
   // A register read before any write is undefined (README, d); its
   // origin is the register itself.
   std::fill(W.Undef.begin(), W.Undef.end(), ~0u);
@@ -718,7 +730,8 @@ bool Runner::runCta(uint64_t Linear) {
   CtaId[2] = unsigned(Linear / L.Grid[0] / L.Grid[1]);
   // Each CTA draws from its own stream, so that its schedule does not depend
   // on which CTAs ran before it on this thread (CTA 0 keeps the seed).
-  Rng.seed(Opts.Seed + Linear * 0x9E3779B97F4A7C15ull);
+  if (Opts.Sched == SchedPolicy::Random) // the only policy that draws
+    Rng.seed(Opts.Seed + Linear * 0x9E3779B97F4A7C15ull);
   CtaBase = Stats.WarpInstructions;
   if (Warps.empty())
     setupWarps();

@@ -216,6 +216,9 @@ private:
   std::vector<uint32_t> Slot;
   std::vector<uint8_t> Narrow;
   size_t NumWide = 0, NumNarrow = 0;
+  /// The lanes of Regs and Regs32 a new CTA zeroes: the registers some
+  /// thread may read before writing them (ir::registersMaybeReadFirst).
+  size_t ResetWide = 0, ResetNarrow = 0;
 
   uint64_t readReg(const Warp &W, unsigned R, unsigned Lane) const {
     return Narrow[R] ? W.Regs32[Slot[R] + Lane] : W.Regs[Slot[R] + Lane];
@@ -417,7 +420,9 @@ private:
       for (const Warp &W : Warps)
         for (unsigned R = 0; R < F.Regs.size(); ++R)
           for (unsigned Lane = 0; Lane < WarpSize; ++Lane)
-            Out.push_back(readReg(W, R, Lane));
+            // An undefined lane may hold what an earlier CTA left there
+            // (resetWarp); it reads as 0 whichever thread ran what before.
+            Out.push_back((W.Undef[R] >> Lane) & 1 ? 0 : readReg(W, R, Lane));
     }
     if (Opts.FinalUndefined) {
       Opts.FinalUndefined->clear();

@@ -661,6 +661,8 @@ void Lowerer::lowerInst(const ast::InstructionStmt &I, Scope &S) {
   std::optional<Opcode> Exec = X ? opcodeFromName(X->IROpcode) : std::nullopt;
   if (!Exec)
     return unsupported(I);
+  if (*Exec == Opcode::Collective && (X->Flags & isa::ExecInfo::LowersWmma))
+    return lowerWmma(I, In, S); // LowerWmma.cpp
   if (*Exec == Opcode::Collective)
     return lowerRowCollective(I, In, S); // LowerMatrix.cpp
   if (lowerScalar(I, *X, *Exec, In, S))  // LowerScalar.cpp

@@ -169,6 +169,8 @@ private:
                  Inst &In, Scope &S);
   /// Collectives described by a syntax row (mma; LowerMatrix.cpp).
   void lowerRowCollective(const ast::InstructionStmt &I, Inst &In, Scope &S);
+  /// wmma.load, wmma.store, wmma.mma (LowerWmma.cpp).
+  void lowerWmma(const ast::InstructionStmt &I, Inst &In, Scope &S);
   /// ldmatrix/stmatrix: row accesses around a collective (LowerMatrix.cpp).
   void lowerMatrixMemory(const ast::InstructionStmt &I, const isa::SyntaxRow &R,
                          Inst &In, Scope &S);

@@ -383,6 +383,18 @@ const ast::Operand *Builder::operand(P::OperandContext *C) {
       Rest.push_back(operand(static_cast<P::OperandContext *>(C->children[I])));
     return Ctx.create<ast::AddressOperand>(R, Base, copy(Rest));
   }
+  if (auto *VP = as<P::VectorPairOperandContext>(C)) {
+    SmallVector<const ast::Operand *, 4> Elems;
+    SMRange VR = R;
+    for (P::OperandContext *O : VP->operand()) {
+      Elems.push_back(operand(O));
+      VR.End = Elems.back()->Range.End;
+    }
+    const ast::Operand *First = Ctx.create<ast::VectorOperand>(VR, copy(Elems));
+    const ast::Operand *Second = Ctx.create<ast::NameOperand>(
+        tokOf(VP->IDENT())->range(), textOf(VP->IDENT()));
+    return Ctx.create<ast::PairOperand>(R, First, Second);
+  }
   if (auto *V = as<P::VectorOperandContext>(C)) {
     SmallVector<const ast::Operand *, 4> Elems;
     for (P::OperandContext *O : V->operand())
@@ -843,8 +855,9 @@ void shapeErrors(ParseTree *T, std::vector<SyntaxIssue> &Out) {
     if (I > 1 && is<P::SinkOperandContext>(O))
       Out.push_back({rangeOf(OC), "the sink '_' is only allowed as the "
                                   "destination (first operand)"});
-    else if (I > 1 &&
-             (is<P::PairOperandContext>(O) || is<P::SinkPairOperandContext>(O)))
+    else if (I > 1 && (is<P::PairOperandContext>(O) ||
+                       is<P::SinkPairOperandContext>(O) ||
+                       is<P::VectorPairOperandContext>(O)))
       Out.push_back({rangeOf(OC), "a 'd|p' pair is only allowed as the "
                                   "destination (first operand)"});
     else if (is<P::ExprOperandContext>(O) && !OC->children.empty() &&

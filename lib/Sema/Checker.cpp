@@ -32,6 +32,7 @@ void Checker::checkItem(const ast::Stmt &Item) {
   if (const auto *F = dyn_cast<ast::FunctionStmt>(&Item)) {
     // Declared before its body: a function may call itself.
     State->checkFunctionLinkage(*F); // Linking.cpp
+    State->recordSignature(*F);      // Calls.cpp
     State->declareFunction(*F);      // Labels.cpp
     State->checkFunction(*F);
     return;

@@ -155,6 +155,7 @@ void SemaState::checkDeclaration(const ast::VarDeclStmt &D, DeclSite Site) {
             << "' in this state space";
       forEachInitExpr(*Decl.Init,
                       [&](const ast::Expr &E) { reportOverflow(E); });
+      checkInitialValues(D, Decl); // Initializers.cpp
       // `a[] = {...}` takes its size from the initialiser.
       if (!Decl.Dims.empty() && !Decl.Dims[0].Size)
         Incomplete = false;

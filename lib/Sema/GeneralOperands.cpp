@@ -73,14 +73,12 @@ static bool reportMissingType(SemaState &S, const ast::InstructionStmt &I) {
   return true;
 }
 
-/// The name ptxas gives the instruction in its messages: the opcode, with
-/// the variant words that follow it ('mul.wide', 'barrier.cta.arrive').
-static std::string diagName(const ast::InstructionStmt &I) {
+std::string diagName(const ast::InstructionStmt &I) {
   std::string Name = I.Opcode.str();
   for (const ast::Qualifier &Q : I.Qualifiers) {
     if (!isa::listContains(isa::variantWords(I.Opcode), Q.Text))
       break;
-    Name += "." + Q.Text.str();
+    Name += "." + Q.Text.split("::").first.str();
   }
   return Name;
 }

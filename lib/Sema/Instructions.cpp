@@ -69,6 +69,9 @@ void SemaState::checkInstruction(const ast::InstructionStmt &I) {
   if (!F || F->General) {
     Forms[&I] = nullptr;
     checkGeneral(I, F);
+    if (const isa::ExecInfo *X = isa::findExec(I.Opcode);
+        X && (X->Flags & isa::ExecInfo::Inlined))
+      checkCall(I); // Calls.cpp
     return;
   }
   ResolvedQuals Q = resolveQualifiers(I, *F);

@@ -41,12 +41,15 @@ void SemaState::declareLabels(ArrayRef<const ast::Stmt *> Body) {
   for (const ast::Stmt *St : Body) {
     if (const auto *L = dyn_cast<ast::LabelStmt>(St))
       Declare(L->Name, L->Range);
-    else if (const auto *P = dyn_cast<ast::CallPrototypeStmt>(St))
+    else if (const auto *P = dyn_cast<ast::CallPrototypeStmt>(St)) {
       Declare(P->Label, P->Range);
-    else if (const auto *T = dyn_cast<ast::TargetListStmt>(St)) {
+      recordCallPrototype(*P); // Calls.cpp
+    } else if (const auto *T = dyn_cast<ast::TargetListStmt>(St)) {
       Declare(T->Label, T->Range);
       if (T->getKind() == ast::Stmt::Kind::BranchTargets)
         S.TargetLists.insert(T->Label);
+      else
+        S.CallTargetLists.insert(T->Label);
     }
   }
 }

@@ -21,6 +21,8 @@
 //                                      compilation, ignoring extern
 //                                      qualifier  (called or not, used or
 //                                      not; not with -c; not .shared)
+//   .func f(); (or .visible, .weak, no body) never called: the same, also
+//                                      with -c (on the declaration here)
 //   .extern .func f(); declared, never called: nothing; a call in a .func
 //   no kernel calls counts as well. ptxas itself resolves the system calls
 //   vprintf, malloc, free and __assertfail (CUDA printf, device malloc,
@@ -130,6 +132,21 @@ void SemaState::checkLinking() {
     else
       B << "Unresolved extern function '" << U.Name << "'";
   }
+  // A function declared without .extern and never defined is unresolved
+  // even when nothing calls it (also with -c), on its declaration.
+  std::vector<std::pair<StringRef, SMRange>> Uncalled;
+  for (const auto &F : FunctionLink)
+    if (F.second.first != ast::Linkage::Extern &&
+        !DefinedFunctions.count(F.getKey()) && !isSystemCall(F.getKey()) &&
+        !Reported.count(F.getKey()))
+      Uncalled.push_back({F.getKey(), F.second.second});
+  llvm::sort(Uncalled, [](const auto &A, const auto &B) {
+    return A.second.Start.getPointer() < B.second.Start.getPointer();
+  });
+  for (const auto &[Name, Range] : Uncalled)
+    report(DiagID::UnresolvedFunction, Range)
+        << "Unresolved extern function '" << Name
+        << "': declared without .extern and never defined";
   if (Opts.CompileOnly)
     return;
   for (const auto &[Name, Range] : ExternVariables)

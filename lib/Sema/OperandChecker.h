@@ -290,6 +290,10 @@ public:
   bool checkVectorSlot(const isa::OperandSlot &Slot, const ast::Operand &O) {
     if (!Slot.has(isa::SF_Vector))
       return true;
+    // `_` for the whole brace list of a slot that takes the sink (ptxas
+    // 13.0: `multimem.ld_reduce.add.v2.f16 _, [a]`; checkDest takes it).
+    if (llvm::isa<ast::SinkOperand>(&O) && Slot.has(isa::SF_SinkDest))
+      return true;
     const auto *V = dyn_cast<ast::VectorOperand>(&O);
     // A vector register (`.reg .v2 .b32 %v`) is a vector operand too
     // (ptxas 13.0: `st.v2.b32 [a], %v`; `ld.b32 %v, [a]` is a size mismatch).
@@ -468,11 +472,17 @@ public:
     if (!Sym.Type || Slot.Class == isa::SlotClass::Any) {
     } else if (followsTypeWords(Slot)) {
       isa::TypeKind V = isa::typeKind(*Sym.Type);
-      // No variable has a packed half or .bf16 type (ptxas 13.0: `add.f16x2
-      // %r1, %r2, gv` is "Arguments mismatch").
-      if (T && (*T == isa::PtxType::Pred || *T == isa::PtxType::F16x2 ||
-                *T == isa::PtxType::BF16x2 || *T == isa::PtxType::BF16))
+      // No variable has a packed half or .bf16 type: a bit variable fits
+      // (any size for the packed halves, .b16 for .bf16), so that it only is
+      // no register (ptxas 13.0: `add.f16x2 %r1, %r2, gv` is "must be
+      // register" for a .b8/.b16/.b32/.b64 gv, as for multimem.st.f16x2,
+      // "Arguments mismatch" for a .u32 one; add.bf16 with a .b64 one too).
+      if (T && *T == isa::PtxType::Pred)
         Fits = false;
+      else if (T && (*T == isa::PtxType::F16x2 || *T == isa::PtxType::BF16x2))
+        Fits = V == isa::TypeKind::Bit;
+      else if (T && *T == isa::PtxType::BF16)
+        Fits = V == isa::TypeKind::Bit && isa::typeBits(*Sym.Type) == 16;
       else if (T && isa::typeKind(*T) == isa::TypeKind::Float)
         Fits = V == isa::TypeKind::Float || V == isa::TypeKind::Bit;
       else
@@ -689,7 +699,17 @@ public:
       // A variable, function or label symbol (mov.u64 %rd, sym).
       if (!S.isKnownName(N.Name))
         unknown(N);
-      else if (Sym && holdsNoAddress())
+      // A .param variable of a body is an argument of a call; only the
+      // kernel's and the function's parameters have an address (ptxas
+      // 13.0; test/Sema/calls.ptx).
+      else if (Sym && Sym->Space == ast::StateSpace::Param &&
+               Sym->Role == Symbol::ParamRole::None) {
+        Ok = false;
+        S.report(DiagID::StateSpace, N.Range)
+            << "Illegal to take address of parameter '" << N.Name
+            << "': a .param variable declared in a body passes call "
+               "arguments";
+      } else if (Sym && holdsNoAddress())
         mismatch(N.Range, "'" + N.Name + "' is a variable, whose address ." +
                               isa::typeName(*InstrType) + " cannot hold");
       else if (!Sym && !S.Functions.count(N.Name) && S.lookupLabel(N.Name))
@@ -965,12 +985,43 @@ public:
   /// (mov's packing) take it as a value of the instruction type; elsewhere
   /// it is not allowed.
   void braceList(const isa::OperandSlot &Slot, const ast::VectorOperand &V) {
+    if (Slot.has(isa::SF_Packed)) {
+      packedList(Slot, V);
+      return;
+    }
     if (Slot.Class == isa::SlotClass::InstrType && !StrictSymbols) {
       S.checkDeclaredNames(V);
       checkPacking(V);
     } else {
       vectorNotAllowed(Slot, V);
     }
+  }
+
+  /// `a+`: a brace list of up to four registers whose sizes add up to the
+  /// slot's type (ptxas 13.0: clusterlaunchcontrol.query_cancel's .b128
+  /// response as `{%rd1, %rd2}`, `{%r1, %r2, %r3, %r4}` or `{%q1}`); other
+  /// elements (a special register) are left to ptxas.
+  void packedList(const isa::OperandSlot &Slot, const ast::VectorOperand &V) {
+    S.checkDeclaredNames(V);
+    std::optional<isa::PtxType> T =
+        Slot.Class == isa::SlotClass::SourceType ? SourceType : InstrType;
+    if (!T)
+      return;
+    unsigned Bits = 0;
+    for (const ast::Operand *E : V.Elements) {
+      const auto *N = dyn_cast<ast::NameOperand>(E);
+      const Symbol *Sym = N && !E->Negated ? S.lookup(N->Name) : nullptr;
+      if (!Sym || Sym->Space != ast::StateSpace::Reg || !Sym->Type ||
+          Sym->VectorWidth)
+        return;
+      Bits += isa::typeBits(*Sym->Type);
+    }
+    if (V.Elements.size() <= 4 && Bits == isa::typeBits(*T))
+      return;
+    mismatch(V.Range, "the brace list holds " + Twine(Bits) + " bits in " +
+                          Twine(V.Elements.size()) +
+                          " registers, and operand '" + Slot.Name +
+                          "' packs ." + isa::typeName(*T) + " from up to four");
   }
 
   /// mov's packing (PTX ISA 9.7.9.1, mov: `mov.b64 %rd1, {%r1, %r2}` and
@@ -1127,6 +1178,61 @@ public:
     return S.negatedRegister(O);
   }
 
+  /// A constant of a slot with `#=` values, with ptxas 13.0's messages
+  /// (cp.async's "unexpected value '2', expected to be 4 or 8 or 16",
+  /// cp.async.bulk's "... expected to be multiple of 16", tensormap.replace's
+  /// "value '7' expected to be in range [0..4]").
+  void checkValue(const isa::OperandSlot &Slot, const ast::ImmOperand &O) {
+    std::optional<uint64_t> Bits;
+    if (llvm::Optional<uint64_t> V = ast::evaluateInt(*O.Value))
+      Bits = *V;
+    if (!Bits)
+      return;
+    int64_t V = static_cast<int64_t>(*Bits);
+    StringRef Spec = Slot.Values;
+    auto Report = [&]() {
+      Ok = false;
+      return S.report(DiagID::OperandType, O.Range);
+    };
+    if (Spec.consume_front("*")) {
+      uint64_t M = 0;
+      uint32_t U = static_cast<uint32_t>(*Bits);
+      if (!Spec.getAsInteger(10, M) && M && U % M != 0)
+        Report() << "Argument " << ArgIndex << " of instruction '" << Name
+                 << "': unexpected value '" << U
+                 << "', expected to be multiple of " << M;
+      return;
+    }
+    // `0..4@box_dim`: ptxas names the modifier the range is for.
+    auto [Range, Word] = Spec.split('@');
+    if (auto [Lo, Hi] = Range.split(".."); !Hi.empty()) {
+      int64_t L = 0, H = 0;
+      if (Lo.getAsInteger(10, L) || Hi.getAsInteger(10, H) ||
+          (V >= L && V <= H))
+        return;
+      auto B = Report();
+      B << "Argument " << ArgIndex << " of instruction '" << Name
+        << "': value '" << V << "' expected to be in range [" << L << ".." << H
+        << "]";
+      if (!Word.empty())
+        B << " when ." << Word << " modifier is used.";
+      return;
+    }
+    llvm::SmallVector<StringRef, 4> Set;
+    Spec.split(Set, '/');
+    for (StringRef E : Set) {
+      int64_t W = 0;
+      if (!E.getAsInteger(10, W) && W == V)
+        return;
+    }
+    std::string Expected;
+    for (size_t K = 0; K != Set.size(); ++K)
+      Expected += (K ? " or " : "") + Set[K].str();
+    Report() << "Argument " << ArgIndex << " of instruction '" << Name
+             << "': unexpected value '" << V << "', expected to be "
+             << Expected;
+  }
+
   void checkImmediate(const isa::OperandSlot &Slot, const ast::ImmOperand &O) {
     if (S.reportOverflow(*O.Value)) {
       Ok = false;
@@ -1158,6 +1264,8 @@ public:
     case ImmKind::Int:
       Allowed = Slot.has(isa::SF_IntImm);
       What = "an integer constant";
+      if (Allowed && !Slot.Values.empty())
+        return checkValue(Slot, O);
       break;
     case ImmKind::F32:
       Allowed = Slot.has(isa::SF_F32Imm);

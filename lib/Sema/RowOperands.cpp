@@ -52,7 +52,7 @@ bool SemaState::checkRowOperands(const ast::InstructionStmt &I,
   std::string Name = I.Opcode.str();
   if (!I.Qualifiers.empty() &&
       isa::listContains(isa::variantWords(I.Opcode), I.Qualifiers[0].Text))
-    Name += "." + I.Qualifiers[0].Text.str();
+    Name += "." + I.Qualifiers[0].Text.split("::").first.str();
   ArrayRef<const ast::Operand *> Ops = I.Operands;
   if (!Ops.empty() && Row.PredOutput != 2) {
     const auto *Pair = dyn_cast<ast::PairOperand>(Ops[0]);

@@ -41,6 +41,32 @@ struct Symbol {
   /// its return parameters write-only (ptxas 13.0; StateSpaces.cpp).
   enum class ParamRole : uint8_t { None, Input, Return };
   ParamRole Role = ParamRole::None;
+  /// A .param variable's layout, for the calls it is an argument of
+  /// (Calls.cpp): an array, its size in bytes and its alignment.
+  bool Array = false;
+  uint64_t Bytes = 0;
+  uint64_t Align = 0;
+};
+
+/// What a call compares of an argument and its formal parameter (Calls.cpp).
+struct ParamShape {
+  std::optional<isa::PtxType> Type; ///< none: not compared
+  /// A type word that is no PtxType (`.f32x2`): no argument agrees with it.
+  bool OtherType = false;
+  ast::StateSpace Space = ast::StateSpace::Param;
+  unsigned Vector = 0;
+  bool Array = false;
+  uint64_t Bytes = 0;
+  uint64_t Align = 0;
+};
+
+/// A function's or a .callprototype's parameter lists (Calls.cpp).
+struct Signature {
+  struct Formal {
+    std::string Name;
+    ParamShape Shape;
+  };
+  std::vector<Formal> Rets, Params;
 };
 
 /// `%r<N>`: names %r0 .. %r(N-1).
@@ -59,6 +85,9 @@ struct Scope {
   llvm::StringMap<llvm::SMRange> Labels;
   /// The labels of the block's .branchtargets lists (brx.idx's tlist).
   llvm::StringSet<> TargetLists;
+  /// The block's .callprototype and .calltargets labels (Calls.cpp).
+  llvm::StringMap<Signature> Prototypes;
+  llvm::StringSet<> CallTargetLists;
   /// Per prefix of the single names with a decimal index (`%r` of `%r7`):
   /// the lowest index and its name (for `%r<N>` covering one).
   llvm::StringMap<std::pair<uint64_t, llvm::StringRef>> LowestIndexed;
@@ -181,6 +210,9 @@ struct SemaState {
   /// the innermost scope.
   void declare(const ast::VarDeclStmt &D, DeclSite Site);
   void checkDeclaration(const ast::VarDeclStmt &D, DeclSite Site);
+  /// A .global/.const initialiser against the type (Initializers.cpp).
+  void checkInitialValues(const ast::VarDeclStmt &D,
+                          const ast::Declarator &Decl);
   /// Reports a declaration's type word that is no PtxType when ptxas
   /// refuses it; false when it is no type at all (nothing more to check).
   bool checkTypeWord(const ast::VarDeclStmt &D);
@@ -203,6 +235,14 @@ struct SemaState {
   };
   std::vector<FunctionUse> FunctionUses;
   std::vector<std::pair<llvm::StringRef, llvm::SMRange>> ExternVariables;
+  /// Calls.cpp: each function's parameter lists as first declared; a later
+  /// declaration or the definition must agree ("Inconsistent prototypes").
+  llvm::StringMap<Signature> Signatures;
+  void recordSignature(const ast::FunctionStmt &F);
+  void recordCallPrototype(const ast::CallPrototypeStmt &P);
+  /// A call's operands against ptxas's grammar for them, and its argument
+  /// lists against the callee's (or the prototype's) parameters.
+  void checkCall(const ast::InstructionStmt &I);
   /// A function defined twice, or named like a module variable, is a
   /// duplicate for ptxas 13.0 (Labels.cpp); then records it.
   void declareFunction(const ast::FunctionStmt &F);
@@ -295,11 +335,17 @@ struct SemaState {
   /// The brace-list operands of a warp-level row (RowVectors.cpp).
   void checkRowVectorOperands(const ast::InstructionStmt &I,
                               const isa::SyntaxRow &Row);
+  /// A scalar operand (Count 0) of a warp-level row (RowVectors.cpp).
+  void checkRowScalar(const ast::InstructionStmt &I, const isa::SyntaxRow &Row,
+                      const isa::RowOperand &Spec, unsigned K,
+                      const ast::Operand &O);
   /// The PTX-version/target gate of a state-space word (`.shared::cta`).
   void checkSpaceGate(const ast::Qualifier &SpaceQual); // StateSpaces.cpp
   /// The address `[p]` of a warp-level row (RowVectors.cpp).
-  /// Whether it is an address at all.
-  bool checkRowAddress(const ast::InstructionStmt &I, const ast::Operand &O);
+  /// Whether it is an address at all. \p AnySpace: the address may be in
+  /// any state space (wmma), not only .shared (ldmatrix).
+  bool checkRowAddress(const ast::InstructionStmt &I, const ast::Operand &O,
+                       bool AnySpace);
   /// The row's gates of single words the instruction writes.
   void checkWordGates(const isa::SyntaxRow &R, const ast::InstructionStmt &I);
   /// A Gate row against the module's .version and .target (Gates.cpp).
@@ -307,6 +353,10 @@ struct SemaState {
   /// The variable an address operand names against the state space the
   /// instruction names, and the spaces the opcode refuses (StateSpaces.cpp).
   void checkStateSpaces(const ast::InstructionStmt &I);
+  /// The variable of a warp-level row's address `[v]`, `[v+4]` against the
+  /// state space the instruction names (StateSpaces.cpp).
+  void checkAddressVariable(const ast::InstructionStmt &I,
+                            const ast::AddressOperand &A);
   /// ptxas 13.0's fatal error for 32-bit code, whose text depends on the
   /// arch (`.address_size 32`, a 32-bit generic address; ModuleRules.cpp).
   DiagnosticEngine::Builder report32BitCode(llvm::SMRange R);
@@ -347,6 +397,11 @@ struct SemaState {
 /// Finds the value of an integer constant operand (literal or constant
 /// expression); none for registers, floats and symbols.
 std::optional<uint64_t> intValueOf(const ast::Operand &O);
+
+/// The name ptxas gives the instruction in its messages: the opcode, with
+/// the variant words that follow it ('mul.wide', 'barrier.cta.arrive',
+/// 'wmma.load.a'), each up to its '::' ('tcgen05.wait::ld' is 'tcgen05.wait').
+std::string diagName(const ast::InstructionStmt &I); // GeneralOperands.cpp
 
 } // namespace sema
 } // namespace ptxwarp

@@ -25,6 +25,10 @@
 //   ld.param [ret] of a return parameter
 //                                    Illegal to read function return
 //                                    parameter 'ret'
+//   @p st.param [a] / @p ld.param [a] of a .param variable of a body (a
+//   call's argument; not a kernel's or function's parameter)
+//                                    Illegal to predicate instruction
+//                                    'st.param' with operand 'a'
 //
 // The register of `[r]` or `[r+4]`: an integer or bit type ("Illegal to use
 // symbol '%f1' of type .f32 as address operand"), and 64-bit in the generic
@@ -76,7 +80,51 @@ bool isMemorySpace(ast::StateSpace S) {
          S == SS::Const || S == SS::Param;
 }
 
+/// "State space mismatch between instruction and address": variable
+/// \p Sym (written \p Name at \p R) is not in the instruction's space.
+void reportSpaceMismatch(SemaState &S, const ast::InstructionStmt &I,
+                         const Symbol &Sym, StringRef Name, SMRange R,
+                         const ast::Qualifier *SpaceQual) {
+  auto B = S.report(DiagID::StateSpace, R);
+  B << "State space mismatch between instruction and address in "
+       "instruction '"
+    << diagName(I) << "': '" << Name << "' is a ."
+    << (Sym.Space == ast::StateSpace::Param    ? "param"
+        : Sym.Space == ast::StateSpace::Global ? "global"
+        : Sym.Space == ast::StateSpace::Shared ? "shared"
+        : Sym.Space == ast::StateSpace::Local  ? "local"
+                                               : "const")
+    << " variable, and '" << diagName(I) << "' addresses "
+    << (SpaceQual ? "." + SpaceQual->Text.str()
+                  : std::string("the generic space"));
+  B.note(Sym.Range, "declared here");
+}
+
+/// The first memory state space the instruction names (None: generic).
+const ast::Qualifier *spaceQualifier(const ast::InstructionStmt &I,
+                                     ast::StateSpace &Space) {
+  Space = ast::StateSpace::None;
+  for (const ast::Qualifier &Q : I.Qualifiers) {
+    ast::StateSpace S = ast::stateSpaceFromName(Q.Text);
+    if (isMemorySpace(S)) {
+      Space = S;
+      return &Q;
+    }
+  }
+  return nullptr;
+}
+
 } // namespace
+
+void SemaState::checkAddressVariable(const ast::InstructionStmt &I,
+                                     const ast::AddressOperand &A) {
+  ast::StateSpace Space;
+  const ast::Qualifier *SpaceQual = spaceQualifier(I, Space);
+  const ast::NameExpr *NE = A.Rest.empty() ? leadingName(A.Base) : nullptr;
+  const Symbol *Sym = NE ? lookup(NE->Name) : nullptr;
+  if (Sym && isMemorySpace(Sym->Space) && !spaceAccepts(Space, Sym->Space))
+    reportSpaceMismatch(*this, I, *Sym, NE->Name, NE->Range, SpaceQual);
+}
 
 void SemaState::checkAddressRegister(const ast::AddressOperand &A,
                                      ast::StateSpace Space) {
@@ -133,16 +181,8 @@ void SemaState::checkSpaceGate(const ast::Qualifier &SpaceQual) {
 }
 
 void SemaState::checkStateSpaces(const ast::InstructionStmt &I) {
-  const ast::Qualifier *SpaceQual = nullptr;
-  ast::StateSpace Space = ast::StateSpace::None;
-  for (const ast::Qualifier &Q : I.Qualifiers) {
-    ast::StateSpace S = ast::stateSpaceFromName(Q.Text);
-    if (isMemorySpace(S)) {
-      SpaceQual = &Q;
-      Space = S;
-      break;
-    }
-  }
+  ast::StateSpace Space;
+  const ast::Qualifier *SpaceQual = spaceQualifier(I, Space);
   if (SpaceQual)
     checkSpaceGate(*SpaceQual);
   if (SpaceQual && isa::listContains(isa::refusedStateSpaces(I.Opcode),
@@ -181,24 +221,16 @@ void SemaState::checkStateSpaces(const ast::InstructionStmt &I) {
   const Symbol *Sym = Name.empty() ? nullptr : lookup(Name);
   if (!Sym || !isMemorySpace(Sym->Space))
     return;
-  if (!spaceAccepts(Space, Sym->Space)) {
-    auto B = report(DiagID::StateSpace, R);
-    B << "State space mismatch between instruction and address in "
-         "instruction '"
-      << I.Opcode << "': '" << Name << "' is a ."
-      << (Sym->Space == ast::StateSpace::Param    ? "param"
-          : Sym->Space == ast::StateSpace::Global ? "global"
-          : Sym->Space == ast::StateSpace::Shared ? "shared"
-          : Sym->Space == ast::StateSpace::Local  ? "local"
-                                                  : "const")
-      << " variable, and '" << I.Opcode << "' addresses "
-      << (SpaceQual ? "." + SpaceQual->Text.str()
-                    : std::string("the generic space"));
-    B.note(Sym->Range, "declared here");
-    return;
-  }
+  if (!spaceAccepts(Space, Sym->Space))
+    return reportSpaceMismatch(*this, I, *Sym, Name, R, SpaceQual);
   if (Space != ast::StateSpace::Param)
     return;
+  // A body's .param variables pass call arguments: their ld/st has no guard.
+  if (I.G.isPresent() && Sym->Role == Symbol::ParamRole::None)
+    report(DiagID::StateSpace, R)
+        << "Illegal to predicate instruction '" << I.Opcode
+        << ".param' with operand '" << Name
+        << "': a call argument is written and read unconditionally";
   // st writes the parameter; the others (ld, ldu, cvta...) read it.
   bool Store = isa::operandSizeRuleOf(I.Opcode) == isa::OperandSizeRule::Store;
   if (Store && Sym->Role == Symbol::ParamRole::Input)

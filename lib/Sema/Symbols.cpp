@@ -53,6 +53,12 @@ void SemaState::declare(const ast::VarDeclStmt &D, DeclSite Site) {
   }
   for (const ast::Declarator &Decl : D.Declarators) {
     Sym.Range = Decl.Range;
+    Sym.Array = !Decl.Dims.empty();
+    if (D.Space == ast::StateSpace::Param) { // for the calls (Calls.cpp)
+      VarLayout L = layoutOf(D, Decl);
+      Sym.Bytes = L.Saturated;
+      Sym.Align = L.Align;
+    }
     if (findRedeclaration(S, Decl))
       continue;
     if (Decl.HasRangeCount) {

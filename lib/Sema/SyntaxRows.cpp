@@ -265,6 +265,13 @@ void SemaState::checkWordGates(const isa::SyntaxRow &R,
       B << QG.TargetMessage;
       noteTarget(B);
     }
+    if (!QG.OnlyTargets.empty() &&
+        !isa::listContains(QG.OnlyTargets, Target->name())) {
+      auto B = report(DiagID::TargetGate, I.OpcodeRange);
+      B << fillMessage(QG.TargetMessage, {{"target", Target->Spelling}})
+        << "; requires .target one of " << QG.OnlyTargets;
+      noteTarget(B);
+    }
   }
 }
 
@@ -279,6 +286,12 @@ SemaState::checkSyntaxRows(const ast::InstructionStmt &I) {
   for (const ast::Qualifier &Q : I.Qualifiers)
     Key += ("." + Q.Text).str();
   Key += ("/" + Twine(I.Operands.size())).str();
+  // Which operands are brace lists or addresses picks among warp-level rows
+  // too.
+  for (const ast::Operand *O : I.Operands)
+    Key += llvm::isa<ast::VectorOperand>(O)    ? "v"
+           : llvm::isa<ast::AddressOperand>(O) ? "a"
+                                               : "s";
   auto Cached = SyntaxRowCache.find(Key);
   if (Cached != SyntaxRowCache.end()) {
     checkGate(Cached->second->G, I.OpcodeRange, Cached->second->Pattern);
@@ -327,9 +340,11 @@ SemaState::checkSyntaxRows(const ast::InstructionStmt &I) {
     }
     Quals = Quals.drop_front();
   }
+  // ptxas names the instruction by each variant word up to its '::'
+  // ('tcgen05.wait::ld' is 'tcgen05.wait').
   SmallString<32> Name(I.Opcode);
   for (StringRef V : Variant)
-    Name += ("." + V).str();
+    Name += ("." + V.split("::").first).str();
   auto Error = [&](SMRange R) { return report(DiagID::BadQualifier, R); };
 
   // The rows of the variant: those whose first element is a required word
@@ -506,10 +521,28 @@ SemaState::checkSyntaxRows(const ast::InstructionStmt &I) {
   // Rows with the same words may differ by their operand count (min.f32
   // with two or three inputs): the first row the count fits, else the first
   // row the words fit (whose count check then reports).
+  // A warp-level row whose operands are described fits only when the brace
+  // lists and addresses are where it has them (wgmma.mma_async's A: a
+  // descriptor or a list of registers; tcgen05.mma's: a descriptor or an
+  // address in Tensor Memory; with the same words and count).
   auto CountFits = [&](const isa::SyntaxRow &R) {
     unsigned N = I.Operands.size();
-    return R.MinOperands < 0 ||
-           (N >= unsigned(R.MinOperands) && N <= unsigned(R.MaxOperands));
+    if (R.MinOperands >= 0 &&
+        (N < unsigned(R.MinOperands) || N > unsigned(R.MaxOperands)))
+      return false;
+    for (unsigned K = 0; K < N && K < R.VectorOperands.size(); ++K) {
+      const isa::RowOperand &Spec = R.VectorOperands[K];
+      bool Vector = llvm::isa<ast::VectorOperand>(I.Operands[K]);
+      bool EitherWay =
+          (Spec.Count == 0 && isa::listContains(Spec.Regs, "list")) ||
+          (Spec.Role == isa::SlotRole::Dest &&
+           llvm::isa<ast::SinkOperand>(I.Operands[K]));
+      if ((!EitherWay && (Spec.Count != 0) != Vector) ||
+          (Spec.Role == isa::SlotRole::Address) !=
+              llvm::isa<ast::AddressOperand>(I.Operands[K]))
+        return false;
+    }
+    return true;
   };
   for (const isa::SyntaxRow *R : Typed) {
     Fit F = fitRow(*R, Words);

@@ -599,3 +599,45 @@ TEST(ExecutionTest, RegistersOfAChosenCta) {
             "cannot dump the registers of CTA (0,2,0): the grid is 3x2x1, so "
             "its y must be below 2");
 }
+
+// A register no thread reads before writing it is not reset between the
+// CTAs one worker runs (the interpreter only resets the registers some
+// thread may read first). A thread of CTA 1 that exits before writing %r2
+// must still see it undefined and read 0 there, not the 77 that CTA 0 left
+// in the same warp's storage.
+TEST(ExecutionTest, UnwrittenRegisterOfALaterCtaIsUndefined) {
+  Session S;
+  auto M = S.parseBuffer(R"(.version 7.8
+.target sm_80
+.address_size 64
+.visible .entry stale()
+{
+  .reg .b32 %r<4>;
+  .reg .pred %p<2>;
+  mov.u32 %r1, %ctaid.x;
+  setp.ne.u32 %p1, %r1, 0;
+  @%p1 exit;
+  mov.u32 %r2, 77;
+  ret;
+}
+)",
+                         "stale.ptx");
+  ASSERT_OK(M);
+  auto K = M->kernel("stale");
+  ASSERT_OK(K);
+  Launch L;
+  L.grid(2).block(4);
+  RunOptions O;
+  O.Jobs = 1; // CTA 1 runs after CTA 0, in the same warps
+  O.DumpRegisters = {"%r2"};
+  for (unsigned Cta : {0u, 1u}) {
+    O.DumpCta = {Cta, 0, 0};
+    auto R = K->run(L, O);
+    ASSERT_OK(R);
+    ASSERT_TRUE(R->succeeded()) << R->diagnostics().renderText();
+    const RunResult::RegisterValues *R2 = R->registerValues("%r2");
+    ASSERT_NE(R2, nullptr);
+    EXPECT_EQ(R2->Values, (std::vector<uint64_t>(4, Cta == 0 ? 77 : 0)));
+    EXPECT_EQ(R2->Undefined, std::vector<bool>(4, Cta == 1));
+  }
+}

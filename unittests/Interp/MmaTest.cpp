@@ -15,7 +15,10 @@
 
 #include "MmaTestSupport.h"
 
+#include <algorithm>
+#include <cmath>
 #include <cstdint>
+#include <cstring>
 #include <random>
 #include <string>
 #include <vector>
@@ -228,6 +231,177 @@ TEST(Mma, RandomInteger) {
   for (const IntForm &IF : IntForms) {
     randomInt(IF, 10, false);
     randomInt(IF, 10, true);
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// Random sub-byte and .b1 products
+//===----------------------------------------------------------------------===//
+
+struct PackedForm {
+  const char *Name;
+  MmaFn Fn;
+  unsigned K;
+  const Layout &A, &B, &C;
+  /// .s4/.u4 elements (signedness of A and B), or .b1 with and/xor.
+  bool B1, ASigned, BSigned, Satfinite, And;
+};
+
+int64_t nibble(bool Signed, uint64_t Bits) {
+  int64_t V = int64_t(Bits & 0xf);
+  return Signed && V >= 8 ? V - 16 : V;
+}
+
+const PackedForm PackedForms[] = {
+    {"m8n8k32.s4.s4", mmaM8n8k32S32S4S4, 32, A8832I4, B8832I4, Acc8816S32,
+     false, true, true, false, false},
+    {"m8n8k32.u4.s4", mmaM8n8k32S32U4S4, 32, A8832I4, B8832I4, Acc8816S32,
+     false, false, true, false, false},
+    {"m8n8k32.satfinite.s4.u4", mmaM8n8k32S32S4U4Satfinite, 32, A8832I4,
+     B8832I4, Acc8816S32, false, true, false, true, false},
+    {"m16n8k32.u4.u4", mmaM16n8k32S32U4U4, 32, A16832I4, B16832I4, AccS32,
+     false, false, false, false, false},
+    {"m16n8k32.satfinite.s4.s4", mmaM16n8k32S32S4S4Satfinite, 32, A16832I4,
+     B16832I4, AccS32, false, true, true, true, false},
+    {"m16n8k64.s4.u4", mmaM16n8k64S32S4U4, 64, A16864I4, B16864I4, AccS32,
+     false, true, false, false, false},
+    {"m16n8k64.satfinite.u4.s4", mmaM16n8k64S32U4S4Satfinite, 64, A16864I4,
+     B16864I4, AccS32, false, false, true, true, false},
+    {"m8n8k128.xor.popc", mmaM8n8k128S32B1Xor, 128, A88128B1, B88128B1,
+     Acc8816S32, true, false, false, false, false},
+    {"m8n8k128.and.popc", mmaM8n8k128S32B1And, 128, A88128B1, B88128B1,
+     Acc8816S32, true, false, false, false, true},
+    {"m16n8k128.xor.popc", mmaM16n8k128S32B1Xor, 128, A168128B1, B88128B1,
+     AccS32, true, false, false, false, false},
+    {"m16n8k256.and.popc", mmaM16n8k256S32B1And, 256, A168256B1, B168256B1,
+     AccS32, true, false, false, false, true},
+    {"m16n8k256.xor.popc", mmaM16n8k256S32B1Xor, 256, A168256B1, B168256B1,
+     AccS32, true, false, false, false, false},
+};
+
+TEST(Mma, PackedLayoutsCoverTheirMatrices) {
+  for (const PackedForm &P : PackedForms) {
+    unsigned M = P.C.Regs * P.C.PerReg * 4;
+    expectBijective(P.A, M, P.K, P.Name);
+    expectBijective(P.B, P.K, 8, P.Name);
+  }
+}
+
+TEST(Mma, RandomPacked) {
+  for (const PackedForm &P : PackedForms) {
+    Form F{P.Name, P.Fn, P.K, P.A, P.B, P.C};
+    const unsigned M = F.m();
+    const uint64_t Mask = P.B1 ? 1 : 0xf;
+    std::mt19937 Gen(7 + P.K);
+    for (unsigned Round = 0; Round < 20; ++Round) {
+      Mat A(M, P.K), B(P.K, 8), C(M, 8);
+      for (uint64_t &V : A.V)
+        V = Gen() & Mask;
+      for (uint64_t &V : B.V)
+        V = Gen() & Mask;
+      for (uint64_t &V : C.V) // half the rounds within 2^10 of the limits
+        V = Round % 2 ? (Gen() & 1 ? 0x7fffffffu - (Gen() & 0x3ff)
+                                   : 0x80000000u + (Gen() & 0x3ff))
+                      : uint32_t(Gen());
+      CollectiveOut Out = run(F, inputs(F, A, B, C));
+      Mat D = take(P.C, Out);
+      for (unsigned R = 0; R < M; ++R)
+        for (unsigned Col = 0; Col < 8; ++Col) {
+          int64_t Sum = int32_t(uint32_t(C.at(R, Col)));
+          for (unsigned K = 0; K < P.K; ++K) {
+            uint64_t X = A.at(R, K), Y = B.at(K, Col);
+            Sum += P.B1 ? int64_t(P.And ? (X & Y) : (X ^ Y))
+                        : nibble(P.ASigned, X) * nibble(P.BSigned, Y);
+          }
+          if (P.Satfinite)
+            Sum =
+                std::min<int64_t>(INT32_MAX, std::max<int64_t>(INT32_MIN, Sum));
+          ASSERT_EQ(D.at(R, Col), uint32_t(uint64_t(Sum) & 0xffffffffu))
+              << P.Name << " d[" << R << "][" << Col << "] round " << Round;
+        }
+    }
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// .e4m3/.e5m2: random codes whose products and sums are exact in f32
+//===----------------------------------------------------------------------===//
+
+/// The value of an fp8 code, decoded from the format's definition (sign,
+/// exponent with bias 7 (e4m3) or 15 (e5m2), 3 or 2 fraction bits; an
+/// exponent of 0 is subnormal), independent of lib/Interp/SmallFloat.cpp.
+double fp8Value(bool E4M3, uint64_t Code) {
+  unsigned FracBits = E4M3 ? 3 : 2, Bias = E4M3 ? 7 : 15;
+  unsigned Exp = unsigned(Code >> FracBits) & (E4M3 ? 0xf : 0x1f);
+  unsigned Frac = unsigned(Code) & ((1u << FracBits) - 1);
+  double Mant =
+      Exp ? 1.0 + Frac / double(1u << FracBits) : Frac / double(1u << FracBits);
+  double V = std::ldexp(Mant, int(Exp ? Exp : 1) - int(Bias));
+  return Code & 0x80 ? -V : V;
+}
+
+/// A random code with an exponent near the bias: values of magnitude 1/4
+/// to 8 (and subnormals never), so that 32 products and a small C sum
+/// exactly in f32 (and in f16 for the f16 accumulators, values below 2^11
+/// with at most 11 significant bits: checked by the caller).
+uint64_t fp8Code(bool E4M3, std::mt19937 &Gen) {
+  unsigned FracBits = E4M3 ? 3 : 2, Bias = E4M3 ? 7 : 15;
+  unsigned Exp = Bias - 2 + Gen() % 5;
+  return (uint64_t(Gen() & 1) << 7) | (uint64_t(Exp) << FracBits) |
+         (Gen() & ((1u << FracBits) - 1));
+}
+
+TEST(Mma, RandomFp8F32) {
+  struct Case {
+    const char *Name;
+    MmaFn Fn;
+    unsigned K;
+    const Layout &A, &B;
+    bool AE4M3, BE4M3;
+  } Cases[] = {
+      {"m16n8k32.e4m3.e5m2", mmaM16n8k32F32E4m3E5m2, 32, A16832I8, B16832I8,
+       true, false},
+      {"m16n8k32.e5m2.e4m3", mmaM16n8k32F32E5m2E4m3, 32, A16832I8, B16832I8,
+       false, true},
+      {"m16n8k16.e4m3.e4m3", mmaM16n8k16F32E4m3E4m3, 16, A16816I8, B16816I8,
+       true, true},
+      {"m16n8k16.e5m2.e5m2", mmaM16n8k16F32E5m2E5m2, 16, A16816I8, B16816I8,
+       false, false},
+  };
+  for (const Case &C : Cases) {
+    Form F{C.Name, C.Fn, C.K, C.A, C.B, AccF32};
+    std::mt19937 Gen(31 + C.K + C.AE4M3);
+    for (unsigned Round = 0; Round < 20; ++Round) {
+      Mat A(16, C.K), B(C.K, 8), Acc(16, 8);
+      for (uint64_t &V : A.V)
+        V = fp8Code(C.AE4M3, Gen);
+      for (uint64_t &V : B.V)
+        V = fp8Code(C.BE4M3, Gen);
+      for (uint64_t &V : Acc.V) {
+        float X = float(int(Gen() % 64) - 32) / 4;
+        uint32_t Bits;
+        std::memcpy(&Bits, &X, 4);
+        V = Bits;
+      }
+      CollectiveOut Out = run(F, inputs(F, A, B, Acc));
+      Mat D = take(AccF32, Out);
+      for (unsigned R = 0; R < 16; ++R)
+        for (unsigned Col = 0; Col < 8; ++Col) {
+          float CV;
+          uint32_t CB = uint32_t(Acc.at(R, Col));
+          std::memcpy(&CV, &CB, 4);
+          double Sum = CV; // exact: products have <= 8 significant bits
+          for (unsigned K = 0; K < C.K; ++K)
+            Sum +=
+                fp8Value(C.AE4M3, A.at(R, K)) * fp8Value(C.BE4M3, B.at(K, Col));
+          float Expected = float(Sum);
+          ASSERT_EQ(double(Expected), Sum) << "the test's sum must be exact";
+          uint32_t EB;
+          std::memcpy(&EB, &Expected, 4);
+          ASSERT_EQ(D.at(R, Col), EB)
+              << C.Name << " d[" << R << "][" << Col << "]";
+        }
+    }
   }
 }
 

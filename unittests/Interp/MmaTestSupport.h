@@ -156,6 +156,72 @@ const Layout B16832I8{2, 4, 8, [](unsigned L, unsigned I) {
                         return Pos{Row, grp(L)};
                       }};
 
+// .s4/.u4 and .b1, each re-typed from its own figure's formulas.
+// m8n8k32 (Figures 59, 60): A row groupID, col (threadID_in_group * 8) + i;
+// B row (threadID_in_group * 8) + i, col groupID.
+const Layout A8832I4{1, 8, 4,
+                     [](unsigned L, unsigned I) {
+                       return Pos{grp(L), (tig(L) * 8) + I};
+                     }},
+    B8832I4{1, 8, 4, [](unsigned L, unsigned I) {
+              return Pos{(tig(L) * 8) + I, grp(L)};
+            }};
+// m16n8k32 .s4/.u4: A row groupID for i < 8, groupID + 8 otherwise, col
+// (threadID_in_group * 8) + (i & 0x7); B row (threadID_in_group * 8) + i.
+const Layout A16832I4{2, 8, 4,
+                      [](unsigned L, unsigned I) {
+                        unsigned Row = I < 8 ? grp(L) : grp(L) + 8;
+                        return Pos{Row, (tig(L) * 8) + (I & 0x7)};
+                      }},
+    B16832I4{1, 8, 4, [](unsigned L, unsigned I) {
+               return Pos{(tig(L) * 8) + I, grp(L)};
+             }};
+// m16n8k64 (Figures 93-95): A row groupID for 0 <= i < 8 || 16 <= i < 24,
+// groupID + 8 otherwise; col (threadID_in_group * 8) + (i & 0x7), + 32 for
+// i >= 16. B row (threadID_in_group * 8) + (i & 0x7), + 32 for i >= 8.
+const Layout A16864I4{4, 8, 4,
+                      [](unsigned L, unsigned I) {
+                        unsigned Row = (I < 8 || (16 <= I && I < 24))
+                                           ? grp(L)
+                                           : grp(L) + 8;
+                        unsigned Col = (tig(L) * 8) + (I & 0x7);
+                        return Pos{Row, I < 16 ? Col : Col + 32};
+                      }},
+    B16864I4{2, 8, 4, [](unsigned L, unsigned I) {
+               unsigned Row = (tig(L) * 8) + (I & 0x7);
+               return Pos{I < 8 ? Row : Row + 32, grp(L)};
+             }};
+// m8n8k128 (Figures 62, 63): A row groupID, col (threadID_in_group * 32) +
+// i; B row (threadID_in_group * 32) + i, col groupID.
+const Layout A88128B1{1, 32, 1,
+                      [](unsigned L, unsigned I) {
+                        return Pos{grp(L), (tig(L) * 32) + I};
+                      }},
+    B88128B1{1, 32, 1, [](unsigned L, unsigned I) {
+               return Pos{(tig(L) * 32) + I, grp(L)};
+             }};
+// m16n8k128 (Figures 97, 98): A row groupID for i < 32, groupID + 8
+// otherwise, col (threadID_in_group * 32) + (i & 0x1F); B as m8n8k128's.
+const Layout A168128B1{2, 32, 1, [](unsigned L, unsigned I) {
+                         unsigned Row = I < 32 ? grp(L) : grp(L) + 8;
+                         return Pos{Row, (tig(L) * 32) + (I & 0x1F)};
+                       }};
+// m16n8k256: A row groupID for 0 <= i < 32 || 64 <= i < 96, groupID + 8
+// otherwise, col (threadID_in_group * 32) + (i & 0x1F), + 128 for i >= 64;
+// B row (threadID_in_group * 32) + (i & 0x1F), + 128 for i >= 32.
+const Layout A168256B1{4, 32, 1,
+                       [](unsigned L, unsigned I) {
+                         unsigned Row = (I < 32 || (64 <= I && I < 96))
+                                            ? grp(L)
+                                            : grp(L) + 8;
+                         unsigned Col = (tig(L) * 32) + (I & 0x1F);
+                         return Pos{Row, I < 64 ? Col : Col + 128};
+                       }},
+    B168256B1{2, 32, 1, [](unsigned L, unsigned I) {
+                unsigned Row = (tig(L) * 32) + (I & 0x1F);
+                return Pos{I < 32 ? Row : Row + 128, grp(L)};
+              }};
+
 /// A row-major matrix of raw element bits.
 struct Mat {
   unsigned Rows = 0, Cols = 0;

@@ -181,7 +181,8 @@ std::string qualGateInit(Record *Q) {
          version(Q, "MinVersion") + ", " +
          quote(Q->getValueAsString("VersionMessage")) + ", " +
          itostr(Q->getValueAsInt("MinTarget")) + ", " +
-         quote(Q->getValueAsString("TargetMessage")) + "}";
+         quote(Q->getValueAsString("TargetMessage")) + ", " +
+         quote(Q->getValueAsString("OnlyTargets")) + "}";
 }
 
 std::string gateInit(Record *G) {
@@ -444,7 +445,7 @@ void emitOpcodes(raw_ostream &OS, RecordKeeper &Records) {
     if (!Exec.empty() && !NotRun.empty())
       PrintFatalError(Op->getLoc(), "an opcode either runs or says why not");
     std::string Flags;
-    for (const char *F : {"CarryIn", "Inlined", "AlignedForm"})
+    for (const char *F : {"CarryIn", "Inlined", "AlignedForm", "LowersWmma"})
       if (Op->getValueAsBit(F))
         Flags += (Flags.empty() ? "" : " | ") + std::string("ExecInfo::") + F;
     OS << "    {{" << quote(Op->getValueAsString("Name")) << ", " << quote(Exec)
@@ -608,11 +609,20 @@ std::string parseArgs(Record *Where, StringRef Text, unsigned &Required) {
   Required = 0;
   for (StringRef P : Parts) {
     P = P.trim();
+    // `=4/8/16`, `=0..4`, `=*16` (after `#`, if any): the values a
+    // constant may take.
+    std::string Values, Rest;
+    if (size_t Eq = P.find('='); Eq != StringRef::npos) {
+      std::pair<StringRef, StringRef> Spec = P.substr(Eq + 1).split('?');
+      Values = Spec.first.str();
+      Rest = P.substr(0, Eq).str() + (P.endswith("?") ? "?" : "");
+      P = Rest;
+    }
     bool Optional = P.consume_back("?");
-    // `=LO..HI`, `*M`, `@N`: a constant's range, the multiple it must be,
+    // `~LO..HI`, `*M`, `@N`: a constant's range, the multiple it must be,
     // and the argument number ptxas names it by (setmaxnreg: 1).
     std::string Range;
-    if (size_t Eq = P.find('='); Eq != StringRef::npos) {
+    if (size_t Eq = P.find('~'); Eq != StringRef::npos) {
       StringRef R = P.substr(Eq + 1);
       P = P.substr(0, Eq);
       int64_t Lo = 0, Hi = 0;
@@ -635,6 +645,7 @@ std::string parseArgs(Record *Where, StringRef Text, unsigned &Required) {
       Range = ", " + std::to_string(Lo) + ", " + std::to_string(Hi) + ", " +
               std::to_string(Step) + ", " + std::to_string(Arg);
     }
+    bool Packed = P.consume_back("+");
     bool Symbol = P.consume_back("&");
     bool Special = P.consume_back("%");
     bool Sink = P.consume_back("/_");
@@ -741,12 +752,15 @@ std::string parseArgs(Record *Where, StringRef Text, unsigned &Required) {
                                       : "SF_SinkDest");
     if (ConstOnly)
       Flags.push_back("SF_ConstOnly");
+    if (Packed)
+      Flags.push_back("SF_Packed");
     Init += StringRef(LS).str() + "{" + quote(Name) + ", SlotRole::" + Role +
             ", SlotClass::" + Class + ", " +
             (Flags.empty() ? std::string("SF_None") : join(Flags, " | ")) +
-            (Sel.empty() && Range.empty()
+            (Sel.empty() && Values.empty() && Range.empty()
                  ? ""
                  : ", VideoSel::" + (Sel.empty() ? "None" : Sel)) +
+            (Values.empty() && Range.empty() ? "" : ", " + quote(Values)) +
             Range + "}";
   }
   if (Parts.empty())
@@ -868,7 +882,8 @@ void emitSyntaxRows(raw_ostream &OS, RecordKeeper &Records) {
       for (Record *V : Vecs)
         OS << LS3 << "{SlotRole::" << cppOf(V, "Role") << ", "
            << V->getValueAsInt("Count") << ", "
-           << quote(V->getValueAsString("Regs")) << "}";
+           << quote(V->getValueAsString("Regs")) << ", "
+           << quote(V->getValueAsString("Values")) << "}";
       OS << "};\n";
       VecOps = Id + "VectorOperands";
     }
@@ -905,7 +920,8 @@ void emitSyntaxRows(raw_ostream &OS, RecordKeeper &Records) {
              ", " + Op + ", WarpContract::" + cppOf(Row, "Contract") + ", " +
              WordGates + ", " +
              quote(Row->getValueAsString("DestSelectorMessage")) + ", " +
-             quote(Row->getValueAsString("VectorSizeMessage")) + "}"});
+             quote(Row->getValueAsString("VectorSizeMessage")) + ", " +
+             quote(Row->getValueAsString("OperandsName")) + "}"});
   }
   std::stable_sort(
       Out.begin(), Out.end(),

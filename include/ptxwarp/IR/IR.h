@@ -130,7 +130,7 @@ enum class BarRedOp : uint8_t { Popc, And, Or };
 
 /// Most destinations, and most sources, of one Collective instruction (mma
 /// .f64 m16n8k16 reads 16 registers: a 8, b 4, c 4).
-constexpr unsigned MaxCollectiveOperands = 16;
+constexpr unsigned MaxCollectiveOperands = 32;
 
 /// One instruction. Operand order: destinations first, then sources, as in
 /// PTX; vector operands are flattened (see Opcodes.def for each layout).

@@ -90,6 +90,7 @@ enum SlotFlags : uint16_t {
   SF_Symbol = 1 << 10,         ///< a variable or function name as a value
   SF_ConstOnly = 1 << 11,      ///< a constant, not a register (alloca)
   SF_Optional = 1 << 12,       ///< may be left out (`?` in an operand list)
+  SF_Packed = 1 << 13,         ///< or `{a, b}` packing its type (`+`)
 };
 
 /// The video selector an operand may carry (`%r1.b0`, `%r2.h10`; PTX ISA
@@ -112,7 +113,11 @@ struct OperandSlot {
   SlotClass Class;
   uint16_t Flags;
   VideoSel Sel = VideoSel::None;
-  /// A constant's range (`=LO..HI` in an operand list; none when Hi < Lo),
+  /// The values a constant may take (`=` in an operand list): "4/8/16",
+  /// "0..4" ("0..4@box_dim": the modifier ptxas names), "*16" (a multiple,
+  /// of the value as a .u32); empty: any.
+  llvm::StringRef Values = {};
+  /// A constant's range (`~LO..HI` in an operand list; none when Hi < Lo),
   /// the multiple it must be (`*M`; 0: any) and the argument number ptxas
   /// names it by (`@N`; -1: its position).
   int64_t RangeLo = 0;
@@ -189,6 +194,9 @@ struct QualGate {
   llvm::StringRef VersionMessage;
   unsigned MinTarget;
   llvm::StringRef TargetMessage;
+  /// When non-empty, only these targets ("sm_100a,sm_100f"): elsewhere
+  /// TargetMessage, whose {target} is the module's target.
+  llvm::StringRef OnlyTargets;
 };
 
 enum class QualGroupKind : uint8_t { Sync, Mode, Type, Flag, Scope, Shape };
@@ -428,6 +436,9 @@ struct ExecInfo {
     Inlined = 2, ///< call: the callee's body is inlined, no IR operation
     /// bar.sync/.arrive/.red are barrier.*.aligned (PTX ISA 9.7.13.1).
     AlignedForm = 4,
+    /// wmma: a Collective the lowering reads from the instruction's words
+    /// (lib/Lower/LowerWmma.cpp; PTX ISA 9.7.14.4).
+    LowersWmma = 8,
   };
   llvm::StringRef Mnemonic; ///< the opcode, the first dotted word
   llvm::StringRef IROpcode; ///< an IR_OPCODE name ("Add"), "Call", or empty

@@ -85,11 +85,13 @@ struct Refusal {
 
 /// One operand of a warp-level row: a brace list of Count registers (0: a
 /// scalar), each declared with one of the types of Regs (a comma list whose
-/// first type is the operand's).
+/// first type is the operand's; `int`: a scalar also takes an integer
+/// constant). Values: a scalar that must be one of these constants.
 struct RowOperand {
   SlotRole Role;
-  unsigned Count;
+  int Count; ///< -D: N/D registers, N the n of the shape word (mNnNkK)
   llvm::StringRef Regs;
+  llvm::StringRef Values;
 };
 
 /// One form of a general instruction.
@@ -125,6 +127,9 @@ struct SyntaxRow {
   /// another size ({n}: the size, {k}: the operand, {instr}); empty: mma's
   /// "Vector expected" and "Argument vector size mismatch".
   llvm::StringRef VectorSizeMessage;
+  /// Warp-level rows: ptxas's name for the instruction in its vector-size
+  /// and operand-value messages (empty: the instruction's name).
+  llvm::StringRef OperandsName;
 
   llvm::ArrayRef<SyntaxElem> elems() const { return {ElemData, NumElems}; }
 };

@@ -63,7 +63,53 @@
   X(mmaM16n8k16F64Rn)                                                          \
   X(mmaM16n8k16F64Rz)                                                          \
   X(mmaM16n8k16F64Rm)                                                          \
-  X(mmaM16n8k16F64Rp)
+  X(mmaM16n8k16F64Rp)                                                          \
+  X(mmaM8n8k32S32S4S4)                                                         \
+  X(mmaM8n8k32S32S4S4Satfinite)                                                \
+  X(mmaM8n8k32S32S4U4)                                                         \
+  X(mmaM8n8k32S32S4U4Satfinite)                                                \
+  X(mmaM8n8k32S32U4S4)                                                         \
+  X(mmaM8n8k32S32U4S4Satfinite)                                                \
+  X(mmaM8n8k32S32U4U4)                                                         \
+  X(mmaM8n8k32S32U4U4Satfinite)                                                \
+  X(mmaM16n8k32S32S4S4)                                                        \
+  X(mmaM16n8k32S32S4S4Satfinite)                                               \
+  X(mmaM16n8k32S32S4U4)                                                        \
+  X(mmaM16n8k32S32S4U4Satfinite)                                               \
+  X(mmaM16n8k32S32U4S4)                                                        \
+  X(mmaM16n8k32S32U4S4Satfinite)                                               \
+  X(mmaM16n8k32S32U4U4)                                                        \
+  X(mmaM16n8k32S32U4U4Satfinite)                                               \
+  X(mmaM16n8k64S32S4S4)                                                        \
+  X(mmaM16n8k64S32S4S4Satfinite)                                               \
+  X(mmaM16n8k64S32S4U4)                                                        \
+  X(mmaM16n8k64S32S4U4Satfinite)                                               \
+  X(mmaM16n8k64S32U4S4)                                                        \
+  X(mmaM16n8k64S32U4S4Satfinite)                                               \
+  X(mmaM16n8k64S32U4U4)                                                        \
+  X(mmaM16n8k64S32U4U4Satfinite)                                               \
+  X(mmaM8n8k128S32B1Xor)                                                       \
+  X(mmaM8n8k128S32B1And)                                                       \
+  X(mmaM16n8k128S32B1Xor)                                                      \
+  X(mmaM16n8k128S32B1And)                                                      \
+  X(mmaM16n8k256S32B1Xor)                                                      \
+  X(mmaM16n8k256S32B1And)                                                      \
+  X(mmaM16n8k16F32E4m3E4m3)                                                    \
+  X(mmaM16n8k16F32E4m3E5m2)                                                    \
+  X(mmaM16n8k16F32E5m2E4m3)                                                    \
+  X(mmaM16n8k16F32E5m2E5m2)                                                    \
+  X(mmaM16n8k16F16E4m3E4m3)                                                    \
+  X(mmaM16n8k16F16E4m3E5m2)                                                    \
+  X(mmaM16n8k16F16E5m2E4m3)                                                    \
+  X(mmaM16n8k16F16E5m2E5m2)                                                    \
+  X(mmaM16n8k32F32E4m3E4m3)                                                    \
+  X(mmaM16n8k32F32E4m3E5m2)                                                    \
+  X(mmaM16n8k32F32E5m2E4m3)                                                    \
+  X(mmaM16n8k32F32E5m2E5m2)                                                    \
+  X(mmaM16n8k32F16E4m3E4m3)                                                    \
+  X(mmaM16n8k32F16E4m3E5m2)                                                    \
+  X(mmaM16n8k32F16E5m2E4m3)                                                    \
+  X(mmaM16n8k32F16E5m2E5m2)
 
 namespace ptxwarp {
 namespace interp {

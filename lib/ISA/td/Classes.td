@@ -118,6 +118,9 @@ class QualGate<string value, Version min, string versionMessage, int target,
   string VersionMessage = versionMessage;
   int MinTarget = target;
   string TargetMessage = targetMessage;
+  // When non-empty, the word is taken only on these targets (a comma list);
+  // elsewhere TargetMessage, with {target} the module's target.
+  string OnlyTargets = "";
 }
 
 //===----------------------------------------------------------------------===//
@@ -313,6 +316,8 @@ class Opcode<string name> {
   bit CarryIn = 0;
   bit Inlined = 0;
   bit AlignedForm = 0;
+  // wmma: the lowering reads the form from the words (lib/Lower/LowerWmma.cpp).
+  bit LowersWmma = 0;
   string NotRun = "";
   // Memory: the operand that addresses memory in the state space the
   // instruction names (ld's [a], cvta's a; -1 for none), and the state-space
@@ -425,11 +430,22 @@ class Refuse<string element, string words, string message> {
 // One operand of a warp-level row (mma, and ldmatrix, stmatrix, wmma): a
 // brace list of Count registers (0: a scalar register), each declared with
 // one of the types Regs names (a comma list; the first is the operand's
-// type, which an immediate element takes).
-class RowOperand<SlotRole role, int count, string regs> {
+// type, which an immediate element takes). A scalar operand (Count 0) also
+// takes an integer constant when Regs names `int` (wgmma's descriptors), and
+// with Values (a comma list) only a constant, one of those ("Argument 4 of
+// instruction 'X': unexpected value '2', expected to be -1 or 1").
+// `list` in Regs: a scalar operand that also takes a brace list of any size
+// of such registers (wgmma.mma_async.sp's metadata, ptxas 13.0).
+// A negative Count -D: a brace list of N/D registers, N the n of the matrix
+// shape word written (`.m64n24k16`: wgmma's accumulators, N/2 or N/4).
+// An address operand's Regs is "" for a .shared address (ldmatrix: a 16-bit
+// register is fine with .shared) or "generic" for one in any space (wmma: a
+// 16-bit register never is).
+class RowOperand<SlotRole role, int count, string regs, string values = ""> {
   SlotRole Role = role;
   int Count = count;
   string Regs = regs;
+  string Values = values;
 }
 
 class Syntax<string pattern, list<WordSet> sets = [], Gate gate = NoGate> {
@@ -475,6 +491,10 @@ class Syntax<string pattern, list<WordSet> sets = [], Gate gate = NoGate> {
   // size is 1 (ldmatrix). Empty: "Vector expected for argument {k}" and
   // "Argument vector size mismatch" (mma).
   string VectorSizeMessage = "";
+  // Warp-level rows: the name ptxas gives the instruction in "Argument vector
+  // size mismatch" and a RowOperand's value message ('wgmma.mma_async with
+  // floating point types'); empty: its name.
+  string OperandsName = "";
 }
 // Mixins for rows.
 class Operands<int min, int max = min> {
@@ -530,8 +550,17 @@ class TypeMismatchMessage<string word, string message> {
 // for a negatable predicate, `&` after it for a name of a variable or
 // function taken as a value (mov, cvta), `%` after it for an operand that may
 // be a special register (mov, cvt: a destination one is "Read-only"; any
-// with a floating-point type word is "not allowed"), `#` after it for a constant that no
-// register may replace (alloca's alignment), `/_` after a destination that
+// with a floating-point type word is "not allowed"), `#` after it for a
+// constant that no register may replace (alloca's alignment), `=4/8/16`,
+// `=0..4` or `=*16` after it (and after `#`) for the values a constant there
+// may take (a set, a range, `=0..4@box_dim` naming the modifier it is for,
+// the multiples of a number; ptxas's "unexpected value" messages, worded as
+// cp.async and tensormap.replace get them), `~LO..HI`, `*M`, `@N` for a
+// range worded as bfe/bfi/pmevent/setmaxnreg get it ("value 'N' out of
+// range, expected to be in range [..]"; a multiple; the argument number
+// ptxas prints),
+// `+` after it for a source that may be a brace list of up to four registers
+// packing its type (query_cancel's .b128 response), `/_` after a destination that
 // may be the sink `_` (atom's d; on `d|p`, either may be: lop3), and `?` for
 // an operand that may be left out (an optional operand may stand between
 // required ones: when fewer are written, the last optional ones are those

@@ -41,7 +41,6 @@ class CtaBarrier<string variants> {
 
 // Reasons several opcodes share for not running.
 defvar NoTextures = "textures and surfaces need bound texture/surface objects, which a launch does not describe";
-defvar NoMatrix = "the warp-level matrix instructions are not executed yet (their fragment layouts are planned)";
 defvar NoStack = "ptx-run has no per-thread dynamic stack to allocate from (only the .local variables the kernel declares)";
 defvar NoCluster = "addresses in other CTAs of a cluster are not modelled";
 
@@ -64,7 +63,7 @@ def : Opcode<"brev">, Checked<2>, Runs<"Brev">, Typed<>;
 def : Opcode<"brkpt">, Checked<0>, Refused<"a breakpoint suspends the thread for a debugger, and ptx-run has none">;
 def : Opcode<"brx">, Runs<"BrxIdx">, Flow<IndirectBranch> { let TypeNameModes = "idx"; }
 def : Opcode<"call">, Runs<"Call"> { let Inlined = 1; }
-def : Opcode<"clusterlaunchcontrol">, Refused<"cancelling and querying CTAs that the hardware schedules is not modelled">;
+def : Opcode<"clusterlaunchcontrol">, Refused<"cancelling and querying CTAs that the hardware schedules is not modelled"> { let TypeNameModes = "try_cancel,async,query_cancel"; }
 def : Opcode<"clz">, Checked<2>, Runs<"Clz">, Typed<>;
 def : Opcode<"cnot">, UnaryTyped<2>, Runs<"CNot">, Typed<>;
 def : Opcode<"copysign">, Checked<3>, Runs<"Copysign">, Typed<>;
@@ -86,7 +85,7 @@ def : Opcode<"fns">, Checked<4>, Runs<"Fns">;
 def : Opcode<"getctarank">, Refused<NoCluster>;
 def : Opcode<"griddepcontrol">, Checked<0>, Runs<"Fence">;
 def : Opcode<"isspacep">, Runs<"Isspacep">;
-def : Opcode<"istypep">, Refused<NoTextures>;
+def : Opcode<"istypep">, Checked<2>, Refused<NoTextures>;
 def : Opcode<"ld">, Runs<"Ld">, OperandSizeIs<SizeLoad>, Checked<2, 3>, Memory<1>, Typed<> { let CachePolicyOperand = 2; }
 def : Opcode<"ldmatrix">, Checked<2>, Runs<"Collective">;
 def : Opcode<"ldu">, Runs<"Ld">, OperandSizeIs<SizeLoad>, Memory<1>, Typed<>;
@@ -109,7 +108,7 @@ def : Opcode<"mov">, Runs<"Mov">, Arith<ArithCopy>, Folds<FoldCopy>;
 def : Opcode<"movmatrix">;
 def : Opcode<"mul">, Checked<3>, Runs<"Mul">, Exact<0b111, 0b110>, Typed<"hi,lo,wide">;
 def : Opcode<"mul24">, Checked<3>, Runs<"Mul24">, Typed<"hi,lo">;
-def : Opcode<"multimem">, Refused<"multimem addresses name memory on several GPUs; ptx-run models one">;
+def : Opcode<"multimem">, Refused<"multimem addresses name memory on several GPUs; ptx-run models one"> { let TypeNameModes = "ld_reduce,st,red"; }
 def : Opcode<"nanosleep">, Checked<1>, Runs<"Fence">;
 def : Opcode<"neg">, UnaryTyped<2>, Runs<"Neg">, Typed<>;
 def : Opcode<"not">, UnaryTyped<2>, Runs<"Not">, Typed<>, Folds<FoldNot>;
@@ -143,19 +142,20 @@ def : Opcode<"stacksave">, Refused<NoStack>;
 def : Opcode<"stmatrix">, Checked<2>, Runs<"Collective">;
 def : Opcode<"sub">, BinaryTyped<3>, Runs<"Sub">, Arith<ArithSub>, Typed<>, Folds<FoldSub>;
 def : Opcode<"subc">, Checked<3>, Runs<"Sub">, Typed<> { let CarryIn = 1; }
-def : Opcode<"suld">, Refused<NoTextures>;
-def : Opcode<"suq">, Refused<NoTextures>;
-def : Opcode<"sured">, Refused<NoTextures>;
-def : Opcode<"sust">, Refused<NoTextures>;
+def : Opcode<"suld">, Checked<2>, Refused<NoTextures> { let TypeNameModes = "b,p"; }
+def : Opcode<"suq">, Checked<2>, Refused<NoTextures>;
+def : Opcode<"sured">, Checked<2>, Refused<NoTextures> { let TypeNameModes = "b,p"; }
+def : Opcode<"sust">, Checked<2>, Refused<NoTextures> { let TypeNameModes = "b,p"; }
 def : Opcode<"szext">, Checked<3>, Runs<"Szext">;
 def : Opcode<"tanh">, Checked<2>, Runs<"Tanh">, Typed<>;
-def : Opcode<"tcgen05">, Refused<"Tensor Memory and the fifth-generation tensor core instructions (sm_100a) are not modelled">;
-def : Opcode<"tensormap">, Refused<"tensor-map objects (the descriptors of bulk tensor copies) are not modelled">;
+// tcgen05: its syntax rows (Forms/Tcgen05.td) check the forms; none runs.
+def : Opcode<"tcgen05">, Checked<0, 12>, Refused<"Tensor Memory and the fifth-generation tensor core instructions (sm_100a) are not modelled"> { let TypeNameModes = "alloc,dealloc,relinquish_alloc_permit,ld,st,red,wait::ld,wait::st,fence::before_thread_sync,fence::after_thread_sync,commit,cp,shift,mma,sp,ws"; }
+def : Opcode<"tensormap">, Refused<"tensor-map objects (the descriptors of bulk tensor copies) are not modelled"> { let TypeNameModes = "replace,cp_fenceproxy"; }
 def : Opcode<"testp">, Runs<"Testp">, Typed<>;
-def : Opcode<"tex">, Refused<NoTextures>;
-def : Opcode<"tld4">, Refused<NoTextures>;
+def : Opcode<"tex">, Checked<2, 6>, Refused<NoTextures> { let TypeNameModes = "base,level,grad"; }
+def : Opcode<"tld4">, Checked<2, 4>, Refused<NoTextures>;
 def : Opcode<"trap">, Checked<0>, Runs<"Trap">, Flow<ExitThread>;
-def : Opcode<"txq">, Refused<NoTextures>;
+def : Opcode<"txq">, Checked<2, 3>, Refused<NoTextures> { let TypeNameModes = "level"; }
 def : Opcode<"vabsdiff">, Checked<3, 4>, Runs<"VAbsdiff">;
 def : Opcode<"vabsdiff2">, Checked<4>, Runs<"VAbsdiff2">;
 def : Opcode<"vabsdiff4">, Checked<4>, Runs<"VAbsdiff4">;
@@ -180,8 +180,12 @@ def : Opcode<"vshr">, Checked<3, 4>, Runs<"VShr">;
 def : Opcode<"vsub">, Checked<3, 4>, Runs<"VSub">;
 def : Opcode<"vsub2">, Checked<4>, Runs<"VSub2">;
 def : Opcode<"vsub4">, Checked<4>, Runs<"VSub4">;
-def : Opcode<"wgmma">, Refused<"warpgroup-level asynchronous matrix multiply (sm_90a) is not modelled">;
-def : Opcode<"wmma">, Refused<NoMatrix>;
+// wgmma: its syntax rows (Forms/Wgmma.td) check every form; none runs.
+def : Opcode<"wgmma">, Checked<0, 8>, Refused<"warpgroup-level asynchronous matrix multiply (sm_90a) is not modelled"> { let TypeNameModes = "fence,commit_group,wait_group,mma_async"; }
+// wmma: its syntax rows (Forms/Wmma.td) check it; lib/Lower/LowerWmma.cpp
+// lowers each form from its words (refusing, naming the form, what it does
+// not execute) to the collectives of Forms/WmmaSemantics.td.
+def : Opcode<"wmma">, Checked<2, 4>, Runs<"Collective"> { let TypeNameModes = "load,store,mma,a,b,c,d"; let LowersWmma = 1; }
 def : Opcode<"xor">, BinaryTyped<3>, Runs<"Xor">, Typed<>, Folds<FoldXor>;
 
 //===----------------------------------------------------------------------===//

@@ -35,9 +35,12 @@ class CpFamilyGate<int minor, string feature>
   let OnlyTargets = "sm_100a,sm_100f,sm_103a,sm_103f,sm_110a,sm_110f";
 }
 class CpArgs<string args> { string Args = args; }
-// The forms with an mbarrier operand [c] give no list: ptxas 13.0 takes a
-// register there as well as an address, which the notation cannot say; their
-// operand counts are still exact (Operands<>).
+// The mbarrier operand [c] is an address when a ctaMask or cache-policy
+// operand follows it (ptxas 13.0: "Arguments mismatch" for a register). As
+// the last operand ptxas also takes a 64- or 16-bit register or a constant
+// there (not a 32-bit one), which the notation cannot say: those forms, and
+// the tensor forms (whose mbarrier may be anything to ptxas), give no list;
+// their operand counts are still exact (Operands<>).
 class CpGate<int major, int minor, string feature, int sm = 90,
              string targetFeature = feature>
     : Gate<Version<major, minor>, feature, sm, targetFeature, 1>;
@@ -74,18 +77,27 @@ defvar CpAsyncMissing = [
   Missing<"src", "Unexpected number of state spaces specified in "
                  # "instruction '{instr}'">];
 // The fourth operand is src-size (.u32) or ignore-src (.pred); with
-// .L2::cache_hint the last one is the cache policy, and only then.
-def : Syntax<"cp.async.cop.dst.src{.pf}", CpAsyncSets,
-             CpGate<7, 0, "cp.async", 80>>,
-      Operands<3, 4>, WordGated<CpPfGates> {
-  let Args = "[d], [a], b:u32, c:any?";
-  let MissingMessages = CpAsyncMissing;
-}
-def : Syntax<"cp.async.cop.dst.src.L2::cache_hint{.pf}", CpAsyncSets,
-             CpGate<7, 0, "cp.async", 80>>,
-      Operands<4, 5>, WordGated<!listconcat([CpHintGate], CpPfGates)> {
-  let Args = "[d], [a], b:u32, c:any, e:b64?";
-  let MissingMessages = CpAsyncMissing;
+// .L2::cache_hint the last one is the cache policy, and only then. cp-size
+// is a constant, 4, 8 or 16 with .ca and 16 with .cg (ptxas 13.0:
+// "unexpected value '2', expected to be 4 or 8 or 16"), so the cache
+// operations have rows of their own.
+foreach cop = [["ca", "4/8/16"], ["cg", "16"]] in {
+  defvar Sets = !listconcat(
+      [Words<"cop", cop[0], "Multiple cache operation modifiers specified",
+             "Multiple cache operation modifiers specified">],
+      !tail(CpAsyncSets));
+  def : Syntax<"cp.async.cop.dst.src{.pf}", Sets, CpGate<7, 0, "cp.async", 80>>,
+        Operands<3, 4>, WordGated<CpPfGates> {
+    // src-size (.u32) or ignore-src (a predicate, which may be negated).
+    let Args = "[d], [a], b:u32#=" # cop[1] # ", !c:any?";
+    let MissingMessages = CpAsyncMissing;
+  }
+  def : Syntax<"cp.async.cop.dst.src.L2::cache_hint{.pf}", Sets,
+               CpGate<7, 0, "cp.async", 80>>,
+        Operands<4, 5>, WordGated<!listconcat([CpHintGate], CpPfGates)> {
+    let Args = "[d], [a], b:u32#=" # cop[1] # ", !c:any, e:b64?";
+    let MissingMessages = CpAsyncMissing;
+  }
 }
 
 // cp.async.commit_group, cp.async.wait_group N, cp.async.wait_all
@@ -93,7 +105,8 @@ def : Syntax<"cp.async.cop.dst.src.L2::cache_hint{.pf}", CpAsyncSets,
 def : Syntax<"cp.async.commit_group", [],
              CpGate<7, 0, "cp.async.commit_group", 80>>, Operands<0>;
 def : Syntax<"cp.async.wait_group", [],
-             CpGate<7, 0, "cp.async.wait_group", 80>>, Operands<1>;
+             CpGate<7, 0, "cp.async.wait_group", 80>>, Operands<1>,
+      CpArgs<"a:u32#">;
 def : Syntax<"cp.async.wait_all", [],
              CpGate<7, 0, "cp.async.wait_all", 80>>, Operands<0>;
 
@@ -134,7 +147,10 @@ foreach mc = ["", ".multicast::cluster"] in
                  [CpDst<"shared::cluster">, CpSrc<"global">, CpBulkComplete,
                   CpMulticast, CpHint],
                  CpGate<8, 0, "cp.async.bulk">>,
-          Operands<!add(4, !if(!eq(mc, ""), 0, 1), !if(!eq(h, ""), 0, 1))> {
+          Operands<!add(4, !if(!eq(mc, ""), 0, 1), !if(!eq(h, ""), 0, 1))>,
+          CpArgs<!if(!and(!eq(mc, ""), !eq(h, "")), "",
+                     "[d], [a], b:u32=*16, [c]" # !if(!eq(mc, ""), "", ", m:any")
+                     # !if(!eq(h, ""), "", ", e:b64"))> {
       let MissingMessages = [CpCompletionMissing];
     }
 foreach h = ["", ".L2::cache_hint"] in {
@@ -142,14 +158,15 @@ foreach h = ["", ".L2::cache_hint"] in {
                [CpDst<"shared::cta">, CpSrc<"global">, CpBulkComplete, CpHint],
                CpGate<8, 6, "cp.async.bulk with destination state space as "
                             # ".shared::cta", 90, "cp.async.bulk">>,
-        Operands<!add(4, !if(!eq(h, ""), 0, 1))> {
+        Operands<!add(4, !if(!eq(h, ""), 0, 1))>,
+        CpArgs<!if(!eq(h, ""), "", "[d], [a], b:u32=*16, [c], e:b64")> {
     let MissingMessages = [CpCompletionMissing];
   }
   def : Syntax<"cp.async.bulk.dst.src.completion" # h,
                [CpDst<"global">, CpSrc<"shared::cta">, CpBulkGroupC, CpHint],
                CpGate<8, 0, "cp.async.bulk">>,
         Operands<!add(3, !if(!eq(h, ""), 0, 1))>,
-        CpArgs<"[d], [a], b:u32" # !if(!eq(h, ""), "", ", e:b64")> {
+        CpArgs<"[d], [a], b:u32=*16" # !if(!eq(h, ""), "", ", e:b64")> {
     let MissingMessages = [CpCompletionMissing];
   }
   def : Syntax<"cp.async.bulk.dst.src.completion" # h # ".cp_mask",
@@ -157,7 +174,7 @@ foreach h = ["", ".L2::cache_hint"] in {
                 CpOnce<"cp_mask">],
                CpGate<8, 6, ".cp_mask", 100>>,
         Operands<!add(4, !if(!eq(h, ""), 0, 1))>,
-        CpArgs<"[d], [a], b:u32" # !if(!eq(h, ""), "", ", e:b64") # ", m:any"> {
+        CpArgs<"[d], [a], b:u32=*16" # !if(!eq(h, ""), "", ", e:b64") # ", m:any"> {
     let MissingMessages = [CpCompletionMissing];
   }
 }
@@ -178,7 +195,7 @@ foreach h = ["", ".L2::cache_hint"] in
                [CpL2, Words<"ss", "global", CpSpaces, CpSpaces>, CpHint],
                CpGate<8, 0, "cp.async.bulk.prefetch">>,
         Operands<!add(2, !if(!eq(h, ""), 0, 1))>,
-        CpArgs<"[a], b:u32" # !if(!eq(h, ""), "", ", e:b64")> {
+        CpArgs<"[a], b:u32=*16" # !if(!eq(h, ""), "", ", e:b64")> {
     let MissingMessages = CpPrefetchMissing;
   }
 
@@ -187,7 +204,8 @@ foreach h = ["", ".L2::cache_hint"] in
 def : Syntax<"cp.async.bulk.commit_group", [],
              CpGate<8, 0, "cp.async.bulk.commit_group">>, Operands<0>;
 def : Syntax<"cp.async.bulk.wait_group{.read}", [CpOnce<"read">],
-             CpGate<8, 0, "cp.async.bulk.wait_group">>, Operands<1>;
+             CpGate<8, 0, "cp.async.bulk.wait_group">>, Operands<1>,
+      CpArgs<"a:u32#">;
 
 //===----------------------------------------------------------------------===//
 // cp.reduce.async.bulk (9.7.9.25.4.2, PTX 8.0, sm_90):
@@ -213,7 +231,7 @@ foreach p = [["and,or,xor", "b32"], ["add", "u32,s32,u64"], ["inc,dec", "u32"],
     let MissingMessages = [CpCompletionMissing, CpRedMissing];
   }
 foreach h = ["", ".L2::cache_hint"] in {
-  defvar HintArgs = "[d], [a], b:u32" # !if(!eq(h, ""), "", ", e:b64");
+  defvar HintArgs = "[d], [a], b:u32=*16" # !if(!eq(h, ""), "", ", e:b64");
   foreach p = [["and,or,xor", "b32,b64"], ["add", "u32,s32,u64,f32,f64"],
                ["inc,dec", "u32"], ["min,max", "u32,s32,u64,s64,f16,bf16"]] in
     def : Syntax<"cp.reduce.async.bulk.dst.src.completion" # h # ".op.type",

@@ -29,7 +29,7 @@ def : Syntax<"brkpt">;
 def : Syntax<"nanosleep.u32", [], Gate<Version<6, 3>, "nanosleep", 70>>;
 // pmevent a; pmevent.mask a (9.7.19.4, .mask from PTX 3.0): ptxas names
 // the second 'pmevent.mask' (the opcode's variant word).
-def : Syntax<"pmevent"> { let Args = "a:u32#=0..15"; } // ptxas 13.0: [0..15]
+def : Syntax<"pmevent"> { let Args = "a:u32#~0..15"; } // ptxas 13.0: [0..15]
 def : Syntax<"pmevent.mask", [], Gate<Version<3, 0>, "pmevent.mask", 20>>;
 // griddepcontrol.action (9.7.12.x, PTX 7.8, sm_90): ptxas accepts PTX 7.8
 // and says "Instruction 'griddepcontrol' requires .target sm_90 or higher".

@@ -21,8 +21,8 @@
 //   kind::f8f6f4 forms only on the sm_100a/sm_120a families).
 // The rows name the semantics function of lib/Interp/MatrixOps.cpp that
 // computes them (fragment layouts and numerics are documented there); a row
-// without one (m8n8k4 .f16, fp8, kind::f8f6f4, .s4/.u4, .b1, and mma.sp at
-// the end of this file) is checked but refused by ptx-run, naming the form.
+// without one (m8n8k4 .f16, kind::f8f6f4, and mma.sp at the end of this
+// file) is checked but refused by ptx-run, naming the form.
 //
 //===----------------------------------------------------------------------===//
 
@@ -111,6 +111,22 @@ foreach shape = ["M8n8k4", "M16n8k4", "M16n8k8", "M16n8k16"] in
 foreach rnd = ["Rn", "Rz", "Rm", "Rp"] in
   def Mma # shape # F64 # rnd : Collective<"mma." # shape # ".f64." # rnd,
                                            "mma" # shape # "F64" # rnd>;
+foreach shape = ["M8n8k32", "M16n8k32", "M16n8k64"] in
+foreach ab = ["S4S4", "S4U4", "U4S4", "U4U4"] in
+foreach sat = ["", "Satfinite"] in
+  def Mma # shape # S32 # ab # sat
+      : Collective<"mma." # shape # ".s32." # ab # sat,
+                   "mma" # shape # "S32" # ab # sat>;
+foreach shape = ["M16n8k16", "M16n8k32"] in
+foreach ct = ["F32", "F16"] in
+foreach ab = ["E4m3E4m3", "E4m3E5m2", "E5m2E4m3", "E5m2E5m2"] in
+  def Mma # shape # ct # ab : Collective<"mma." # shape # "." # ct # "." # ab,
+                                         "mma" # shape # ct # ab>;
+foreach shape = ["M8n8k128", "M16n8k128", "M16n8k256"] in
+foreach op = ["Xor", "And"] in
+  def Mma # shape # S32B1 # op
+      : Collective<"mma." # shape # ".s32.b1." # op,
+                   "mma" # shape # "S32B1" # op>;
 foreach shape = ["M8n8k16", "M16n8k16", "M16n8k32"] in
 foreach ab = ["S8S8", "S8U8", "U8S8", "U8U8"] in
 foreach sat = ["", "Satfinite"] in
@@ -166,7 +182,8 @@ def : Mma<"m16n8k16", "", "f32.bf16.bf16.f32", [], MmaGate<7, 0, ".bf16", 80>>,
 //===----------------------------------------------------------------------===//
 // .e4m3/.e5m2 (sm_89; m16n8k32 with f32 from PTX 8.4, m16n8k16 and the f16
 // accumulator from PTX 8.7), and .kind::f8f6f4 (PTX 8.6/8.7; its
-// .e3m2/.e2m3/.e2m1 only on the sm_120a family). No semantics yet.
+// .e3m2/.e2m3/.e2m1 only on the sm_120a family). The plain .e4m3/.e5m2
+// forms execute; .kind::f8f6f4 has no semantics yet.
 //===----------------------------------------------------------------------===//
 
 defvar MmaF8 = Words<"f8", "e4m3,e5m2">;
@@ -184,16 +201,24 @@ defvar F6F4 = Words<"f6f4", "e3m2,e2m3,e2m1">;
 foreach t = ["f16", "f32"] in {
   defvar N = !if(!eq(t, "f16"), 2, 4);
   defvar R = !if(!eq(t, "f16"), RegsF16x2, RegsF32);
-  def : Mma<"m16n8k16", "", t # ".f8.f8." # t, [MmaF8],
-            MmaGate<8, 7, "mma with FP8 floating point type and .m16n8k16 shape",
-                    89, "mma with FP8 floating point type">>,
-        MmaOperands<N, R, 2, Regs32, 1, Regs32, N, R>;
-  def : Mma<"m16n8k32", "", t # ".f8.f8." # t, [MmaF8],
-            !if(!eq(t, "f16"),
-                MmaGate<8, 7, "mma with FP8 floating point type and FP16 accumulation",
-                        89, "mma with FP8 floating point type">,
-                MmaGate<8, 4, "mma with FP8 floating point type", 89>)>,
-        MmaOperands<N, R, 4, Regs32, 2, Regs32, N, R>;
+  foreach at = ["e4m3", "e5m2"] in
+  foreach bt = ["e4m3", "e5m2"] in {
+    defvar Fn = !if(!eq(t, "f16"), "F16", "F32")
+                # !if(!eq(at, "e4m3"), "E4m3", "E5m2")
+                # !if(!eq(bt, "e4m3"), "E4m3", "E5m2");
+    def : Mma<"m16n8k16", "", t # "." # at # "." # bt # "." # t, [],
+              MmaGate<8, 7, "mma with FP8 floating point type and .m16n8k16 shape",
+                      89, "mma with FP8 floating point type">>,
+          MmaOperands<N, R, 2, Regs32, 1, Regs32, N, R>,
+          Computes<!cast<SemanticOp>("MmaM16n8k16" # Fn)>;
+    def : Mma<"m16n8k32", "", t # "." # at # "." # bt # "." # t, [],
+              !if(!eq(t, "f16"),
+                  MmaGate<8, 7, "mma with FP8 floating point type and FP16 accumulation",
+                          89, "mma with FP8 floating point type">,
+                  MmaGate<8, 4, "mma with FP8 floating point type", 89>)>,
+          MmaOperands<N, R, 4, Regs32, 2, Regs32, N, R>,
+          Computes<!cast<SemanticOp>("MmaM16n8k32" # Fn)>;
+  }
   // kind::f8f6f4 with fp8 A and B: the sm_100a and sm_120a families.
   def : Mma<"m16n8k32", ".kind::f8f6f4", t # ".f8.f8." # t, [MmaF8, Kind],
             KindGate<!if(!eq(t, "f16"), 7, 6), ".kind::f8f6f4", KindTargets>>,
@@ -252,9 +277,16 @@ foreach s = [Frag<"m8n8k16", 1, 1, 2, 6, 5, 75>, Frag<"m16n8k16", 2, 1, 4, 7, 0,
 }
 foreach s = [Frag<"m8n8k32", 1, 1, 2, 6, 5, 75>, Frag<"m16n8k32", 2, 1, 4, 7, 0, 80>,
              Frag<"m16n8k64", 4, 2, 4, 7, 0, 80>] in
-  def : Mma<s.Shape, "{.satfinite}", "s32.i4.i4.s32", [I4],
-            MmaGate<s.Major, s.Minor, "." # s.Shape, s.Sm>>,
-        MmaOperands<s.C, RegsS32, s.A, Regs32, s.B, Regs32, s.C, RegsS32>;
+  foreach at = ["s4", "u4"] in
+  foreach bt = ["s4", "u4"] in
+  foreach sat = ["", "Satfinite"] in
+    def : Mma<s.Shape, !if(!eq(sat, ""), "", ".satfinite"),
+              "s32." # at # "." # bt # ".s32", [],
+              MmaGate<s.Major, s.Minor, "." # s.Shape, s.Sm>>,
+          MmaOperands<s.C, RegsS32, s.A, Regs32, s.B, Regs32, s.C, RegsS32>,
+          Computes<!cast<SemanticOp>(s.Fn # "S32"
+                                     # !if(!eq(at, "s4"), "S4", "U4")
+                                     # !if(!eq(bt, "s4"), "S4", "U4") # sat)>;
 
 //===----------------------------------------------------------------------===//
 // .b1 (m8n8k128: PTX 7.0, sm_75 with .xor; m16n8k128/k256: PTX 7.0, sm_80;
@@ -265,10 +297,12 @@ foreach s = [Frag<"m8n8k128", 1, 1, 2, 7, 0, 75>, Frag<"m16n8k128", 2, 1, 4, 7, 
              Frag<"m16n8k256", 4, 2, 4, 7, 0, 80>] in {
   def : Mma<s.Shape, ".xor.popc", "s32.b1.b1.s32", [],
             MmaGate<7, 0, "." # s.Shape, s.Sm>>,
-        MmaOperands<s.C, RegsS32, s.A, Regs32, s.B, Regs32, s.C, RegsS32>;
+        MmaOperands<s.C, RegsS32, s.A, Regs32, s.B, Regs32, s.C, RegsS32>,
+        Computes<!cast<SemanticOp>(s.Fn # "S32B1Xor")>;
   def : Mma<s.Shape, ".and.popc", "s32.b1.b1.s32", [],
             MmaGate<7, 1, ".and", 80>>,
-        MmaOperands<s.C, RegsS32, s.A, Regs32, s.B, Regs32, s.C, RegsS32>;
+        MmaOperands<s.C, RegsS32, s.A, Regs32, s.B, Regs32, s.C, RegsS32>,
+        Computes<!cast<SemanticOp>(s.Fn # "S32B1And")>;
 }
 
 //===----------------------------------------------------------------------===//
@@ -292,8 +326,10 @@ class MmaSp<string variant, string shape, string words, string types,
                            MmaShape<shape>, RowOnly, ColOnly], sets), gate>,
       RowOperands<[RowOperand<Dest, c, cregs>, RowOperand<Source, ab, abregs>,
                    RowOperand<Source, ab, abregs>, RowOperand<Source, c, cregs>,
-                   RowOperand<Source, 0, "b32,u32,s32">,
-                   RowOperand<Source, 0, "b32,u32,s32">]> {
+                   // The metadata: any 32-bit register, or a predicate
+                   // (ptxas 13.0); the sparsity selector: a constant.
+                   RowOperand<Source, 0, "b32,u32,s32,f32,f16x2,pred">,
+                   RowOperand<Source, 0, "int">]> {
   let MissingMessages = MmaMissing;
 }
 

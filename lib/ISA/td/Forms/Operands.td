@@ -52,7 +52,7 @@ def : OperandsOf<"mad24", "d, a, b, c">;
 def : OperandsOf<"sad", "d, a, b, c">;
 // ptxas 13.0: a constant position or length is in 0..255 ("value '256' out of
 // range, expected to be in range [0..255]").
-def : OperandsOf<"bfe", "d, a, b:u32=0..255, c:u32=0..255">;
+def : OperandsOf<"bfe", "d, a, b:u32~0..255, c:u32~0..255">;
 def : OperandsOf<"dp4a", "d, a, b, c">;
 def : OperandsOf<"prmt", "d, a, b, c">;
 

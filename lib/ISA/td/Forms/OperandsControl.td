@@ -13,7 +13,7 @@
 // Integer arithmetic (PTX ISA 9.7.1.17-9.7.1.24).
 // bfi.type f, a, b, c, d (9.7.1.20): c, the position, and d, the length,
 // are .u32; the length is written `len` here, as `d` names a destination.
-def : OperandsOf<"bfi", "f, a, b, c:u32=0..255, len:u32=0..255">;
+def : OperandsOf<"bfi", "f, a, b, c:u32~0..255, len:u32~0..255">;
 // szext.mode.type d, a, b (9.7.1.21): b, the width, is .u32.
 def : OperandsOf<"szext", "d, a, b:u32">;
 // bmsk.mode.b32 d, a, b (9.7.1.22): a and b are .u32; ptxas 13.0 takes no
@@ -54,4 +54,4 @@ def : OperandsOf<"nanosleep", "t:u32">;
 def : OperandsOf<"pmevent", "a:u32#">;
 // ptxas 13.0: setmaxnreg's count is a multiple of 8 in 24..256, which it
 // names argument 1.
-def : OperandsOf<"setmaxnreg", "imm:u32#=24..256*8@1">;
+def : OperandsOf<"setmaxnreg", "imm:u32#~24..256*8@1">;
