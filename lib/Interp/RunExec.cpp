@@ -135,7 +135,8 @@ Runner::SyncResult Runner::trySync(Warp &W, const Inst &I, LaneMask Group) {
                 << " line " << I.Line << " mask " << format_hex(P, 10) << ": "
                 << I.Text << "\n";
     LaneArray<uint32_t> Masks = S.MemberMask;
-    execWarpOp(W, I, P, Masks);
+    if (!execWarpOp(W, I, P, Masks))
+      return SyncResult::Error;
     advance(W, P);
     Ran = true;
   }
@@ -144,7 +145,7 @@ Runner::SyncResult Runner::trySync(Warp &W, const Inst &I, LaneMask Group) {
   return SyncResult::Blocked;
 }
 
-void Runner::execWarpOp(Warp &W, const Inst &I, LaneMask P,
+bool Runner::execWarpOp(Warp &W, const Inst &I, LaneMask P,
                         const LaneArray<uint32_t> &Masks) {
   WarpStep S;
   S.Active = P;
@@ -210,11 +211,11 @@ void Runner::execWarpOp(Warp &W, const Inst &I, LaneMask P,
     R = elect(S);
     break;
   case Opcode::BarWarpSync:
-    return;
+    return true;
   case Opcode::Collective:
     return execCollective(W, I, S);
   default:
-    return;
+    return true;
   }
   const Operand &D = I.Ops[0];
   bool PredDest = I.Op == Opcode::Vote && VoteMode(I.Sub) != VoteMode::Ballot;
@@ -232,9 +233,10 @@ void Runner::execWarpOp(Warp &W, const Inst &I, LaneMask P,
     // shfl's p stays defined even when d is not (convergence README, d).
     setUndef(W, PD, P, I.Op == Opcode::Shfl ? 0 : R.UndefP | InUndef, Origin);
   }
+  return true;
 }
 
-void Runner::execCollective(Warp &W, const Inst &I, const WarpStep &S) {
+bool Runner::execCollective(Warp &W, const Inst &I, const WarpStep &S) {
   // Opcodes.def: Sub2 destinations, the sources, then the membermask.
   CollectiveIn In;
   In.S = S;
@@ -253,6 +255,9 @@ void Runner::execCollective(Warp &W, const Inst &I, const WarpStep &S) {
   }
   CollectiveOut Out;
   collectiveFunction(I.Sub)(In, Out);
+  if (Out.UBLanes)
+    return error(DiagID::UBMatrixOperand, I, Out.UBLanes, W,
+                 "'" + I.Text + "': " + Out.UB);
   for (size_t K = 0; K < NumDst; ++K) {
     const Operand &D = I.Ops[K];
     for (LaneMask X = S.Active; X; X &= X - 1) {
@@ -261,6 +266,7 @@ void Runner::execCollective(Warp &W, const Inst &I, const WarpStep &S) {
     }
     setUndef(W, D, S.Active, Out.DstUndef[K], Origin);
   }
+  return true;
 }
 
 void Runner::computeGeneral(Warp &W, const Inst &I, LaneMask E) {

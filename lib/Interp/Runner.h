@@ -403,11 +403,11 @@ private:
     return P && !L.ParamBlock.empty() && std::less_equal<>()(B, P) &&
            std::less<>()(P, B + L.ParamBlock.size());
   }
-  void execWarpOp(Warp &W, const Inst &I, LaneMask P,
+  bool execWarpOp(Warp &W, const Inst &I, LaneMask P,
                   const LaneArray<uint32_t> &Masks);
   /// A table-driven collective: its operands to the function the table
   /// names (Interp/Collective.h), and its results back.
-  void execCollective(Warp &W, const Inst &I, const WarpStep &S);
+  bool execCollective(Warp &W, const Inst &I, const WarpStep &S);
   bool reportDeadlock(std::vector<Warp> &Warps);
   void saveRegisters(const std::vector<Warp> &Warps) {
     for (unsigned D = 0; D < 3; ++D)

@@ -5,7 +5,8 @@
 // (lib/ISA/td/Forms/Matrix.td): the row names the collective function and the
 // contract, and lists the operands as brace lists, flattened here one register
 // per element (destinations, then sources), as lib/Interp/MatrixOps.cpp's
-// operand convention says. A row without a function is refused, naming the
+// operand convention says (mma.sp's metadata and sparsity selector follow
+// c as two more sources). A row without a function is refused, naming the
 // form.
 //
 //===----------------------------------------------------------------------===//
@@ -49,7 +50,9 @@ void Lowerer::lowerRowCollective(const ast::InstructionStmt &I, Inst &In,
       I, R->VectorOperands.size(),
       [&](size_t K) { return R->VectorOperands[K].Role; },
       [&](size_t K) {
-        return Type::fromName(R->VectorOperands[K].Regs.split(',').first);
+        // A constant operand (mma.sp's sparsity selector) is a .u32.
+        StringRef First = R->VectorOperands[K].Regs.split(',').first;
+        return First == "int" ? Type{Type::U, 32} : Type::fromName(First);
       },
       /*Mask=*/nullptr, In, S);
 }

@@ -23,6 +23,7 @@
 #include "ptxwarp/Interp/WarpOps.h"
 
 #include <cstdint>
+#include <string>
 
 namespace ptxwarp {
 namespace interp {
@@ -42,6 +43,12 @@ struct CollectiveOut {
   unsigned NumDst = 0;
   std::array<LaneArray<uint64_t>, MaxCollectiveOperands> Dst{};
   std::array<LaneMask, MaxCollectiveOperands> DstUndef{};
+  /// Undefined behaviour the sources cause (e.g. mma.sp metadata the PTX ISA
+  /// leaves undefined): the lanes whose operands cause it and what it is.
+  /// When UBLanes is not zero the scheduler reports it (ub-matrix-operand)
+  /// and stops, and the destinations are not written.
+  LaneMask UBLanes = 0;
+  std::string UB;
 };
 
 /// The semantics of one collective family (see the file comment).

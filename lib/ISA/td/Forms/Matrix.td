@@ -21,8 +21,9 @@
 //   kind::f8f6f4 forms only on the sm_100a/sm_120a families).
 // The rows name the semantics function of lib/Interp/MatrixOps.cpp that
 // computes them (fragment layouts and numerics are documented there); a row
-// without one (m8n8k4 .f16, kind::f8f6f4, and mma.sp at the end of this
-// file) is checked but refused by ptx-run, naming the form.
+// without one (m8n8k4 .f16, kind::f8f6f4, dense or sparse) is checked but
+// refused by ptx-run, naming the form. mma.sp's rows are at the end of this
+// file.
 //
 //===----------------------------------------------------------------------===//
 
@@ -313,8 +314,8 @@ foreach s = [Frag<"m8n8k128", 1, 1, 2, 7, 0, 75>, Frag<"m16n8k128", 2, 1, 4, 7, 
 // PTX 7.1 (fp8: 8.4, .f32 only), .sp::ordered_metadata from 8.5; sm_80
 // (fp8: sm_89); the fp8 forms with .f16 accumulators and the kind::f8f6f4
 // ones only with .sp::ordered_metadata, on the sm_120a family (the
-// kind::f8f6f4 fp8 forms with .f32 also on the sm_100a family). Checked,
-// not executed.
+// kind::f8f6f4 fp8 forms with .f32 also on the sm_100a family). All but
+// the kind::f8f6f4 rows execute (lib/Interp/MmaSparse.cpp).
 //===----------------------------------------------------------------------===//
 
 class MmaSp<string variant, string shape, string words, string types,
@@ -340,6 +341,46 @@ class SpShape<string shape, int ab, string ty = ""> {
   string Ty = ty;
 }
 
+// What the rows compute (lib/Interp/MmaSparse.cpp): "Sp" for .sp, "SpOrd"
+// for .sp::ordered_metadata (the metadata values each accepts differ).
+foreach v = ["Sp", "SpOrd"] in {
+  foreach fn = ["M16n8k16F32F16", "M16n8k16F16F16", "M16n8k32F32F16",
+                "M16n8k32F16F16", "M16n8k16F32Bf16", "M16n8k32F32Bf16",
+                "M16n8k8F32Tf32", "M16n8k16F32Tf32"] in
+    def Mma # v # fn : Collective<"mma." # v # "." # fn, "mma" # v # fn>;
+  foreach shape = ["M16n8k32S32", "M16n8k64S32"] in
+  foreach ab = ["S8S8", "S8U8", "U8S8", "U8U8"] in
+  foreach sat = ["", "Satfinite"] in
+    def Mma # v # shape # ab # sat
+        : Collective<"mma." # v # "." # shape # ab # sat,
+                     "mma" # v # shape # ab # sat>;
+  foreach shape = ["M16n8k64S32", "M16n8k128S32"] in
+  foreach ab = ["S4S4", "S4U4", "U4S4", "U4U4"] in
+  foreach sat = ["", "Satfinite"] in
+    def Mma # v # shape # ab # sat
+        : Collective<"mma." # v # "." # shape # ab # sat,
+                     "mma" # v # shape # ab # sat>;
+  foreach ab = ["E4m3E4m3", "E4m3E5m2", "E5m2E4m3", "E5m2E5m2"] in
+    def Mma # v # M16n8k64F32 # ab
+        : Collective<"mma." # v # ".M16n8k64F32" # ab,
+                     "mma" # v # "M16n8k64F32" # ab>;
+}
+foreach ab = ["E4m3E4m3", "E4m3E5m2", "E5m2E4m3", "E5m2E5m2"] in
+  def MmaSpOrdM16n8k64F16 # ab
+      : Collective<"mma.SpOrd.M16n8k64F16" # ab, "mmaSpOrdM16n8k64F16" # ab>;
+
+// The capitalised words of the function names.
+class SpCap<string w> {
+  string S = !cond(!eq(w, "f16") : "F16", !eq(w, "f32") : "F32",
+                   !eq(w, "bf16") : "Bf16", !eq(w, "tf32") : "Tf32",
+                   !eq(w, "s8") : "S8", !eq(w, "u8") : "U8", !eq(w, "s4") : "S4",
+                   !eq(w, "u4") : "U4", !eq(w, "e4m3") : "E4m3",
+                   !eq(w, "e5m2") : "E5m2", true : "?");
+}
+class SpOp<string variant, string shape, string rest>
+    : Computes<!cast<SemanticOp>("Mma" # !if(!eq(variant, "sp"), "Sp", "SpOrd")
+                                 # "M" # !substr(shape, 1) # rest)>;
+
 foreach v = ["sp", "sp::ordered_metadata"] in {
   defvar Ordered = !ne(v, "sp");
   defvar Minor = !if(Ordered, 5, 1);
@@ -350,24 +391,39 @@ foreach v = ["sp", "sp::ordered_metadata"] in {
       def : MmaSp<v, s.Shape, "", t # ".f16.f16." # t, [],
                   MmaGate<Major, Minor, Feature, 80>, s.AB,
                   !if(!eq(t, "f16"), 2, 4), !if(!eq(t, "f16"), RegsF16x2, RegsF32),
-                  RegsF16x2>;
+                  RegsF16x2>,
+            SpOp<v, s.Shape, SpCap<t>.S # "F16">;
     def : MmaSp<v, s.Shape, "", "f32.bf16.bf16.f32", [],
-                MmaGate<Major, Minor, Feature, 80>, s.AB, 4, RegsF32>;
+                MmaGate<Major, Minor, Feature, 80>, s.AB, 4, RegsF32>,
+          SpOp<v, s.Shape, "F32Bf16">;
   }
   foreach s = [SpShape<"m16n8k8", 2>, SpShape<"m16n8k16", 4>] in
     def : MmaSp<v, s.Shape, "", "f32.tf32.tf32.f32", [],
-                MmaGate<Major, Minor, Feature, 80>, s.AB, 4, RegsF32>;
-  foreach s = [SpShape<"m16n8k32", 2, "i8">, SpShape<"m16n8k64", 4, "i8">,
-               SpShape<"m16n8k64", 2, "i4">, SpShape<"m16n8k128", 4, "i4">] in
-    def : MmaSp<v, s.Shape, "{.satfinite}", "s32." # s.Ty # "." # s.Ty # ".s32",
-                [I8, I4], MmaGate<Major, Minor, Feature, 80>, s.AB, 4, RegsS32>;
-  def : MmaSp<v, "m16n8k64", "", "f32.f8.f8.f32", [MmaF8],
-              MmaGate<Major, !if(Ordered, 5, 4), "mma with FP8 floating point type",
-                      89>, 4, 4, RegsF32>;
+                MmaGate<Major, Minor, Feature, 80>, s.AB, 4, RegsF32>,
+          SpOp<v, s.Shape, "F32Tf32">;
+  foreach s = [SpShape<"m16n8k32", 2, "8">, SpShape<"m16n8k64", 4, "8">,
+               SpShape<"m16n8k64", 2, "4">, SpShape<"m16n8k128", 4, "4">] in
+  foreach at = ["s", "u"] in
+  foreach bt = ["s", "u"] in
+  foreach sat = ["", ".satfinite"] in
+    def : MmaSp<v, s.Shape, sat,
+                "s32." # at # s.Ty # "." # bt # s.Ty # ".s32", [],
+                MmaGate<Major, Minor, Feature, 80>, s.AB, 4, RegsS32>,
+          SpOp<v, s.Shape, "S32" # SpCap<at # s.Ty>.S # SpCap<bt # s.Ty>.S
+                           # !if(!eq(sat, ""), "", "Satfinite")>;
+  foreach at = ["e4m3", "e5m2"] in
+  foreach bt = ["e4m3", "e5m2"] in
+    def : MmaSp<v, "m16n8k64", "", "f32." # at # "." # bt # ".f32", [],
+                MmaGate<8, !if(Ordered, 5, 4), "mma with FP8 floating point type",
+                        89>, 4, 4, RegsF32>,
+          SpOp<v, "m16n8k64", "F32" # SpCap<at>.S # SpCap<bt>.S>;
 }
-def : MmaSp<"sp::ordered_metadata", "m16n8k64", "", "f16.f8.f8.f16", [MmaF8],
-            KindGate<7, "mma with FP8 floating point type", F6F4Targets>,
-            4, 2, RegsF16x2>;
+foreach at = ["e4m3", "e5m2"] in
+foreach bt = ["e4m3", "e5m2"] in
+  def : MmaSp<"sp::ordered_metadata", "m16n8k64", "", "f16." # at # "." # bt # ".f16",
+              [], KindGate<7, "mma with FP8 floating point type", F6F4Targets>,
+              4, 2, RegsF16x2>,
+        SpOp<"sp::ordered_metadata", "m16n8k64", "F16" # SpCap<at>.S # SpCap<bt>.S>;
 foreach t = ["f16", "f32"] in {
   defvar N = !if(!eq(t, "f16"), 2, 4);
   defvar R = !if(!eq(t, "f16"), RegsF16x2, RegsF32);
