@@ -47,7 +47,11 @@
 // top 19 bits (sign, exponent, 10 fraction bits) of each .b32 are used, the
 // low 13 bits are ignored (treated as zero, i.e. truncated), as the ISA says
 // of wgmma.mma_async ("will truncate lower 13 bits of the 32-bit input data
-// before multiplication is issued"); the mma text does not say. (So a
+// before multiplication is issued"); the mma text does not say.
+// .e4m3/.e5m2 inputs (and .kind::f8f6f4's .e3m2/.e2m3/.e2m1, read from
+// their 8-bit containers: .e2m1 in bits 2..5, the fp6 types in bits 0..5,
+// the padding bits ignored; PTX ISA 9.7.14.5.14) are widened exactly to the
+// accumulator type, so every product is exact. (So a
 // .b32 NaN whose fraction is only in those 13 bits reads as an infinity.)
 // .f64: "identical to that of .f64 precision fused multiply-add" with the
 // .rn/.rz/.rm/.rp rounding modifier: the same k-order chain of fma.f64 in
@@ -173,6 +177,21 @@ llvm::APFloat toAccumulator(ElemType T, uint64_t Bits,
                             const llvm::fltSemantics &Acc) {
   if (T == ElemType::Tf32)
     Bits &= 0xffffe000u; // The low 13 bits are ignored (file comment).
+  if (T == ElemType::E3M2 || T == ElemType::E2M3 || T == ElemType::E2M1) {
+    // The code sits in its 8-bit container (PTX ISA 9.7.14.5.14): .e2m1 in
+    // bits 2..5, .e3m2/.e2m3 in bits 0..5; the padding bits are ignored.
+    // Every value is finite and exact in a double and in every accumulator.
+    ir::SmallFormat F = T == ElemType::E3M2   ? ir::SmallFormat::E3M2
+                        : T == ElemType::E2M3 ? ir::SmallFormat::E2M3
+                                              : ir::SmallFormat::E2M1;
+    uint8_t Code =
+        T == ElemType::E2M1 ? uint8_t((Bits >> 2) & 0xf) : uint8_t(Bits & 0x3f);
+    llvm::APFloat V(decodeF8(F, Code));
+    bool LosesInfo = false;
+    V.convert(Acc, llvm::APFloat::rmNearestTiesToEven, &LosesInfo);
+    assert(!LosesInfo && "fp6/fp4 values are exact in every accumulator");
+    return V;
+  }
   if (T == ElemType::E4M3 || T == ElemType::E5M2) {
     // Every .e4m3/.e5m2 value is an f16 (SmallFloat.h); from there on as
     // an f16 input (a NaN code gives the f16 NaN).
@@ -457,6 +476,33 @@ PTXWARP_MMA_B1(M16n8k256, 256, AK256B1, BK256B1, CS32)
 PTXWARP_MMA_F8_SHAPE(M16n8k16, 16, AK16I8, BK16I8)
 PTXWARP_MMA_F8_SHAPE(M16n8k32, 32, AK32I8, BK32I8)
 #undef PTXWARP_MMA_F8_SHAPE
+
+// .kind::f8f6f4 (sm_100a/sm_120a families): m16n8k32 with any two of
+// .e4m3/.e5m2/.e3m2/.e2m3/.e2m1 as A and B, .f32 or .f16 accumulators. The
+// fragments are those of the .e4m3/.e5m2 m16n8k32 form (9.7.14.5.10 lists
+// every one of these types beside .s8/.u8), one element per byte; the
+// numerics are the fp8 forms' (each element exact in the accumulator type).
+#define PTXWARP_MMA_KIND_B(CT, CF, A, AT)                                      \
+  PTXWARP_MMA_F8(mmaKindM16n8k32##CT##A##E4m3, 32, AK32I8, BK32I8, CF, AT,     \
+                 E4M3, CT)                                                     \
+  PTXWARP_MMA_F8(mmaKindM16n8k32##CT##A##E5m2, 32, AK32I8, BK32I8, CF, AT,     \
+                 E5M2, CT)                                                     \
+  PTXWARP_MMA_F8(mmaKindM16n8k32##CT##A##E3m2, 32, AK32I8, BK32I8, CF, AT,     \
+                 E3M2, CT)                                                     \
+  PTXWARP_MMA_F8(mmaKindM16n8k32##CT##A##E2m3, 32, AK32I8, BK32I8, CF, AT,     \
+                 E2M3, CT)                                                     \
+  PTXWARP_MMA_F8(mmaKindM16n8k32##CT##A##E2m1, 32, AK32I8, BK32I8, CF, AT,     \
+                 E2M1, CT)
+#define PTXWARP_MMA_KIND(CT, CF)                                               \
+  PTXWARP_MMA_KIND_B(CT, CF, E4m3, E4M3)                                       \
+  PTXWARP_MMA_KIND_B(CT, CF, E5m2, E5M2)                                       \
+  PTXWARP_MMA_KIND_B(CT, CF, E3m2, E3M2)                                       \
+  PTXWARP_MMA_KIND_B(CT, CF, E2m3, E2M3)                                       \
+  PTXWARP_MMA_KIND_B(CT, CF, E2m1, E2M1)
+PTXWARP_MMA_KIND(F32, CF32)
+PTXWARP_MMA_KIND(F16, CF16)
+#undef PTXWARP_MMA_KIND
+#undef PTXWARP_MMA_KIND_B
 #undef PTXWARP_MMA_F8
 
 } // namespace interp

@@ -44,7 +44,7 @@ void Lowerer::lowerRowCollective(const ast::InstructionStmt &I, Inst &In,
       }))
     return lowerMatrixMemory(I, *R, In, S);
   In.Op = Opcode::Collective;
-  In.Sub = uint8_t(R->Op);
+  In.Sub = uint16_t(R->Op);
   In.AlignedWarp = R->Contract == isa::WarpContract::AlignedWarp;
   emitCollective(
       I, R->VectorOperands.size(),
@@ -155,7 +155,7 @@ void Lowerer::lowerMatrixMemory(const ast::InstructionStmt &I,
   };
   Inst C = In;
   C.Op = Opcode::Collective;
-  C.Sub = uint8_t(R.Op);
+  C.Sub = uint16_t(R.Op);
   C.AlignedWarp = R.Contract == isa::WarpContract::AlignedWarp;
   C.Ops.clear();
   if (Load) {

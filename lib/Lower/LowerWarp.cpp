@@ -197,7 +197,7 @@ static Type slotType(isa::SlotClass C, Type InstrTy) {
 void Lowerer::lowerCollective(const ast::InstructionStmt &I,
                               const isa::InstrForm &WF, Inst &In, Scope &S) {
   In.Op = Opcode::Collective;
-  In.Sub = uint8_t(WF.Op);
+  In.Sub = uint16_t(WF.Op);
   In.AlignedWarp = WF.Contract == isa::WarpContract::AlignedWarp;
   const ast::Operand *Mask = nullptr;
   for (size_t K = 0; K < WF.Operands.size(); ++K)

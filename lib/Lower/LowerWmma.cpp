@@ -197,7 +197,7 @@ void Lowerer::lowerWmma(const ast::InstructionStmt &I, Inst &In, Scope &S) {
     auto Collective = [&](isa::SemanticOp Op) {
       Inst C = In;
       C.Op = Opcode::Collective;
-      C.Sub = uint8_t(Op);
+      C.Sub = uint16_t(Op);
       C.AlignedWarp = true;
       C.ImplicitMask = true;
       C.Ops.clear();
@@ -316,7 +316,7 @@ void Lowerer::lowerWmma(const ast::InstructionStmt &I, Inst &In, Scope &S) {
                                        Fm.DT);
   Inst C = In;
   C.Op = Opcode::Collective;
-  C.Sub = uint8_t(isa::SemanticOp::WmmaMma);
+  C.Sub = uint16_t(isa::SemanticOp::WmmaMma);
   C.AlignedWarp = true;
   C.ImplicitMask = true;
   C.Ops.clear();

@@ -140,8 +140,8 @@ void emitSemanticOps(raw_ostream &OS, RecordKeeper &Records) {
         "       \"COLLECTIVE(Name, Function, Value)\"\n"
         "#endif\n\n";
   std::vector<Record *> Ops = inOrder(Records, "SemanticOp");
-  if (Ops.size() > 255)
-    PrintFatalError("more than 255 semantic operations do not fit the IR");
+  if (Ops.size() > 65535)
+    PrintFatalError("more than 65535 semantic operations do not fit the IR");
   OS << "#ifdef SEMANTIC_OP\n";
   for (Record *Op : Ops) {
     StringRef Fn = Op->getValueAsString("Function");

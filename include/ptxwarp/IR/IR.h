@@ -136,9 +136,11 @@ constexpr unsigned MaxCollectiveOperands = 32;
 /// PTX; vector operands are flattened (see Opcodes.def for each layout).
 struct Inst {
   Opcode Op = Opcode::Nop;
-  Type Ty;          ///< the instruction type (`.u32` of add.u32)
-  Type SrcTy;       ///< cvt source type; setp/set comparison type
-  uint8_t Sub = 0;  ///< opcode-specific mode (ShflMode, VoteMode, CmpOp...)
+  Type Ty;    ///< the instruction type (`.u32` of add.u32)
+  Type SrcTy; ///< cvt source type; setp/set comparison type
+  /// opcode-specific mode (ShflMode, VoteMode, CmpOp...; a Collective: its
+  /// isa::SemanticOp, more than 255 of them)
+  uint16_t Sub = 0;
   uint8_t Sub2 = 0; ///< second mode (BoolOp of setp, ReduxType, ...)
   Rounding Rnd = Rounding::None;
   bool Sat = false, Ftz = false, Abs = false, NaN = false, Negate = false;

@@ -48,7 +48,13 @@ enum class Elem : uint8_t {
   B1,
   S32,
   E4M3, ///< mma.sync's fp8 inputs (no wmma form takes them)
-  E5M2
+  E5M2,
+  /// mma.sync .kind::f8f6f4's fp6 and fp4 inputs, each in an 8-bit
+  /// container (PTX ISA 9.7.14.5.14: .e3m2/.e2m3 in its low 6 bits, .e2m1
+  /// in bits 2..5).
+  E3M2,
+  E2M3,
+  E2M1
 };
 enum class Matrix : uint8_t { A, B, C }; ///< C also names D.
 enum class Kind : uint8_t { Load, Store, Mma };
@@ -114,7 +120,10 @@ inline unsigned elemBits(Elem E) {
   case Elem::U8:
   case Elem::E4M3:
   case Elem::E5M2:
-    return 8;
+  case Elem::E3M2:
+  case Elem::E2M3:
+  case Elem::E2M1:
+    return 8; // the fp6/fp4 ones: their container
   case Elem::S4:
   case Elem::U4:
     return 4;

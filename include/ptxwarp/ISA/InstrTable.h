@@ -37,7 +37,7 @@ namespace isa {
 
 /// What a form computes (lib/ISA/td/WarpInstrs.td); the lowering switches on
 /// this, never on text.
-enum class SemanticOp : uint8_t {
+enum class SemanticOp : uint16_t {
 #define SEMANTIC_OP(Name, Text, Kind, Function) Name,
 #include "ptxwarp/ISA/Generated/SemanticOps.def"
 };

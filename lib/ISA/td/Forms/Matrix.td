@@ -21,7 +21,7 @@
 //   kind::f8f6f4 forms only on the sm_100a/sm_120a families).
 // The rows name the semantics function of lib/Interp/MatrixOps.cpp that
 // computes them (fragment layouts and numerics are documented there); a row
-// without one (m8n8k4 .f16, kind::f8f6f4, dense or sparse) is checked but
+// without one (m8n8k4 .f16, the sparse kind::f8f6f4 ones) is checked but
 // refused by ptx-run, naming the form. mma.sp's rows are at the end of this
 // file.
 //
@@ -183,10 +183,21 @@ def : Mma<"m16n8k16", "", "f32.bf16.bf16.f32", [], MmaGate<7, 0, ".bf16", 80>>,
 //===----------------------------------------------------------------------===//
 // .e4m3/.e5m2 (sm_89; m16n8k32 with f32 from PTX 8.4, m16n8k16 and the f16
 // accumulator from PTX 8.7), and .kind::f8f6f4 (PTX 8.6/8.7; its
-// .e3m2/.e2m3/.e2m1 only on the sm_120a family). The plain .e4m3/.e5m2
-// forms execute; .kind::f8f6f4 has no semantics yet.
+// .e3m2/.e2m3/.e2m1 only on the sm_120a family). All execute.
 //===----------------------------------------------------------------------===//
 
+// What the kind::f8f6f4 rows compute (lib/Interp/MatrixOps.cpp).
+class KCap<string w> {
+  string S = !cond(!eq(w, "e4m3") : "E4m3", !eq(w, "e5m2") : "E5m2",
+                   !eq(w, "e3m2") : "E3m2", !eq(w, "e2m3") : "E2m3",
+                   true : "E2m1");
+}
+foreach ct = ["F32", "F16"] in
+foreach a = ["E4m3", "E5m2", "E3m2", "E2m3", "E2m1"] in
+foreach b = ["E4m3", "E5m2", "E3m2", "E2m3", "E2m1"] in
+  def MmaKindM16n8k32 # ct # a # b
+      : Collective<"mma.kind.m16n8k32." # ct # a # b,
+                   "mmaKindM16n8k32" # ct # a # b>;
 defvar MmaF8 = Words<"f8", "e4m3,e5m2">;
 defvar Kind = Words<"kind::f8f6f4", "kind::f8f6f4", "",
                     "Multiple .kind modifiers specified">;
@@ -220,17 +231,22 @@ foreach t = ["f16", "f32"] in {
           MmaOperands<N, R, 4, Regs32, 2, Regs32, N, R>,
           Computes<!cast<SemanticOp>("MmaM16n8k32" # Fn)>;
   }
-  // kind::f8f6f4 with fp8 A and B: the sm_100a and sm_120a families.
-  def : Mma<"m16n8k32", ".kind::f8f6f4", t # ".f8.f8." # t, [MmaF8, Kind],
-            KindGate<!if(!eq(t, "f16"), 7, 6), ".kind::f8f6f4", KindTargets>>,
-        MmaOperands<N, R, 4, Regs32, 2, Regs32, N, R>;
-  // With an fp6 or fp4 A or B: the sm_120a family.
-  foreach ab = [["f6f4", "f8f6f4"], ["f8", "f6f4"]] in
-    def : Mma<"m16n8k32", ".kind::f8f6f4", t # "." # ab[0] # "." # ab[1] # "." # t,
-              [MmaF8, F8F6F4, F6F4, Kind],
-              KindGate<7, "mma with with FP6/FP4 floating point type",
-                       F6F4Targets>>,
-          MmaOperands<N, R, 4, Regs32, 2, Regs32, N, R>;
+  // kind::f8f6f4 with fp8 A and B: the sm_100a and sm_120a families; with
+  // an fp6 or fp4 A or B: the sm_120a family.
+  foreach at = ["e4m3", "e5m2", "e3m2", "e2m3", "e2m1"] in
+  foreach bt = ["e4m3", "e5m2", "e3m2", "e2m3", "e2m1"] in {
+    defvar F8 = !and(!or(!eq(at, "e4m3"), !eq(at, "e5m2")),
+                     !or(!eq(bt, "e4m3"), !eq(bt, "e5m2")));
+    def : Mma<"m16n8k32", ".kind::f8f6f4", t # "." # at # "." # bt # "." # t,
+              [Kind],
+              !if(F8, KindGate<!if(!eq(t, "f16"), 7, 6), ".kind::f8f6f4",
+                               KindTargets>,
+                  KindGate<7, "mma with with FP6/FP4 floating point type",
+                           F6F4Targets>)>,
+          MmaOperands<N, R, 4, Regs32, 2, Regs32, N, R>,
+          Computes<!cast<SemanticOp>("MmaKindM16n8k32" # !if(!eq(t, "f16"), "F16", "F32")
+                                     # KCap<at>.S # KCap<bt>.S)>;
+  }
 }
 
 //===----------------------------------------------------------------------===//
