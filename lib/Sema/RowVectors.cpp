@@ -128,6 +128,24 @@ void SemaState::checkRowScalar(const ast::InstructionStmt &I,
     if (Spec.Values.empty())
       return;
     std::string Text = std::to_string(int64_t(*V));
+    // A range "lo..hi" (mma.sp's sparsity selector): ptxas numbers the
+    // operand from 1 here ("Argument 6 of instruction 'Sparse mma': value
+    // '4' out of range, expected to be in range [0..3]").
+    if (Spec.Values.contains("..")) {
+      auto [LoText, HiText] = Spec.Values.split("..");
+      int64_t Lo = 0, Hi = 0;
+      bool Bad = LoText.getAsInteger(10, Lo) || HiText.getAsInteger(10, Hi);
+      assert(!Bad && "a range of two integers");
+      (void)Bad;
+      if (int64_t(*V) >= Lo && int64_t(*V) <= Hi)
+        return;
+      report(DiagID::OperandType, O.Range)
+          << "Argument " << K + 1 << " of instruction '"
+          << (Row.OperandsName.empty() ? StringRef(Name) : Row.OperandsName)
+          << "': value '" << Text << "' out of range, expected to be in range ["
+          << Spec.Values << "]";
+      return;
+    }
     if (isa::listContains(Spec.Values, Text))
       return;
     SmallVector<StringRef, 4> Vals;

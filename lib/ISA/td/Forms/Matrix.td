@@ -336,7 +336,7 @@ foreach s = [Frag<"m8n8k128", 1, 1, 2, 7, 0, 75>, Frag<"m16n8k128", 2, 1, 4, 7, 
 
 class MmaSp<string variant, string shape, string words, string types,
             list<WordSet> sets, Gate gate, int ab, int c, string cregs,
-            string abregs = Regs32>
+            string abregs = Regs32, string sel = "0..3">
     : Syntax<"mma.spvariant.sync.aligned.shape.alayout.blayout" # words # "."
                  # types,
              !listconcat([Words<"spvariant", variant>, MmaAligned,
@@ -344,16 +344,28 @@ class MmaSp<string variant, string shape, string words, string types,
       RowOperands<[RowOperand<Dest, c, cregs>, RowOperand<Source, ab, abregs>,
                    RowOperand<Source, ab, abregs>, RowOperand<Source, c, cregs>,
                    // The metadata: any 32-bit register, or a predicate
-                   // (ptxas 13.0); the sparsity selector: a constant.
+                   // (ptxas 13.0); the sparsity selector: a constant, in
+                   // the range `sel` ("value '4' out of range, expected to
+                   // be in range [0..1]") or, for the fp8 forms, the one
+                   // value `sel` ("unexpected value '1', expected to be 0").
                    RowOperand<Source, 0, "b32,u32,s32,f32,f16x2,pred">,
-                   RowOperand<Source, 0, "int">]> {
+                   RowOperand<Source, 0, "int", sel>]> {
   let MissingMessages = MmaMissing;
+  // ptxas's name in its range and vector-size messages ("Sparse mma"); in
+  // the fp8 forms' value message, "mma".
+  let OperandsName = !if(!ne(!find(sel, ".."), -1), "Sparse mma", "");
 }
 
-// A sparse shape: its A and B registers, and the type words of its rows.
-class SpShape<string shape, int ab, string ty = ""> {
+// A sparse shape: its A and B registers, the type words of its rows, and
+// the sparsity selectors ptxas 13.0 accepts (`bfSel`: of the .bf16 row; the
+// ISA gives m16n8k32 .f16 only 0 and 1, ptxas takes 0..3 there, and ptx-run
+// reports 2 and 3 when they run).
+class SpShape<string shape, int ab, string ty = "", string sel = "0..3",
+              string bfSel = sel> {
   string Shape = shape;
   int AB = ab;
+  string Sel = sel;
+  string BfSel = bfSel;
   string Ty = ty;
 }
 
@@ -402,43 +414,46 @@ foreach v = ["sp", "sp::ordered_metadata"] in {
   defvar Minor = !if(Ordered, 5, 1);
   defvar Major = !if(Ordered, 8, 7);
   defvar Feature = !if(Ordered, ".sp::ordered_metadata", "mma.sp");
-  foreach s = [SpShape<"m16n8k16", 2>, SpShape<"m16n8k32", 4>] in {
+  foreach s = [SpShape<"m16n8k16", 2>, SpShape<"m16n8k32", 4, "", "0..3", "0..1">] in {
     foreach t = ["f16", "f32"] in
       def : MmaSp<v, s.Shape, "", t # ".f16.f16." # t, [],
                   MmaGate<Major, Minor, Feature, 80>, s.AB,
                   !if(!eq(t, "f16"), 2, 4), !if(!eq(t, "f16"), RegsF16x2, RegsF32),
-                  RegsF16x2>,
+                  RegsF16x2, s.Sel>,
             SpOp<v, s.Shape, SpCap<t>.S # "F16">;
     def : MmaSp<v, s.Shape, "", "f32.bf16.bf16.f32", [],
-                MmaGate<Major, Minor, Feature, 80>, s.AB, 4, RegsF32>,
+                MmaGate<Major, Minor, Feature, 80>, s.AB, 4, RegsF32, Regs32,
+                s.BfSel>,
           SpOp<v, s.Shape, "F32Bf16">;
   }
-  foreach s = [SpShape<"m16n8k8", 2>, SpShape<"m16n8k16", 4>] in
+  foreach s = [SpShape<"m16n8k8", 2>, SpShape<"m16n8k16", 4, "", "0..1">] in
     def : MmaSp<v, s.Shape, "", "f32.tf32.tf32.f32", [],
-                MmaGate<Major, Minor, Feature, 80>, s.AB, 4, RegsF32>,
+                MmaGate<Major, Minor, Feature, 80>, s.AB, 4, RegsF32, Regs32,
+                s.Sel>,
           SpOp<v, s.Shape, "F32Tf32">;
-  foreach s = [SpShape<"m16n8k32", 2, "8">, SpShape<"m16n8k64", 4, "8">,
-               SpShape<"m16n8k64", 2, "4">, SpShape<"m16n8k128", 4, "4">] in
+  foreach s = [SpShape<"m16n8k32", 2, "8", "0..1">, SpShape<"m16n8k64", 4, "8", "0..0">,
+               SpShape<"m16n8k64", 2, "4", "0..1">, SpShape<"m16n8k128", 4, "4", "0..0">] in
   foreach at = ["s", "u"] in
   foreach bt = ["s", "u"] in
   foreach sat = ["", ".satfinite"] in
     def : MmaSp<v, s.Shape, sat,
                 "s32." # at # s.Ty # "." # bt # s.Ty # ".s32", [],
-                MmaGate<Major, Minor, Feature, 80>, s.AB, 4, RegsS32>,
+                MmaGate<Major, Minor, Feature, 80>, s.AB, 4, RegsS32, Regs32,
+                s.Sel>,
           SpOp<v, s.Shape, "S32" # SpCap<at # s.Ty>.S # SpCap<bt # s.Ty>.S
                            # !if(!eq(sat, ""), "", "Satfinite")>;
   foreach at = ["e4m3", "e5m2"] in
   foreach bt = ["e4m3", "e5m2"] in
     def : MmaSp<v, "m16n8k64", "", "f32." # at # "." # bt # ".f32", [],
                 MmaGate<8, !if(Ordered, 5, 4), "mma with FP8 floating point type",
-                        89>, 4, 4, RegsF32>,
+                        89>, 4, 4, RegsF32, Regs32, "0">,
           SpOp<v, "m16n8k64", "F32" # SpCap<at>.S # SpCap<bt>.S>;
 }
 foreach at = ["e4m3", "e5m2"] in
 foreach bt = ["e4m3", "e5m2"] in
   def : MmaSp<"sp::ordered_metadata", "m16n8k64", "", "f16." # at # "." # bt # ".f16",
               [], KindGate<7, "mma with FP8 floating point type", F6F4Targets>,
-              4, 2, RegsF16x2>,
+              4, 2, RegsF16x2, Regs32, "0">,
         SpOp<"sp::ordered_metadata", "m16n8k64", "F16" # SpCap<at>.S # SpCap<bt>.S>;
 foreach t = ["f16", "f32"] in {
   defvar N = !if(!eq(t, "f16"), 2, 4);
@@ -446,11 +461,12 @@ foreach t = ["f16", "f32"] in {
   def : MmaSp<"sp::ordered_metadata", "m16n8k64", ".kind::f8f6f4",
               t # ".f8.f8." # t, [MmaF8, Kind],
               !if(!eq(t, "f32"), KindGate<6, ".kind::f8f6f4", KindTargets>,
-                  KindGate<7, ".kind::f8f6f4", F6F4Targets>), 4, N, R>;
+                  KindGate<7, ".kind::f8f6f4", F6F4Targets>), 4, N, R, Regs32,
+              "0">;
   foreach ab = [["f6f4", "f8f6f4"], ["f8", "f6f4"]] in
     def : MmaSp<"sp::ordered_metadata", "m16n8k64", ".kind::f8f6f4",
                 t # "." # ab[0] # "." # ab[1] # "." # t,
                 [MmaF8, F8F6F4, F6F4, Kind],
                 KindGate<7, "mma with with FP6/FP4 floating point type",
-                         F6F4Targets>, 4, N, R>;
+                         F6F4Targets>, 4, N, R, Regs32, "0">;
 }
