@@ -21,6 +21,7 @@
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSet.h"
 
+#include <deque>
 #include <optional>
 #include <string>
 #include <vector>
@@ -91,6 +92,14 @@ struct Scope {
   /// Per prefix of the single names with a decimal index (`%r` of `%r7`):
   /// the lowest index and its name (for `%r<N>` covering one).
   llvm::StringMap<std::pair<uint64_t, llvm::StringRef>> LowestIndexed;
+  /// For lookup, which every register operand calls: while the scope has at
+  /// most MaxRangeList ranges, a copy of them to scan instead of hashing the
+  /// prefix; and whether any single name begins with '%' (compilers declare
+  /// their registers as ranges only, so `%` names need no Names lookup).
+  static constexpr unsigned MaxRangeList = 16;
+  llvm::SmallVector<std::pair<std::string, RangeDecl>, 4> RangeList;
+  bool ManyRanges = false;
+  bool PercentNames = false;
 };
 
 /// What the qualifiers of a warp instruction resolved to.
@@ -260,7 +269,9 @@ struct SemaState {
 
   // --- Resources (Resources.cpp) -------------------------------------------
   std::vector<VarLayout> ModuleShared; ///< in declaration order
-  std::vector<FunctionUsage> Usages;   ///< definitions, in module order
+  /// Definitions, in module order (a deque: a FunctionUsage's StringSet
+  /// would be copied, not moved, when a vector grows).
+  std::deque<FunctionUsage> Usages;
   llvm::StringMap<size_t> UsageIndex;
   void recordModuleShared(const ast::VarDeclStmt &D);
   /// Records \p F's usage; reports an entry's parameter space at once.

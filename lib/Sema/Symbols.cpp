@@ -62,10 +62,20 @@ void SemaState::declare(const ast::VarDeclStmt &D, DeclSite Site) {
     if (findRedeclaration(S, Decl))
       continue;
     if (Decl.HasRangeCount) {
-      S.Ranges.try_emplace(Decl.Name, RangeDecl{Sym, Decl.RangeCount});
+      RangeDecl R{Sym, Decl.RangeCount};
+      if (S.Ranges.try_emplace(Decl.Name, R).second && !S.ManyRanges) {
+        if (S.RangeList.size() < Scope::MaxRangeList) {
+          S.RangeList.emplace_back(Decl.Name.str(), R);
+        } else {
+          S.ManyRanges = true;
+          S.RangeList.clear();
+        }
+      }
       continue;
     }
-    auto Inserted = S.Names.try_emplace(Decl.Name, Sym).first;
+    auto [Inserted, New] = S.Names.try_emplace(Decl.Name, Sym);
+    if (New && Decl.Name.startswith("%"))
+      S.PercentNames = true;
     StringRef Prefix;
     uint64_t Index;
     if (splitIndex(Decl.Name, Prefix, Index)) {
@@ -128,15 +138,27 @@ const Symbol *SemaState::lookup(StringRef Name) const {
   StringRef Prefix;
   uint64_t Index = 0;
   bool HasIndex = splitIndex(Name, Prefix, Index);
+  bool Percent = Name.startswith("%");
   for (auto It = Scopes.rbegin(), E = Scopes.rend(); It != E; ++It) {
-    auto N = It->Names.find(Name);
-    if (N != It->Names.end())
-      return &N->second;
-    if (HasIndex) {
-      auto R = It->Ranges.find(Prefix);
-      if (R != It->Ranges.end() && Index < R->second.Count)
-        return &R->second.Sym;
+    if (It->PercentNames || !Percent) {
+      auto N = It->Names.find(Name);
+      if (N != It->Names.end())
+        return &N->second;
     }
+    if (!HasIndex)
+      continue;
+    if (!It->ManyRanges) {
+      for (const auto &[RangePrefix, R] : It->RangeList)
+        if (RangePrefix == Prefix) {
+          if (Index < R.Count)
+            return &R.Sym;
+          break;
+        }
+      continue;
+    }
+    auto R = It->Ranges.find(Prefix);
+    if (R != It->Ranges.end() && Index < R->second.Count)
+      return &R->second.Sym;
   }
   return nullptr;
 }
