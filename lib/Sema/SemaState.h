@@ -21,6 +21,7 @@
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSet.h"
 
+#include <array>
 #include <deque>
 #include <optional>
 #include <string>
@@ -211,8 +212,14 @@ struct SemaState {
   /// The summary of the callee of \p I when it is a call to one.
   const WarpCallee *warpCalleeOf(const ast::InstructionStmt &I) const;
 
-  void pushScope() { Scopes.emplace_back(); }
-  void popScope() { Scopes.pop_back(); }
+  void pushScope() {
+    Scopes.emplace_back();
+    ++LookupGeneration;
+  }
+  void popScope() {
+    Scopes.pop_back();
+    ++LookupGeneration;
+  }
   /// Where a declaration stands: its rules differ (ptxas 13.0).
   enum class DeclSite { Module, Body, EntryParam, FuncParam };
   /// Checks \p D (Declarations.cpp) and declares every declarator of it in
@@ -230,6 +237,18 @@ struct SemaState {
   /// Finds a register/variable by name, with `%r01` resolving to `%r1`
   /// inside a `%r<N>` range, as in ptxas 13.0 (test/Sema/operands.ptx).
   const Symbol *lookup(llvm::StringRef Name) const;
+  const Symbol *lookupInScopes(llvm::StringRef Name) const;
+  /// lookup's recent answers, direct-mapped by the name's length and last
+  /// characters (the checks of one instruction look its names up several
+  /// times). An answer holds until the next declaration or scope change,
+  /// which start a new generation.
+  struct LookupCacheEntry {
+    std::string Name;
+    const Symbol *Sym = nullptr;
+    uint64_t Generation = 0;
+  };
+  mutable std::array<LookupCacheEntry, 64> LookupCache;
+  uint64_t LookupGeneration = 1;
   /// Functions declared or defined so far (a call needs a prototype first).
   llvm::StringMap<llvm::SMRange> Functions;
   llvm::StringSet<> DefinedFunctions;

@@ -35,6 +35,7 @@ static bool splitIndex(StringRef Name, StringRef &Prefix, uint64_t &Index) {
 
 void SemaState::declare(const ast::VarDeclStmt &D, DeclSite Site) {
   checkDeclaration(D, Site);
+  ++LookupGeneration; // and again below, after the names are declared
   Scope &S = Scopes.back();
   Symbol Sym;
   Sym.Type = isa::parseType(D.Type);
@@ -85,6 +86,7 @@ void SemaState::declare(const ast::VarDeclStmt &D, DeclSite Site) {
         Low->second = std::make_pair(Index, Inserted->getKey());
     }
   }
+  ++LookupGeneration;
 }
 
 // A name declared twice in one scope is "Duplicate definition of variable"
@@ -135,6 +137,22 @@ bool SemaState::findRedeclaration(const Scope &S, const ast::Declarator &D) {
 }
 
 const Symbol *SemaState::lookup(StringRef Name) const {
+  size_t Size = Name.size();
+  unsigned Slot = unsigned(Size * 31);
+  if (Size)
+    Slot += 7u * uint8_t(Name[Size - 1]);
+  if (Size > 1)
+    Slot += uint8_t(Name[Size - 2]);
+  LookupCacheEntry &E = LookupCache[Slot % LookupCache.size()];
+  if (E.Generation == LookupGeneration && StringRef(E.Name) == Name)
+    return E.Sym;
+  E.Sym = lookupInScopes(Name);
+  E.Name.assign(Name.data(), Size);
+  E.Generation = LookupGeneration;
+  return E.Sym;
+}
+
+const Symbol *SemaState::lookupInScopes(StringRef Name) const {
   StringRef Prefix;
   uint64_t Index = 0;
   bool HasIndex = splitIndex(Name, Prefix, Index);
