@@ -89,7 +89,7 @@ unsigned DivergenceLint::fullWarpSide(unsigned B) const {
       return false;
     ArrayRef<unsigned> Ds = reachingDefs(*It, CmpAt);
     return !Ds.empty() && all_of(Ds, [&](unsigned D) {
-      const isa::InstrForm *F = S.formOf(*Insts[D]);
+      const isa::InstrForm *F = FormAt[D];
       return F && !Insts[D]->G.isPresent() &&
              (F->Op == isa::SemanticOp::ActiveMask ||
               F->Op == isa::SemanticOp::MatchAny);
@@ -316,7 +316,7 @@ void DivergenceLint::lintActiveMasks() {
   // activemask results, by register.
   StringMap<SmallVector<unsigned, 1>> Defs;
   for (unsigned N = 0; N != Insts.size(); ++N) {
-    const isa::InstrForm *Form = S.formOf(*Insts[N]);
+    const isa::InstrForm *Form = FormAt[N];
     if (Form && Form->Op == isa::SemanticOp::ActiveMask &&
         !Insts[N]->Operands.empty())
       if (const auto *D = dyn_cast<ast::NameOperand>(Insts[N]->Operands[0]))
@@ -386,7 +386,7 @@ void DivergenceLint::lintActiveMasks() {
 
   for (unsigned U = 0; U != Insts.size(); ++U) {
     const ast::InstructionStmt &I = *Insts[U];
-    const isa::InstrForm *Form = S.formOf(I);
+    const isa::InstrForm *Form = FormAt[U];
     if (!Form || !Form->Sync || Form->Op == isa::SemanticOp::Mov ||
         Form->Operands.size() != I.Operands.size())
       continue;

@@ -67,6 +67,9 @@ void SemaState::checkFunction(const ast::FunctionStmt &F) {
     return;
   pushScope();
   Facts = FunctionFacts();
+  // Only this function's lints read the forms (formOf): in streaming mode
+  // the instructions of earlier items are gone.
+  Forms.clear();
   DeclSite ParamSite = F.IsEntry ? DeclSite::EntryParam : DeclSite::FuncParam;
   for (const ast::VarDeclStmt *P : F.ReturnParams)
     declare(*P, ParamSite);

@@ -61,14 +61,20 @@ public:
     static const Value UnreachedV, UnknownV = Value::unknown();
     if (!Reached)
       return UnreachedV;
-    auto It = Known.find(K);
-    return It == Known.end() ? UnknownV : It->second;
+    auto It = find(K);
+    return It != Known.end() && It->first == K ? It->second : UnknownV;
   }
   void set(unsigned K, Value V) {
-    if (V.K == Value::Const || V.K == Value::Param)
-      Known[K] = std::move(V);
-    else
-      Known.erase(K);
+    auto It = find(K);
+    bool Has = It != Known.end() && It->first == K;
+    if (V.K == Value::Const || V.K == Value::Param) {
+      if (Has)
+        It->second = std::move(V);
+      else
+        Known.insert(It, {K, std::move(V)});
+    } else if (Has) {
+      Known.erase(It);
+    }
   }
   /// A write that only some lanes make (a guarded one): the old value joins
   /// the new one.
@@ -85,22 +91,41 @@ public:
       *this = O;
       return true;
     }
-    SmallVector<unsigned, 8> Lost;
-    for (const auto &KV : Known) {
-      auto It = O.Known.find(KV.first);
-      Value J = KV.second;
-      J.join(It == O.Known.end() ? Value::unknown() : It->second);
+    // Both sorted by register: keep what both know alike.
+    size_t Out = 0;
+    auto OIt = O.Known.begin(), OEnd = O.Known.end();
+    for (size_t In = 0; In != Known.size(); ++In) {
+      unsigned K = Known[In].first;
+      while (OIt != OEnd && OIt->first < K)
+        ++OIt;
+      Value J = Known[In].second;
+      J.join(OIt != OEnd && OIt->first == K ? OIt->second : Value::unknown());
       if (J.K == Value::Unknown)
-        Lost.push_back(KV.first);
+        continue;
+      if (Out != In)
+        Known[Out] = std::move(Known[In]);
+      ++Out;
     }
-    for (unsigned K : Lost)
-      Known.erase(K);
-    return !Lost.empty();
+    bool Changed = Out != Known.size();
+    Known.resize(Out);
+    return Changed;
   }
 
 private:
   bool Reached = false;
-  DenseMap<unsigned, Value> Known;
+  /// Sorted by register; copying a state reuses the vector's storage.
+  std::vector<std::pair<unsigned, Value>> Known;
+  std::vector<std::pair<unsigned, Value>>::iterator find(unsigned K) {
+    return llvm::partition_point(
+        Known,
+        [K](const std::pair<unsigned, Value> &E) { return E.first < K; });
+  }
+  std::vector<std::pair<unsigned, Value>>::const_iterator
+  find(unsigned K) const {
+    return llvm::partition_point(
+        Known,
+        [K](const std::pair<unsigned, Value> &E) { return E.first < K; });
+  }
 };
 
 /// The integer type of an instruction the analysis folds: exactly one
@@ -186,7 +211,8 @@ private:
   argumentStore(const ast::InstructionStmt &I) const;
   /// The register written by \p I when the analysis can fold it.
   const ast::NameOperand *foldedDest(const ast::InstructionStmt &I) const;
-  Step stepOf(const ast::InstructionStmt &I) const;
+  /// \p Top: indexOf of operands 0 to 2 when plain registers (else -1).
+  Step stepOf(const ast::InstructionStmt &I, const int (&Top)[3]) const;
   /// The value of operand \p O, register \p K of Index (-1: untracked).
   Value source(const ast::Operand &O, int K, unsigned Width,
                const State &S) const;
@@ -252,16 +278,12 @@ Solver::foldedDest(const ast::InstructionStmt &I) const {
   return plainRegister(*I.Operands[0]);
 }
 
-Step Solver::stepOf(const ast::InstructionStmt &I) const {
+Step Solver::stepOf(const ast::InstructionStmt &I, const int (&Top)[3]) const {
   Step St;
-  auto RegisterOf = [&](size_t Op) {
-    const ast::NameOperand *N =
-        Op < I.Operands.size() ? plainRegister(*I.Operands[Op]) : nullptr;
-    return N ? indexOf(N->Name) : -1;
-  };
+  auto RegisterOf = [&](size_t Op) { return Top[Op]; };
   if (auto L = paramLoad(I)) {
     St.K = Step::Load;
-    St.Dest = indexOf(L->first->Name);
+    St.Dest = Top[0]; // L->first is operand 0
     St.Loaded = L->second;
     return St;
   }
@@ -272,9 +294,9 @@ Step Solver::stepOf(const ast::InstructionStmt &I) const {
     St.Src[0] = RegisterOf(1);
     return St;
   }
-  if (const ast::NameOperand *D = foldedDest(I)) {
+  if (foldedDest(I)) {
     St.K = Step::Fold;
-    St.Dest = indexOf(D->Name);
+    St.Dest = Top[0]; // the folded destination is operand 0
     St.Width = *foldWidth(I);
     St.Src[0] = RegisterOf(1);
     St.Src[1] = RegisterOf(2);
@@ -404,8 +426,34 @@ void Solver::solve(
   if (Index.empty())
     return;
   Steps.reserve(G.Insts.size());
-  for (const ast::InstructionStmt *I : G.Insts)
-    Steps.push_back(stepOf(*I));
+  // The tracked registers each instruction reads or writes as operands (and
+  // call arguments), in the order the values are recorded below, each name
+  // hashed once.
+  std::vector<std::pair<const ast::Operand *, unsigned>> Regs;
+  std::vector<unsigned> RegsAt;
+  RegsAt.reserve(G.Insts.size() + 1);
+  auto AddReg = [&](const ast::Operand &O) {
+    const ast::NameOperand *R = plainRegister(O);
+    int K = R ? indexOf(R->Name) : -1;
+    if (K >= 0)
+      Regs.emplace_back(&O, unsigned(K));
+    return K;
+  };
+  for (const ast::InstructionStmt *I : G.Insts) {
+    RegsAt.push_back(Regs.size());
+    int Top[3] = {-1, -1, -1};
+    for (size_t Op = 0; Op != I->Operands.size(); ++Op) {
+      const ast::Operand *O = I->Operands[Op];
+      int K = AddReg(*O);
+      if (Op < 3)
+        Top[Op] = K;
+      if (const auto *L = dyn_cast<ast::ListOperand>(O))
+        for (const ast::Operand *E : L->Elements)
+          AddReg(*E);
+    }
+    Steps.push_back(stepOf(*I, Top));
+  }
+  RegsAt.push_back(Regs.size());
 
   // Nothing is known on entry: a register not written yet may be a .func's
   // register parameter or undefined.
@@ -435,26 +483,16 @@ void Solver::solve(
 
   // The value of every register operand (and call argument) at its
   // instruction.
-  auto Record = [&](const ast::Operand &O) {
-    const ast::NameOperand *R = plainRegister(O);
-    int K = R ? indexOf(R->Name) : -1;
-    if (K < 0)
-      return;
-    const Value &V = S.get(unsigned(K));
-    if (V.K == Value::Const)
-      Known.try_emplace(&O, ConstantValues::Fact{V.V, -1});
-    else if (V.K == Value::Param)
-      Known.try_emplace(&O, ConstantValues::Fact{V.V, int(V.Arg)});
-  };
   for (unsigned B = 0; B != G.Blocks.size(); ++B) {
     S = In[B];
     for (unsigned N = G.Blocks[B].Begin; N != G.Blocks[B].End; ++N) {
-      const ast::InstructionStmt &I = *G.Insts[N];
-      for (const ast::Operand *O : I.Operands) {
-        Record(*O);
-        if (const auto *L = dyn_cast<ast::ListOperand>(O))
-          for (const ast::Operand *E : L->Elements)
-            Record(*E);
+      for (unsigned R = RegsAt[N]; R != RegsAt[N + 1]; ++R) {
+        const Value &V = S.get(Regs[R].second);
+        if (V.K == Value::Const)
+          Known.try_emplace(Regs[R].first, ConstantValues::Fact{V.V, -1});
+        else if (V.K == Value::Param)
+          Known.try_emplace(Regs[R].first,
+                            ConstantValues::Fact{V.V, int(V.Arg)});
       }
       transfer(N, S);
     }

@@ -238,10 +238,10 @@ static isa::CmpOp mirrored(isa::CmpOp Op) {
   }
 }
 
-isa::LaneVariance
-DivergenceLint::transfer(const ast::InstructionStmt &I) const {
+isa::LaneVariance DivergenceLint::transfer(unsigned N) const {
   using isa::LaneVariance;
-  if (const isa::InstrForm *Form = S.formOf(I);
+  const ast::InstructionStmt &I = *Insts[N];
+  if (const isa::InstrForm *Form = FormAt[N];
       Form && Form->Op != isa::SemanticOp::Mov &&
       Form->Op != isa::SemanticOp::Generic) {
     if (isUniformWarpResult(Form->Op))
@@ -249,7 +249,7 @@ DivergenceLint::transfer(const ast::InstructionStmt &I) const {
     // shfl.idx with the same lane `b` everywhere and no sub-warp segments
     // (c[12:8] = 0) is a broadcast: every lane reads lane b.
     if (Form->Op == isa::SemanticOp::ShflIdx && I.Operands.size() >= 4 &&
-        kindOf(*I.Operands[2]) == LaneVariance::Uniform) {
+        useKind(N, 2) == LaneVariance::Uniform) {
       std::optional<uint64_t> C = constOf(*I.Operands[3]);
       if (C && ((*C >> 8) & 0x1f) == 0)
         return LaneVariance::Uniform;
@@ -259,20 +259,21 @@ DivergenceLint::transfer(const ast::InstructionStmt &I) const {
   if (isa::resultVariesPerLane(I.Opcode))
     return LaneVariance::Lane;
   // A write under a lane-dependent guard leaves some lanes' old values.
-  if (I.G.isPresent() && isVaryingName(I.G.Pred))
+  if (I.G.isPresent() && useKind(N, -1) != LaneVariance::Uniform)
     return LaneVariance::Lane;
   ArrayRef<const ast::Operand *> Srcs = I.Operands.drop_front();
   LaneVariance K = LaneVariance::Uniform;
-  for (const ast::Operand *O : Srcs)
-    K = join(K, kindOf(*O));
+  for (unsigned Src = 1; Src < I.Operands.size(); ++Src)
+    K = join(K, useKind(N, int(Src)));
   if (K == LaneVariance::Uniform)
     return K;
   // Sources: the warp-aligned one and the constant beside it.
-  auto Aligned = [&](unsigned N) {
-    return N < Srcs.size() && kindOf(*Srcs[N]) == LaneVariance::WarpAligned;
+  auto Aligned = [&](unsigned Src) {
+    return Src < Srcs.size() &&
+           useKind(N, int(Src + 1)) == LaneVariance::WarpAligned;
   };
-  auto Const = [&](unsigned N) -> std::optional<uint64_t> {
-    return N < Srcs.size() ? constOf(*Srcs[N]) : std::nullopt;
+  auto Const = [&](unsigned Src) -> std::optional<uint64_t> {
+    return Src < Srcs.size() ? constOf(*Srcs[Src]) : std::nullopt;
   };
   isa::IndexArith Arith = isa::indexArithOf(I.Opcode);
   switch (Arith) {
@@ -332,18 +333,29 @@ DivergenceLint::transfer(const ast::InstructionStmt &I) const {
 
 void DivergenceLint::findPeerMasks() {
   SmallVector<StringRef, 4> Dests;
-  StringSet<> Other;
-  for (const ast::InstructionStmt *I : Insts) {
+  auto IsPeer = [&](unsigned N) {
+    const isa::InstrForm *Form = FormAt[N];
+    return Form && Form->Op == isa::SemanticOp::MatchAny &&
+           !Insts[N]->G.isPresent() && Dests.size() == 1;
+  };
+  // The match.any results first (few, usually none), then the registers
+  // some other instruction writes leave the set.
+  for (unsigned N = 0; N != Insts.size(); ++N)
+    if (FormAt[N] && FormAt[N]->Op == isa::SemanticOp::MatchAny) {
+      Dests.clear();
+      destinations(*Insts[N], Dests);
+      if (IsPeer(N))
+        PeerMasks.insert(Dests.front());
+    }
+  if (PeerMasks.empty())
+    return;
+  for (unsigned N = 0; N != Insts.size(); ++N) {
     Dests.clear();
-    destinations(*I, Dests);
-    const isa::InstrForm *Form = S.formOf(*I);
-    bool Peer = Form && Form->Op == isa::SemanticOp::MatchAny &&
-                !I->G.isPresent() && Dests.size() == 1;
-    for (StringRef D : Dests)
-      (Peer ? PeerMasks : Other).insert(D);
+    destinations(*Insts[N], Dests);
+    if (!IsPeer(N))
+      for (StringRef D : Dests)
+        PeerMasks.erase(D);
   }
-  for (const auto &O : Other)
-    PeerMasks.erase(O.getKey());
 }
 
 /// `X == 0xffffffff` (or !=) where X is a match.any.sync result: the same in
@@ -372,6 +384,92 @@ bool DivergenceLint::isPeerMaskCompare(const ast::InstructionStmt &I) const {
   return (IsPeerMask(A) && IsAllOnes(B)) || (IsPeerMask(B) && IsAllOnes(A));
 }
 
+void DivergenceLint::addNameUses(StringRef Name, unsigned N, OperandUses &U) {
+  // kindOfName's resolution: a special register, else the writes of the
+  // register that reach instruction N.
+  if (const isa::SpecialReg *R = isa::findSpecialReg(Name)) {
+    U.Fixed = join(U.Fixed, R->Variance);
+    return;
+  }
+  auto It = DefsOf.find(Name);
+  if (It == DefsOf.end())
+    return;
+  ArrayRef<unsigned> R = reachingDefs(*It, N);
+  UseDefs.insert(UseDefs.end(), R.begin(), R.end());
+}
+
+void DivergenceLint::addExprUses(const ast::Expr &E, unsigned N,
+                                 OperandUses &U) {
+  // The names kindOf(Expr) joins.
+  switch (E.getKind()) {
+  case ast::Expr::Kind::Name:
+    return addNameUses(cast<ast::NameExpr>(E).Name, N, U);
+  case ast::Expr::Kind::Unary:
+    return addExprUses(*cast<ast::UnaryExpr>(E).Sub, N, U);
+  case ast::Expr::Kind::Binary:
+    addExprUses(*cast<ast::BinaryExpr>(E).LHS, N, U);
+    return addExprUses(*cast<ast::BinaryExpr>(E).RHS, N, U);
+  case ast::Expr::Kind::Conditional: {
+    const auto &C = cast<ast::ConditionalExpr>(E);
+    addExprUses(*C.Cond, N, U);
+    addExprUses(*C.Then, N, U);
+    return addExprUses(*C.Else, N, U);
+  }
+  default:
+    return;
+  }
+}
+
+void DivergenceLint::addOperandUses(const ast::Operand &O, unsigned N,
+                                    OperandUses &U) {
+  // The names kindOf(Operand) joins.
+  switch (O.getKind()) {
+  case ast::Operand::Kind::Name:
+    return addNameUses(cast<ast::NameOperand>(O).Name, N, U);
+  case ast::Operand::Kind::Imm:
+    return addExprUses(*cast<ast::ImmOperand>(O).Value, N, U);
+  case ast::Operand::Kind::Address: {
+    const auto &A = cast<ast::AddressOperand>(O);
+    if (A.Base)
+      addExprUses(*A.Base, N, U);
+    for (const ast::Operand *E : A.Rest)
+      addOperandUses(*E, N, U);
+    return;
+  }
+  case ast::Operand::Kind::Pair:
+    addOperandUses(*cast<ast::PairOperand>(O).First, N, U);
+    return addOperandUses(*cast<ast::PairOperand>(O).Second, N, U);
+  case ast::Operand::Kind::Vector:
+    for (const ast::Operand *E : cast<ast::VectorOperand>(O).Elements)
+      addOperandUses(*E, N, U);
+    return;
+  case ast::Operand::Kind::List:
+    for (const ast::Operand *E : cast<ast::ListOperand>(O).Elements)
+      addOperandUses(*E, N, U);
+    return;
+  default:
+    return;
+  }
+}
+
+void DivergenceLint::resolveUses(unsigned N) {
+  const ast::InstructionStmt &I = *Insts[N];
+  UsesAt[N] = Uses.size();
+  auto Add = [&](auto Resolve) {
+    OperandUses U;
+    U.Begin = UseDefs.size();
+    Resolve(U);
+    U.End = UseDefs.size();
+    Uses.push_back(U);
+  };
+  Add([&](OperandUses &U) {
+    if (I.G.isPresent())
+      addNameUses(I.G.Pred, N, U);
+  });
+  for (const ast::Operand *O : I.Operands)
+    Add([&](OperandUses &U) { addOperandUses(*O, N, U); });
+}
+
 void DivergenceLint::findVaryingRegisters() {
   // Per write: the kind of the value an instruction writes, from the kinds
   // of the writes that reach its sources (a register nvcc reuses for another
@@ -393,13 +491,16 @@ void DivergenceLint::findVaryingRegisters() {
       Writers.push_back(N);
   }
   DefsKnown = true;
+  UsesAt.assign(Insts.size(), 0);
+  for (unsigned N : Writers)
+    resolveUses(N);
   bool Changed = true;
   while (Changed) {
     Changed = false;
     DefBits.clear();
     for (unsigned N : Writers) {
       At = N;
-      isa::LaneVariance K = transfer(*Insts[N]);
+      isa::LaneVariance K = transfer(N);
       if (K > DefKind[N]) {
         DefKind[N] = K;
         Changed = true;
@@ -434,7 +535,7 @@ void DivergenceLint::computeSyncReachability() {
   ReachesSync.resize(Blocks.size());
   for (unsigned B = 0; B != Blocks.size(); ++B)
     for (unsigned N = Blocks[B].Begin; N != Blocks[B].End; ++N)
-      if (isWarpSync(*Insts[N]))
+      if (SyncAt.test(N))
         ReachesSync.set(B);
   bool Changed = true;
   while (Changed) {
@@ -459,13 +560,42 @@ bool DivergenceLint::syncReachableFrom(unsigned InstIndex) const {
   if (InstIndex == BB.Begin)
     return ReachesSync.test(BlockOf[InstIndex]);
   for (unsigned N = InstIndex; N != BB.End; ++N)
-    if (isWarpSync(*Insts[N]))
+    if (SyncAt.test(N))
       return true;
   return any_of(BB.Succs, [&](unsigned T) { return ReachesSync.test(T); });
 }
 
-void DivergenceLint::reportIfFullMask(const ast::InstructionStmt &I,
-                                      SMRange Cause, StringRef Why) {
+bool DivergenceLint::namesWholeWarp(unsigned N) const {
+  // reportIfFullMask's conditions, without reporting.
+  const ast::InstructionStmt &I = *Insts[N];
+  if (const WarpCallee *C = S.warpCalleeOf(I)) {
+    const ast::ListOperand *Args = callSiteOf(I)->Args;
+    for (const WarpCallee::Use &U : C->Uses) {
+      if (U.What != WarpCallee::Use::Membermask || !Args ||
+          U.Param >= Args->Elements.size())
+        continue;
+      std::optional<APInt> V = CV.valueAt(*Args->Elements[U.Param]);
+      if (V && V->getBitWidth() == U.Width && V->isAllOnes())
+        return true;
+    }
+    return false;
+  }
+  const isa::InstrForm *Form = FormAt[N];
+  if (!Form || !Form->Sync || Form->Op == isa::SemanticOp::Mov ||
+      Form->Operands.size() != I.Operands.size())
+    return false;
+  for (unsigned K = 0; K != Form->Operands.size(); ++K) {
+    if (Form->Operands[K].Role != isa::SlotRole::Membermask)
+      continue;
+    std::optional<uint64_t> V = constOf(*I.Operands[K]);
+    return V && (*V == 0xffffffffULL || *V == ~0ULL);
+  }
+  return false;
+}
+
+void DivergenceLint::reportIfFullMask(unsigned InstIndex, SMRange Cause,
+                                      StringRef Why) {
+  const ast::InstructionStmt &I = *Insts[InstIndex];
   if (const WarpCallee *C = S.warpCalleeOf(I)) {
     // A helper's membermask comes from the call's argument.
     const ast::ListOperand *Args = callSiteOf(I)->Args;
@@ -492,7 +622,7 @@ void DivergenceLint::reportIfFullMask(const ast::InstructionStmt &I,
     }
     return;
   }
-  const isa::InstrForm *Form = S.formOf(I);
+  const isa::InstrForm *Form = FormAt[InstIndex];
   if (!Form || !Form->Sync || Form->Op == isa::SemanticOp::Mov ||
       Form->Operands.size() != I.Operands.size() || Reported.count(&I))
     return;
@@ -537,7 +667,7 @@ void DivergenceLint::reportRegion(unsigned Branch) {
         continue;
       P.Blocks.set(B);
       for (unsigned N = Blocks[B].Begin; N != Blocks[B].End; ++N)
-        P.HasSync |= isWarpSync(*Insts[N]);
+        P.HasSync |= SyncAt.test(N);
       Work.insert(Work.end(), Blocks[B].Succs.begin(), Blocks[B].Succs.end());
     }
     Paths.push_back(std::move(P));
@@ -556,20 +686,47 @@ void DivergenceLint::reportRegion(unsigned Branch) {
         Suspect.set(B);
   // Blocks are in source order, so the reports are too.
   const ast::InstructionStmt &Br = *Insts[Blocks[Branch].End - 1];
+  std::string Why;
   for (unsigned B : Suspect.set_bits())
-    for (unsigned N = Blocks[B].Begin; N != Blocks[B].End && !FullWarp[B]; ++N)
-      reportIfFullMask(*Insts[N], Br.G.Range,
-                       "the warp splits here: '" + Br.G.Pred.str() +
-                           "' depends on the lane");
+    for (unsigned N = Blocks[B].Begin; N != Blocks[B].End && !FullWarp[B];
+         ++N) {
+      if (!WholeWarpAt.test(N))
+        continue;
+      if (Why.empty())
+        Why = "the warp splits here: '" + Br.G.Pred.str() +
+              "' depends on the lane";
+      reportIfFullMask(N, Br.G.Range, Why);
+    }
 }
 
 void DivergenceLint::run() {
+  // What the lints below look at, once per instruction; nothing to do when
+  // no instruction has a whole-warp membermask and no activemask is read
+  // into a register (the two things the lints report on).
+  FormAt.resize(Insts.size());
+  SyncAt.resize(Insts.size());
+  bool HasActiveMask = false;
+  for (unsigned N = 0; N != Insts.size(); ++N) {
+    const ast::InstructionStmt &I = *Insts[N];
+    FormAt[N] = S.formOf(I);
+    if (isWarpSync(I))
+      SyncAt.set(N);
+    HasActiveMask |=
+        FormAt[N] && FormAt[N]->Op == isa::SemanticOp::ActiveMask &&
+        !I.Operands.empty() && llvm::isa<ast::NameOperand>(I.Operands[0]);
+  }
+  WholeWarpAt.resize(Insts.size());
+  for (unsigned N = 0; N != Insts.size(); ++N)
+    if (namesWholeWarp(N))
+      WholeWarpAt.set(N);
+  if (WholeWarpAt.none() && !HasActiveMask)
+    return;
   findPeerMasks();
   findVaryingRegisters();
   computePostDominators();
   computeSyncReachability();
   computeFullWarpBlocks();
-  for (unsigned B = 0; B != Blocks.size(); ++B) {
+  for (unsigned B = 0; B != Blocks.size() && WholeWarpAt.any(); ++B) {
     const ast::InstructionStmt &Last = *Insts[Blocks[B].End - 1];
     if (isa::controlFlowOf(Last.Opcode) == isa::ControlFlow::Branch &&
         Last.G.isPresent() && isVaryingAt(Last.G.Pred, Blocks[B].End - 1))
@@ -579,9 +736,9 @@ void DivergenceLint::run() {
   // is false do not execute it.
   for (unsigned N = 0; N != Insts.size(); ++N) {
     const ast::InstructionStmt *I = Insts[N];
-    if (I->G.isPresent() && isVaryingAt(I->G.Pred, N) &&
+    if (WholeWarpAt.test(N) && I->G.isPresent() && isVaryingAt(I->G.Pred, N) &&
         syncReachableFrom(N + 1))
-      reportIfFullMask(*I, I->G.Range,
+      reportIfFullMask(N, I->G.Range,
                        "'" + I->G.Pred.str() +
                            "' depends on the lane, so some lanes skip it");
   }

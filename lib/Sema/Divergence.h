@@ -36,7 +36,8 @@ private:
   void findVaryingRegisters();
   void findPeerMasks();
   bool isPeerMaskCompare(const ast::InstructionStmt &I) const;
-  isa::LaneVariance transfer(const ast::InstructionStmt &I) const;
+  /// The kind of the value instruction \p N writes (At must be \p N).
+  isa::LaneVariance transfer(unsigned N) const;
   isa::LaneVariance kindOf(const ast::Operand &O) const;
   isa::LaneVariance kindOf(const ast::Expr &E) const;
   /// The kind of \p Name where instruction At reads it.
@@ -56,10 +57,13 @@ private:
   void computePostDominators();
   void reportRegion(unsigned Branch);
   bool isWarpSync(const ast::InstructionStmt &I) const;
+  /// Whether reportIfFullMask would report \p I where only some lanes reach
+  /// it: a warp-synchronous instruction (or a call of a summarized helper)
+  /// whose membermask is a constant naming the whole warp.
+  bool namesWholeWarp(unsigned N) const;
   void computeSyncReachability();
   bool syncReachableFrom(unsigned InstIndex) const;
-  void reportIfFullMask(const ast::InstructionStmt &I, llvm::SMRange Cause,
-                        llvm::StringRef Why);
+  void reportIfFullMask(unsigned N, llvm::SMRange Cause, llvm::StringRef Why);
 
   // The bits of a value that differ between lanes (UniformBits.cpp).
   uint64_t varyingBits(const ast::Operand &O, unsigned Inst,
@@ -84,6 +88,37 @@ private:
 
   SemaState &S;
   const std::vector<const ast::InstructionStmt *> &Insts;
+  /// Per instruction, computed once in run(): S.formOf and isWarpSync.
+  std::vector<const isa::InstrForm *> FormAt;
+  llvm::BitVector SyncAt;
+  /// Per instruction: namesWholeWarp.
+  llvm::BitVector WholeWarpAt;
+  /// What kindOf reads of one operand of a writer where the writer reads it,
+  /// resolved once before findVaryingRegisters' sweeps: the join of its
+  /// special registers' kinds, and the writes that reach its other names
+  /// (UseDefs[Begin, End)), whose DefKind the sweeps update.
+  struct OperandUses {
+    isa::LaneVariance Fixed = isa::LaneVariance::Uniform;
+    unsigned Begin = 0, End = 0;
+  };
+  /// Per writer N: its guard's at Uses[UsesAt[N]], operand K's at
+  /// Uses[UsesAt[N] + 1 + K].
+  std::vector<OperandUses> Uses;
+  std::vector<unsigned> UsesAt;
+  std::vector<unsigned> UseDefs;
+  void resolveUses(unsigned N);
+  void addNameUses(llvm::StringRef Name, unsigned N, OperandUses &U);
+  void addExprUses(const ast::Expr &E, unsigned N, OperandUses &U);
+  void addOperandUses(const ast::Operand &O, unsigned N, OperandUses &U);
+  /// kindOf(operand \p K of writer \p N), or of its guard for K = -1, from
+  /// Uses.
+  isa::LaneVariance useKind(unsigned N, int K) const {
+    const OperandUses &U = Uses[UsesAt[N] + unsigned(K + 1)];
+    isa::LaneVariance V = U.Fixed;
+    for (unsigned D = U.Begin; D != U.End; ++D)
+      V = std::max(V, DefKind[UseDefs[D]]);
+    return V;
+  }
   const std::vector<BasicBlock> &Blocks;
   const std::vector<unsigned> &BlockOf; ///< instruction -> block
   /// What registers hold where they are read (compilers put shfl's `c`,

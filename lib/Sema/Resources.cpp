@@ -29,6 +29,7 @@
 
 #include "SemaState.h"
 
+#include "llvm/ADT/BitVector.h"
 #include "llvm/Support/Format.h"
 
 using namespace llvm;
@@ -221,27 +222,54 @@ void SemaState::recordUsage(const ast::FunctionStmt &F) {
 }
 
 void SemaState::checkResources() {
-  for (const FunctionUsage &Entry : Usages) {
+  // Per function, the first time a kernel reaches it: the functions its
+  // names may call, in the order of its Names (the order the kernels' walks
+  // take), and the module .shared variables it names.
+  struct Edges {
+    bool Known = false;
+    SmallVector<unsigned, 4> Callees;
+    SmallVector<unsigned, 2> Shared;
+  };
+  std::vector<Edges> Graph(Usages.size());
+  StringMap<SmallVector<unsigned, 1>> SharedByName;
+  for (unsigned V = 0; V != ModuleShared.size(); ++V)
+    SharedByName[ModuleShared[V].Name].push_back(V);
+  auto EdgesOf = [&](unsigned Index) -> const Edges & {
+    Edges &E = Graph[Index];
+    if (E.Known)
+      return E;
+    E.Known = true;
+    for (const auto &N : Usages[Index].Names) {
+      auto Callee = UsageIndex.find(N.getKey());
+      if (Callee != UsageIndex.end())
+        E.Callees.push_back(Callee->second);
+      auto Named = SharedByName.find(N.getKey());
+      if (Named != SharedByName.end())
+        E.Shared.append(Named->second.begin(), Named->second.end());
+    }
+    return E;
+  };
+  for (unsigned EntryIndex = 0; EntryIndex != Usages.size(); ++EntryIndex) {
+    const FunctionUsage &Entry = Usages[EntryIndex];
     if (!Entry.IsEntry)
       continue;
     // The functions the kernel reaches, their names and their .shared
     // variables, in the order met.
-    StringSet<> Seen;
-    SmallVector<const FunctionUsage *, 8> Work{&Entry};
-    StringSet<> Names;
+    BitVector Seen(Usages.size());
+    SmallVector<unsigned, 8> Work{EntryIndex};
+    BitVector Named(ModuleShared.size());
     std::vector<const VarLayout *> Local;
     while (!Work.empty()) {
-      const FunctionUsage *U = Work.pop_back_val();
-      if (!Seen.insert(U->Name).second)
+      unsigned Index = Work.pop_back_val();
+      if (Seen.test(Index))
         continue;
-      for (const VarLayout &V : U->Shared)
+      Seen.set(Index);
+      for (const VarLayout &V : Usages[Index].Shared)
         Local.push_back(&V);
-      for (const auto &N : U->Names) {
-        Names.insert(N.getKey());
-        auto Callee = UsageIndex.find(N.getKey());
-        if (Callee != UsageIndex.end())
-          Work.push_back(&Usages[Callee->second]);
-      }
+      const Edges &E = EdgesOf(Index);
+      for (unsigned V : E.Shared)
+        Named.set(V);
+      Work.append(E.Callees.begin(), E.Callees.end());
     }
     // ptxas's 32-bit sum (see the top of the file).
     uint32_t Offset = 0;
@@ -254,9 +282,9 @@ void SemaState::checkResources() {
     };
     for (const VarLayout *V : Local)
       Place32(*V);
-    for (const VarLayout &V : ModuleShared)
-      if (Names.count(V.Name))
-        Place32(V);
+    for (unsigned V = 0; V != ModuleShared.size(); ++V)
+      if (Named.test(V))
+        Place32(ModuleShared[V]);
     if (static_cast<int32_t>(Offset) <= static_cast<int32_t>(MaxStaticShared))
       continue;
     report(DiagID::ResourceLimit, Entry.NameRange)

@@ -21,6 +21,8 @@
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSet.h"
 
+#include <array>
+#include <deque>
 #include <optional>
 #include <string>
 #include <vector>
@@ -91,6 +93,14 @@ struct Scope {
   /// Per prefix of the single names with a decimal index (`%r` of `%r7`):
   /// the lowest index and its name (for `%r<N>` covering one).
   llvm::StringMap<std::pair<uint64_t, llvm::StringRef>> LowestIndexed;
+  /// For lookup, which every register operand calls: while the scope has at
+  /// most MaxRangeList ranges, a copy of them to scan instead of hashing the
+  /// prefix; and whether any single name begins with '%' (compilers declare
+  /// their registers as ranges only, so `%` names need no Names lookup).
+  static constexpr unsigned MaxRangeList = 16;
+  llvm::SmallVector<std::pair<std::string, RangeDecl>, 4> RangeList;
+  bool ManyRanges = false;
+  bool PercentNames = false;
 };
 
 /// What the qualifiers of a warp instruction resolved to.
@@ -202,8 +212,14 @@ struct SemaState {
   /// The summary of the callee of \p I when it is a call to one.
   const WarpCallee *warpCalleeOf(const ast::InstructionStmt &I) const;
 
-  void pushScope() { Scopes.emplace_back(); }
-  void popScope() { Scopes.pop_back(); }
+  void pushScope() {
+    Scopes.emplace_back();
+    ++LookupGeneration;
+  }
+  void popScope() {
+    Scopes.pop_back();
+    ++LookupGeneration;
+  }
   /// Where a declaration stands: its rules differ (ptxas 13.0).
   enum class DeclSite { Module, Body, EntryParam, FuncParam };
   /// Checks \p D (Declarations.cpp) and declares every declarator of it in
@@ -221,6 +237,18 @@ struct SemaState {
   /// Finds a register/variable by name, with `%r01` resolving to `%r1`
   /// inside a `%r<N>` range, as in ptxas 13.0 (test/Sema/operands.ptx).
   const Symbol *lookup(llvm::StringRef Name) const;
+  const Symbol *lookupInScopes(llvm::StringRef Name) const;
+  /// lookup's recent answers, direct-mapped by the name's length and last
+  /// characters (the checks of one instruction look its names up several
+  /// times). An answer holds until the next declaration or scope change,
+  /// which start a new generation.
+  struct LookupCacheEntry {
+    std::string Name;
+    const Symbol *Sym = nullptr;
+    uint64_t Generation = 0;
+  };
+  mutable std::array<LookupCacheEntry, 64> LookupCache;
+  uint64_t LookupGeneration = 1;
   /// Functions declared or defined so far (a call needs a prototype first).
   llvm::StringMap<llvm::SMRange> Functions;
   llvm::StringSet<> DefinedFunctions;
@@ -260,7 +288,9 @@ struct SemaState {
 
   // --- Resources (Resources.cpp) -------------------------------------------
   std::vector<VarLayout> ModuleShared; ///< in declaration order
-  std::vector<FunctionUsage> Usages;   ///< definitions, in module order
+  /// Definitions, in module order (a deque: a FunctionUsage's StringSet
+  /// would be copied, not moved, when a vector grows).
+  std::deque<FunctionUsage> Usages;
   llvm::StringMap<size_t> UsageIndex;
   void recordModuleShared(const ast::VarDeclStmt &D);
   /// Records \p F's usage; reports an entry's parameter space at once.

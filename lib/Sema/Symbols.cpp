@@ -35,6 +35,7 @@ static bool splitIndex(StringRef Name, StringRef &Prefix, uint64_t &Index) {
 
 void SemaState::declare(const ast::VarDeclStmt &D, DeclSite Site) {
   checkDeclaration(D, Site);
+  ++LookupGeneration; // and again below, after the names are declared
   Scope &S = Scopes.back();
   Symbol Sym;
   Sym.Type = isa::parseType(D.Type);
@@ -62,10 +63,20 @@ void SemaState::declare(const ast::VarDeclStmt &D, DeclSite Site) {
     if (findRedeclaration(S, Decl))
       continue;
     if (Decl.HasRangeCount) {
-      S.Ranges.try_emplace(Decl.Name, RangeDecl{Sym, Decl.RangeCount});
+      RangeDecl R{Sym, Decl.RangeCount};
+      if (S.Ranges.try_emplace(Decl.Name, R).second && !S.ManyRanges) {
+        if (S.RangeList.size() < Scope::MaxRangeList) {
+          S.RangeList.emplace_back(Decl.Name.str(), R);
+        } else {
+          S.ManyRanges = true;
+          S.RangeList.clear();
+        }
+      }
       continue;
     }
-    auto Inserted = S.Names.try_emplace(Decl.Name, Sym).first;
+    auto [Inserted, New] = S.Names.try_emplace(Decl.Name, Sym);
+    if (New && Decl.Name.startswith("%"))
+      S.PercentNames = true;
     StringRef Prefix;
     uint64_t Index;
     if (splitIndex(Decl.Name, Prefix, Index)) {
@@ -75,6 +86,7 @@ void SemaState::declare(const ast::VarDeclStmt &D, DeclSite Site) {
         Low->second = std::make_pair(Index, Inserted->getKey());
     }
   }
+  ++LookupGeneration;
 }
 
 // A name declared twice in one scope is "Duplicate definition of variable"
@@ -125,18 +137,46 @@ bool SemaState::findRedeclaration(const Scope &S, const ast::Declarator &D) {
 }
 
 const Symbol *SemaState::lookup(StringRef Name) const {
+  size_t Size = Name.size();
+  unsigned Slot = unsigned(Size * 31);
+  if (Size)
+    Slot += 7u * uint8_t(Name[Size - 1]);
+  if (Size > 1)
+    Slot += uint8_t(Name[Size - 2]);
+  LookupCacheEntry &E = LookupCache[Slot % LookupCache.size()];
+  if (E.Generation == LookupGeneration && StringRef(E.Name) == Name)
+    return E.Sym;
+  E.Sym = lookupInScopes(Name);
+  E.Name.assign(Name.data(), Size);
+  E.Generation = LookupGeneration;
+  return E.Sym;
+}
+
+const Symbol *SemaState::lookupInScopes(StringRef Name) const {
   StringRef Prefix;
   uint64_t Index = 0;
   bool HasIndex = splitIndex(Name, Prefix, Index);
+  bool Percent = Name.startswith("%");
   for (auto It = Scopes.rbegin(), E = Scopes.rend(); It != E; ++It) {
-    auto N = It->Names.find(Name);
-    if (N != It->Names.end())
-      return &N->second;
-    if (HasIndex) {
-      auto R = It->Ranges.find(Prefix);
-      if (R != It->Ranges.end() && Index < R->second.Count)
-        return &R->second.Sym;
+    if (It->PercentNames || !Percent) {
+      auto N = It->Names.find(Name);
+      if (N != It->Names.end())
+        return &N->second;
     }
+    if (!HasIndex)
+      continue;
+    if (!It->ManyRanges) {
+      for (const auto &[RangePrefix, R] : It->RangeList)
+        if (RangePrefix == Prefix) {
+          if (Index < R.Count)
+            return &R.Sym;
+          break;
+        }
+      continue;
+    }
+    auto R = It->Ranges.find(Prefix);
+    if (R != It->Ranges.end() && Index < R->second.Count)
+      return &R->second.Sym;
   }
   return nullptr;
 }

@@ -282,10 +282,21 @@ SemaState::checkSyntaxRows(const ast::InstructionStmt &I) {
     return nullptr;
   // A module repeats its mnemonics: the row of one seen before, by its words.
   // (The operand count picks among rows with the same words.)
+  // Every instruction comes here: the key is appended in place (no
+  // temporary strings).
   SmallString<64> Key(I.Opcode);
-  for (const ast::Qualifier &Q : I.Qualifiers)
-    Key += ("." + Q.Text).str();
-  Key += ("/" + Twine(I.Operands.size())).str();
+  for (const ast::Qualifier &Q : I.Qualifiers) {
+    Key += '.';
+    Key += Q.Text;
+  }
+  Key += '/';
+  char Digits[24];
+  char *End = Digits + sizeof(Digits), *At = End;
+  size_t Count = I.Operands.size();
+  do
+    *--At = char('0' + Count % 10);
+  while (Count /= 10);
+  Key.append(At, End);
   // Which operands are brace lists or addresses picks among warp-level rows
   // too.
   for (const ast::Operand *O : I.Operands)
