@@ -355,6 +355,13 @@ private:
   /// error to report, another space, an operand of another kind).
   bool fastAccess(Warp &W, const Inst &I, LaneMask E, const Operand &AO,
                   unsigned Size);
+  /// fastAccess's lanes \p E through register address \p AO at once:
+  /// when every lane's address is aligned and all of them lie in one
+  /// buffer (shared memory, the kernel parameters, or one global region),
+  /// each lane's host byte into \p Host and true; else false (fastAccess
+  /// then finds them lane by lane).
+  bool findSpan(Warp &W, const Inst &I, LaneMask E, const Operand &AO,
+                unsigned Size, uint64_t Total, uintptr_t *Host);
   /// The global region Mem.find returned last (fastAccess).
   Region *LastRegion = nullptr;
   /// bar/barrier .sync/.arrive/.red: \p E of \p M arrive and park.
