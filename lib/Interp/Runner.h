@@ -266,6 +266,10 @@ private:
   };
   std::vector<Prepared> Code;      ///< parallel to F.Insts
   std::vector<WarpFastOp> FastOps; ///< Prepared::Fast
+  /// Per register: 1 + the one value its defined lanes can hold, or 0
+  /// (WarpFast.cpp, constRegs; made on the first prepareWarpFast).
+  std::vector<uint64_t> ConstRegs;
+  void constRegs();
   /// How computeGeneral evaluates an instruction without a lane kernel
   /// (decided once, not per lane as evalAlu does): evalAlu, the lane
   /// kernel's formula one lane at a time (sources that are no registers or
