@@ -332,17 +332,20 @@ LLVM_ATTRIBUTE_ALWAYS_INLINE unsigned Runner::runGroup(Warp &W,
         break;
       LaneMask E = guardLanes(W, P.Guard, P.GuardNeg, M);
       if (P.Access) {
-        // ld/st: counted, then run as exec runs it; the group goes on from
-        // the next instruction (regrouped: its step count starts again).
+        // ld/st: counted (the statistics are current while it runs, as in
+        // stepWarp), then run as exec runs it. It moves no lane, so the
+        // group goes on from the next instruction with the steps it has
+        // left.
         ++Taken;
+        Room -= Taken;
         Count();
         if (!execMemory(W, F.Insts[PC], E)) {
           GroupFailed = true;
           return Steps;
         }
-        setPC(W, M, PC + 1);
-        Split = Regroup = true;
-        break;
+        ++PC;
+        --Taken; // wraps: the loop's increment makes it 0 again
+        continue;
       }
       if (!P.Branch) {
         compute(W, PC, E);
