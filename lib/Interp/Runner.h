@@ -294,6 +294,10 @@ private:
   std::deque<LaneArray<uint32_t>> Broadcasts32;
 
   void prepare();
+  /// \p I as the mov it amounts to in the group loop when it loads a
+  /// kernel parameter at a constant address (kept in ParamMovs), or null.
+  const Inst *paramLoadAsMov(const Inst &I);
+  std::deque<Inst> ParamMovs;
   /// Whether instruction \p PC can run on the fast path (WarpFast.h): if
   /// so, its FastOps entry and Code[PC].Fast.
   void prepareWarpFast(uint32_t PC);
