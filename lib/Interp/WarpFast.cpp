@@ -165,9 +165,14 @@ void Runner::constRegs() {
   // fast path finds defined was written by such a mov in this CTA.
   constexpr uint64_t No = ~0ull;
   ConstRegs.assign(F.Regs.size(), 0);
+  // Integer and bit types only: a mov of one of those copies the
+  // immediate's low 32 bits (no float conversion to reason about).
+  auto IntKind = [](const ir::Type &T) {
+    return (T.K == ir::Type::B || T.K == ir::Type::U || T.K == ir::Type::S) &&
+           T.Bits == 32 && !T.Packed;
+  };
   auto Qualifies = [&](unsigned R) {
-    const ir::Type &T = F.Regs[R].Ty;
-    return Narrow[R] && T.K != ir::Type::Pred && T.Bits == 32;
+    return Narrow[R] && IntKind(F.Regs[R].Ty);
   };
   for (const Inst &I : F.Insts) {
     if (I.Guard >= 0)
@@ -181,7 +186,7 @@ void Runner::constRegs() {
       unsigned R = unsigned(O.RegNo);
       bool MovImm = I.Op == Opcode::Mov && K == 0 && I.Guard < 0 &&
                     I.Ops.size() == 2 && O.K == Operand::Register &&
-                    !O.Negated && I.Ty.Bits == 32 && !I.Ty.Packed &&
+                    !O.Negated && IntKind(I.Ty) &&
                     I.Ops[1].K == Operand::Immediate && !I.Ops[1].Negated &&
                     !I.Ops[1].DynShared;
       bool ShflSrc = I.Op == Opcode::Shfl && I.Ops.size() == 6 && K >= 3 &&
