@@ -554,9 +554,10 @@ bool Runner::exec(Warp &W, const Inst &I, LaneMask M) {
   switch (I.Op) {
   case Opcode::Bra:
   case Opcode::Ret:
-    for (LaneMask X = E; X; X &= X - 1)
-      W.PC[countTrailingZeros(X)] = I.Target;
-    advance(W, M & ~E);
+    // Both as blends over the warp (a split branch moves most lanes).
+    setPC(W, E, I.Target);
+    for (unsigned L = 0; L < WarpSize; ++L)
+      W.PC[L] += ((M & ~E) & LaneBits[L]) != 0;
     if (E != M && E)
       W.Uniform = false;
     return true;
