@@ -147,7 +147,16 @@ bool Runner::settleBarriers() {
     for (unsigned L = 0; L < WarpSize; ++L) // advance(), vectorised
       W.PC[L] += (R.Lanes & LaneBits[L]) != 0;
     W.AtBarrier &= ~R.Lanes;
+    // The converged policy's regrouping may skip its search when every
+    // live lane is released at one PC (the usual __syncthreads()).
+    LaneMask Live = W.live();
     W.Uniform = false;
+    if (Opts.Sched == SchedPolicy::Converged && !W.AtBarrier && Live) {
+      uint32_t PC = W.PC[countTrailingZeros(Live)], Differ = 0;
+      for (unsigned L = 0; L < WarpSize; ++L)
+        Differ |= (W.PC[L] ^ PC) & -uint32_t((Live & LaneBits[L]) != 0);
+      W.Uniform = !Differ;
+    }
   }
   return !ReleaseScratch.empty();
 }
