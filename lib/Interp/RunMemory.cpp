@@ -407,7 +407,9 @@ bool Runner::findSpan(Warp &W, const Inst &I, LaneMask E, const Operand &AO,
     uint32_t A32[WarpSize], Lo32 = ~0u, Hi32 = 0, Or32 = 0;
     for (unsigned L = 0; L < WarpSize; ++L)
       A32[L] = Imm + V[L];
-    if (E == ~0u) {
+    if (!(E & (E - 1))) { // one lane (`if (lane == 0) smem[w] = x;`)
+      Lo32 = Hi32 = Or32 = A32[countTrailingZeros(E)];
+    } else if (E == ~0u) {
       for (unsigned L = 0; L < WarpSize; ++L) {
         Or32 |= A32[L];
         Lo32 = std::min(Lo32, A32[L]);
@@ -432,7 +434,9 @@ bool Runner::findSpan(Warp &W, const Inst &I, LaneMask E, const Operand &AO,
     Hi = Or = 0;
     for (unsigned L = 0; L < WarpSize; ++L)
       Addr[L] = AO.Imm + V[L];
-    if (E == ~0u) {
+    if (!(E & (E - 1))) {
+      Lo = Hi = Or = Addr[countTrailingZeros(E)];
+    } else if (E == ~0u) {
       for (unsigned L = 0; L < WarpSize; ++L) {
         Or |= Addr[L];
         Lo = std::min(Lo, Addr[L]);
