@@ -470,7 +470,7 @@ Step Runner::stepWarp(Warp &W) {
   }
   if (Opts.Sched == SchedPolicy::Random)
     std::shuffle(Groups.begin(), Groups.end(), Rng);
-  else
+  else if (Groups.size() > 1)
     std::sort(Groups.begin(), Groups.end());
   for (auto &[PC, M] : Groups) {
     const Inst &I = F.Insts[PC];
