@@ -195,6 +195,43 @@ bool Runner::copyShadow(Warp &W, const Inst &I, unsigned Lane,
   return true;
 }
 
+const Inst *Runner::paramLoadAsMov(const Inst &I) {
+  // `ld.param.T d, [param+imm]`: the kernel parameters are read-only for
+  // the whole launch and always defined, so the group loop may run it as
+  // `mov d, value` (the value read and extended as execMemory does); the
+  // general path (stepWarp, exec) still runs the load itself.
+  if (I.Op != Opcode::Ld || I.Vec != 1 || I.Ops.size() != 2 ||
+      I.Ops[0].K != Operand::Register || I.Ops[0].Negated)
+    return nullptr;
+  const Operand &A = I.Ops[1];
+  unsigned Size = I.Ty.bytes();
+  if (A.K != Operand::Addr || A.Sp != Space::KernelParam || A.RegNo >= 0 ||
+      A.DynShared || I.MinAlign ||
+      !(Size == 1 || Size == 2 || Size == 4 || Size == 8))
+    return nullptr;
+  uint64_t At = A.Imm;
+  if (At % Size || Size > L.ParamBlock.size() ||
+      At > L.ParamBlock.size() - Size)
+    return nullptr;
+  ir::Type DT = F.Regs[unsigned(I.Ops[0].RegNo)].Ty;
+  if (DT.K == ir::Type::Pred || DT.Bits == 0)
+    return nullptr;
+  uint64_t V = 0;
+  for (unsigned B = 0; B < Size; ++B) // little-endian
+    V |= uint64_t(L.ParamBlock[At + B]) << (8 * B);
+  if (I.Ty.isSigned())
+    V = uint64_t(sext(V, I.Ty.Bits));
+  Inst &M = ParamMovs.emplace_back();
+  M.Op = Opcode::Mov;
+  M.Ty = DT;
+  M.Ty.K = ir::Type::B; // a copy of the bits, whatever the register's kind
+  M.Ty.Packed = false;
+  M.Guard = I.Guard;
+  M.GuardNeg = I.GuardNeg;
+  M.Ops = {I.Ops[0], Operand::imm(truncTo(DT, V))};
+  return &M;
+}
+
 bool Runner::execMemory(Warp &W, const Inst &I, LaneMask E) {
   bool IsLoad = I.Op == Opcode::Ld;
   bool IsAtom = I.Op == Opcode::Atom || I.Op == Opcode::Red;
