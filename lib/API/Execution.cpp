@@ -288,11 +288,14 @@ Expected<RunResult> Kernel::run(const Launch &L, const RunOptions &Opts) const {
     R.Stats.WarpInstructions = Stats.WarpInstructions;
     R.Stats.LaneInstructions = Stats.LaneInstructions;
     R.Diags = makeDiagnosticList(Diags.diagnostics(), I->Mod->SM);
+    // The launch's memory ends here: its bytes move to the result.
     for (const BoundBuffer &B : Buffers)
-      if (const interp::Region *Reg = Mem.byName(B.Param->Name)) {
-        R.Buffers.emplace_back(B.Param->Name, Reg->Data);
-        R.BufferTypes.push_back(Reg->ElemTy.str());
-      }
+      for (interp::Region &Reg : Mem.regions())
+        if (Reg.Name == B.Param->Name) {
+          R.Buffers.emplace_back(B.Param->Name, std::move(Reg.Data));
+          R.BufferTypes.push_back(Reg.ElemTy.str());
+          break;
+        }
     // Registers of CTA DumpCta: warp w, register r, lane l at
     // [(w * NumRegs + r) * 32 + l] (interp::RunOptions::FinalRegisters).
     size_t NumRegs = F.Regs.size();

@@ -16,10 +16,15 @@ namespace interp {
 void CtaBarriers::reset(unsigned N) {
   NumWarps = N;
   for (Barrier &B : Bars) {
+    // A barrier without an arrival in its phase holds no warp state (arrive
+    // sets Any; a completion that leaves none clears the barrier), so only
+    // the others start over (reusing the storage of the last CTA).
+    if (!B.Any && B.Warps.size() == N)
+      continue;
     B.Count = 0;
     B.HasCount = false;
     B.Any = false;
-    B.Warps.assign(N, WarpState()); // reuses the storage of the last CTA
+    B.Warps.assign(N, WarpState());
   }
 }
 

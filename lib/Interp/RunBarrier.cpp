@@ -129,7 +129,9 @@ bool Runner::settleBarriers() {
   Bars.settle(LiveScratch, ReleaseScratch);
   for (const CtaBarriers::Release &R : ReleaseScratch) {
     Warp &W = Warps[R.Warp];
-    for (LaneMask X = R.Lanes; X; X &= X - 1) {
+    // Only a barrier some .red lanes took part in releases lanes at a
+    // bar.red (.red lanes always wait for the completion).
+    for (LaneMask X = R.Participants ? R.Lanes : 0; X; X &= X - 1) {
       unsigned Lane = countTrailingZeros(X);
       const Inst &I = F.Insts[W.PC[Lane]];
       if (I.Op != Opcode::BarRed)
@@ -142,9 +144,19 @@ bool Runner::settleBarriers() {
       set(W, I.Ops[0], Lane, V);
       setUndef(W, I.Ops[0], 1u << Lane, R.Undef ? 1u << Lane : 0, R.Origin);
     }
-    advance(W, R.Lanes);
+    for (unsigned L = 0; L < WarpSize; ++L) // advance(), vectorised
+      W.PC[L] += (R.Lanes & LaneBits[L]) != 0;
     W.AtBarrier &= ~R.Lanes;
+    // The converged policy's regrouping may skip its search when every
+    // live lane is released at one PC (the usual __syncthreads()).
+    LaneMask Live = W.live();
     W.Uniform = false;
+    if (Opts.Sched == SchedPolicy::Converged && !W.AtBarrier && Live) {
+      uint32_t PC = W.PC[countTrailingZeros(Live)], Differ = 0;
+      for (unsigned L = 0; L < WarpSize; ++L)
+        Differ |= (W.PC[L] ^ PC) & -uint32_t((Live & LaneBits[L]) != 0);
+      W.Uniform = !Differ;
+    }
   }
   return !ReleaseScratch.empty();
 }

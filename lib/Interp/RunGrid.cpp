@@ -8,10 +8,12 @@
 // its CTAs one after another in linear order (x fastest), for every kernel
 // whose result does not depend on the order in which CTAs run (README.md,
 // "ptx-run", --jobs):
-//  - Threads take CTAs in linear order. Printf output and the trace are kept
-//    per CTA and written in CTA order, each CTA's as soon as every CTA before
-//    it has finished (a CTA never starts more than Window CTAs ahead of the
-//    oldest unwritten one, which bounds what is kept).
+//  - Threads take CTAs in linear order, in chunks of consecutive CTAs (up
+//    to 64; one when the kernel can print or is traced). Printf output and
+//    the trace are kept per chunk and written in CTA order, each chunk's as
+//    soon as every CTA before it has finished (a CTA never starts more than
+//    Window CTAs ahead of the oldest unwritten one, which bounds what is
+//    kept).
 //  - Statistics are sums over the CTAs; %clock counts the instructions of
 //    the CTA that reads it.
 //  - --sched=random seeds each CTA's stream from the seed and the CTA's
@@ -49,6 +51,7 @@
 
 #include "llvm/Support/raw_ostream.h"
 
+#include <algorithm>
 #include <condition_variable>
 #include <map>
 #include <thread>
@@ -89,8 +92,10 @@ struct Grid {
   const Launch &L;
   Memory &Mem;
   const RunOptions &Opts;
-  uint64_t N;      ///< CTAs
-  uint64_t Window; ///< how far ahead of the oldest unwritten CTA one starts
+  uint64_t N;        ///< CTAs
+  unsigned Jobs;     ///< threads
+  uint64_t MaxChunk; ///< CTAs a thread takes at once, at most
+  uint64_t Window;   ///< how far ahead of the oldest unwritten CTA one starts
 
   std::atomic<bool> Abort{false};
   std::mutex AtomicLock;
@@ -105,11 +110,32 @@ struct Grid {
     std::string Printf, Trace;
     RunStats Stats;
   };
-  std::map<uint64_t, Finished> Pending; ///< finished, not yet written
+  /// Finished chunks not yet written, by their first CTA: their CTA count
+  /// and output.
+  std::map<uint64_t, std::pair<uint64_t, Finished>> Pending;
 
   Grid(const ir::Function &F, const Launch &L, Memory &Mem,
        const RunOptions &Opts, uint64_t N, unsigned Jobs)
-      : F(F), L(L), Mem(Mem), Opts(Opts), N(N), Window(uint64_t(Jobs) * 16) {}
+      : F(F), L(L), Mem(Mem), Opts(Opts), N(N), Jobs(Jobs),
+        MaxChunk(chunkLimit(F, Opts)), Window(uint64_t(Jobs) * 16 * MaxChunk) {}
+
+  /// A thread takes up to 64 CTAs at once (one lock, one entry of Pending
+  /// per chunk rather than per CTA), unless the CTAs may write output
+  /// (printf or the trace), which is kept until it is written: then one.
+  static uint64_t chunkLimit(const ir::Function &F, const RunOptions &Opts) {
+    if (Opts.Trace)
+      return 1;
+    for (const ir::Inst &I : F.Insts)
+      if (I.Op == ir::Opcode::Printf)
+        return 1;
+    return 64;
+  }
+
+  /// The next chunk's size when \p Left CTAs are left: about an eighth of
+  /// each thread's share, so that the threads finish close together.
+  uint64_t chunkFor(uint64_t Left) const {
+    return std::max<uint64_t>(1, std::min(MaxChunk, Left / (8 * Jobs)));
+  }
 
   void fail() {
     Failed = true;
@@ -122,7 +148,8 @@ struct Grid {
   void writeInOrder() {
     for (auto It = Pending.find(Written); It != Pending.end() && !Failed;
          It = Pending.find(Written)) {
-      Finished &D = It->second;
+      uint64_t Count = It->second.first;
+      Finished &D = It->second.second;
       if (D.Stats.WarpInstructions > Opts.MaxSteps - Done.WarpInstructions) {
         fail(); // the run in order reports where the limit is crossed
         return;
@@ -133,7 +160,7 @@ struct Grid {
       if (Opts.Trace && Opts.Trace != Opts.PrintfOut)
         *Opts.Trace << D.Trace;
       Pending.erase(It);
-      ++Written;
+      Written += Count;
     }
     CV.notify_all();
   }
@@ -149,16 +176,20 @@ struct Grid {
     R.setAbort(&Abort);
     R.setAtomicLock(&AtomicLock);
     for (;;) {
-      uint64_t C, Budget;
+      uint64_t C, K, Budget;
       {
         std::unique_lock<std::mutex> G(M);
         CV.wait(G,
                 [&] { return Failed || Next >= N || Next < Written + Window; });
         if (Failed || Next >= N)
           return;
-        C = Next++;
+        C = Next;
+        K = chunkFor(N - Next);
+        Next += K;
         Budget = Opts.MaxSteps - Done.WarpInstructions;
       }
+      // CTAs C..C+K-1 in order, their output one stream; the step budget
+      // covers the chunk, so each CTA has what the ones before it left.
       Finished D;
       llvm::raw_string_ostream P(D.Printf), T(D.Trace);
       bool OneStream = Opts.Trace == Opts.PrintfOut;
@@ -166,7 +197,9 @@ struct Grid {
                    Opts.Trace ? (OneStream ? &P : &T) : nullptr);
       RunStats Before = Stats;
       R.setStepLimit(Stats.WarpInstructions + Budget);
-      bool Ok = R.runCta(C);
+      bool Ok = true;
+      for (uint64_t I = 0; I < K && Ok; ++I)
+        Ok = R.runCta(C + I);
       P.flush();
       T.flush();
       D.Stats = Stats.since(Before);
@@ -175,7 +208,7 @@ struct Grid {
         fail();
         return;
       }
-      Pending.emplace(C, std::move(D));
+      Pending.emplace(C, std::make_pair(K, std::move(D)));
       writeInOrder();
     }
   }

@@ -195,6 +195,43 @@ bool Runner::copyShadow(Warp &W, const Inst &I, unsigned Lane,
   return true;
 }
 
+const Inst *Runner::paramLoadAsMov(const Inst &I) {
+  // `ld.param.T d, [param+imm]`: the kernel parameters are read-only for
+  // the whole launch and always defined, so the group loop may run it as
+  // `mov d, value` (the value read and extended as execMemory does); the
+  // general path (stepWarp, exec) still runs the load itself.
+  if (I.Op != Opcode::Ld || I.Vec != 1 || I.Ops.size() != 2 ||
+      I.Ops[0].K != Operand::Register || I.Ops[0].Negated)
+    return nullptr;
+  const Operand &A = I.Ops[1];
+  unsigned Size = I.Ty.bytes();
+  if (A.K != Operand::Addr || A.Sp != Space::KernelParam || A.RegNo >= 0 ||
+      A.DynShared || I.MinAlign ||
+      !(Size == 1 || Size == 2 || Size == 4 || Size == 8))
+    return nullptr;
+  uint64_t At = A.Imm;
+  if (At % Size || Size > L.ParamBlock.size() ||
+      At > L.ParamBlock.size() - Size)
+    return nullptr;
+  ir::Type DT = F.Regs[unsigned(I.Ops[0].RegNo)].Ty;
+  if (DT.K == ir::Type::Pred || DT.Bits == 0)
+    return nullptr;
+  uint64_t V = 0;
+  for (unsigned B = 0; B < Size; ++B) // little-endian
+    V |= uint64_t(L.ParamBlock[At + B]) << (8 * B);
+  if (I.Ty.isSigned())
+    V = uint64_t(sext(V, I.Ty.Bits));
+  Inst &M = ParamMovs.emplace_back();
+  M.Op = Opcode::Mov;
+  M.Ty = DT;
+  M.Ty.K = ir::Type::B; // a copy of the bits, whatever the register's kind
+  M.Ty.Packed = false;
+  M.Guard = I.Guard;
+  M.GuardNeg = I.GuardNeg;
+  M.Ops = {I.Ops[0], Operand::imm(truncTo(DT, V))};
+  return &M;
+}
+
 bool Runner::execMemory(Warp &W, const Inst &I, LaneMask E) {
   bool IsLoad = I.Op == Opcode::Ld;
   bool IsAtom = I.Op == Opcode::Atom || I.Op == Opcode::Red;
@@ -386,6 +423,111 @@ bool Runner::execMemory(Warp &W, const Inst &I, LaneMask E) {
   return true;
 }
 
+bool Runner::findSpan(Warp &W, const Inst &I, LaneMask E, const Operand &AO,
+                      unsigned Size, uint64_t Total, uintptr_t *Host) {
+  // Alignment by a mask: with Size a power of two (at most 8, so that
+  // min(Total, 16) is a multiple of it), misalignedElements holds exactly
+  // when Size does not divide the address.
+  if (!isPowerOf2_32(Size) || (I.MinAlign && !isPowerOf2_32(I.MinAlign)))
+    return false;
+  const uint64_t AlignMask = (Size - 1) | (I.MinAlign ? I.MinAlign - 1u : 0u);
+  const unsigned R = unsigned(AO.RegNo);
+  const unsigned Bits = F.Regs[R].Ty.Bits;
+  // Every lane's address (a loop over all 32 lanes, which vectorises), and
+  // the lowest, the highest and the OR of E's.
+  uint64_t Addr[WarpSize];
+  uint64_t Lo, Hi, Or;
+  if (Narrow[R] && Bits <= 32) {
+    // [%r+imm] with a 32-bit base register wraps modulo 2^32, as get().
+    const uint32_t *V = static_cast<const uint32_t *>(W.RegLanes[R]);
+    const uint32_t Imm = uint32_t(AO.Imm);
+    uint32_t A32[WarpSize], Lo32 = ~0u, Hi32 = 0, Or32 = 0;
+    for (unsigned L = 0; L < WarpSize; ++L)
+      A32[L] = Imm + V[L];
+    if (!(E & (E - 1))) { // one lane (`if (lane == 0) smem[w] = x;`)
+      Lo32 = Hi32 = Or32 = A32[countTrailingZeros(E)];
+    } else if (E == ~0u) {
+      for (unsigned L = 0; L < WarpSize; ++L) {
+        Or32 |= A32[L];
+        Lo32 = std::min(Lo32, A32[L]);
+        Hi32 = std::max(Hi32, A32[L]);
+      }
+    } else {
+      for (unsigned L = 0; L < WarpSize; ++L) {
+        uint32_t A = A32[L], In = -uint32_t((E & LaneBits[L]) != 0);
+        Or32 |= A & In;
+        Lo32 = std::min(Lo32, A | ~In);
+        Hi32 = std::max(Hi32, A & In);
+      }
+    }
+    for (unsigned L = 0; L < WarpSize; ++L)
+      Addr[L] = A32[L];
+    Lo = Lo32;
+    Hi = Hi32;
+    Or = Or32;
+  } else if (!Narrow[R] && Bits > 32) {
+    const uint64_t *V = static_cast<const uint64_t *>(W.RegLanes[R]);
+    Lo = ~0ull;
+    Hi = Or = 0;
+    for (unsigned L = 0; L < WarpSize; ++L)
+      Addr[L] = AO.Imm + V[L];
+    if (!(E & (E - 1))) {
+      Lo = Hi = Or = Addr[countTrailingZeros(E)];
+    } else if (E == ~0u) {
+      for (unsigned L = 0; L < WarpSize; ++L) {
+        Or |= Addr[L];
+        Lo = std::min(Lo, Addr[L]);
+        Hi = std::max(Hi, Addr[L]);
+      }
+    } else {
+      for (unsigned L = 0; L < WarpSize; ++L) {
+        uint64_t A = Addr[L], In = -uint64_t((E & LaneBits[L]) != 0);
+        Or |= A & In;
+        Lo = std::min(Lo, A | ~In);
+        Hi = std::max(Hi, A & In);
+      }
+    }
+  } else {
+    return false;
+  }
+  if (Or & AlignMask)
+    return false;
+  // Every lane's bytes lie within one buffer when the lowest and the
+  // highest lane's do; the host byte of address A is then Base + (A - At).
+  const uint8_t *Base;
+  uint64_t At = 0;
+  switch (AO.Sp) {
+  case Space::Shared:
+    if (!fitsIn(Hi, Total, Shared.size()))
+      return false;
+    Base = Shared.data();
+    break;
+  case Space::KernelParam:
+    if (!fitsIn(Hi, Total, L.ParamBlock.size()))
+      return false;
+    Base = L.ParamBlock.data();
+    break;
+  default: {
+    Region *Rg = LastRegion;
+    auto Holds = [&](const Region *G) {
+      return G && Lo >= G->Base && fitsIn(Hi - G->Base, Total, G->Data.size());
+    };
+    if (!Holds(Rg)) {
+      Rg = Mem.find(Lo, Total);
+      if (!Holds(Rg))
+        return false;
+    }
+    LastRegion = Rg;
+    Base = Rg->Data.data();
+    At = Rg->Base;
+    break;
+  }
+  }
+  for (unsigned L = 0; L < WarpSize; ++L) // integers: E's lanes are used
+    Host[L] = reinterpret_cast<uintptr_t>(Base) + uintptr_t(Addr[L] - At);
+  return true;
+}
+
 bool Runner::fastAccess(Warp &W, const Inst &I, LaneMask E, const Operand &AO,
                         unsigned Size) {
   if (AO.K != Operand::Addr || !E || Size > 8)
@@ -426,22 +568,30 @@ bool Runner::fastAccess(Warp &W, const Inst &I, LaneMask E, const Operand &AO,
     }
     }
   };
-  uint8_t *Ptr[WarpSize];
+  // Each lane's host bytes as an integer (only E's lanes are meaningful).
+  uintptr_t Host[WarpSize];
   bool Uniform = AO.RegNo < 0; // [imm]: one address for every lane
   if (Uniform) {
-    if (!(Ptr[0] = Find(AO.Imm)))
+    uint8_t *P = Find(AO.Imm);
+    if (!P)
       return false;
-  } else {
+    Host[0] = reinterpret_cast<uintptr_t>(P);
+  } else if (!findSpan(W, I, E, AO, Size, Total, Host)) {
     bool Narrow32 = F.Regs[AO.RegNo].Ty.Bits <= 32;
     for (LaneMask X = E; X; X &= X - 1) {
       unsigned Lane = countTrailingZeros(X);
       uint64_t Addr = AO.Imm + readReg(W, AO.RegNo, Lane);
       if (Narrow32) // as get(): [%r+imm] wraps modulo 2^32
         Addr = uint32_t(Addr);
-      if (!(Ptr[Lane] = Find(Addr)))
+      uint8_t *P = Find(Addr);
+      if (!P)
         return false;
+      Host[Lane] = reinterpret_cast<uintptr_t>(P);
     }
   }
+  auto PtrOf = [&](unsigned Lane) {
+    return reinterpret_cast<uint8_t *>(Host[Uniform ? 0 : Lane]);
+  };
   if (IsLoad) {
     bool Signed = I.Ty.isSigned();
     for (unsigned K = 0; K < N; ++K) {
@@ -471,11 +621,13 @@ bool Runner::fastAccess(Warp &W, const Inst &I, LaneMask E, const Operand &AO,
       void *Lanes = regLanes(W, D.RegNo);
       if (Uniform) {
         // One value for every lane of E: a blend, which vectorises.
-        uint64_t V = Value(Ptr[0]);
+        uint64_t V = Value(PtrOf(0));
         if (Narrow[D.RegNo]) {
           uint32_t *R = static_cast<uint32_t *>(Lanes);
           for (unsigned L = 0; L < WarpSize; ++L)
             R[L] = (E & LaneBits[L]) ? uint32_t(V) : R[L];
+        } else if (E == ~0u) {
+          std::fill_n(static_cast<uint64_t *>(Lanes), WarpSize, V);
         } else {
           uint64_t *R = static_cast<uint64_t *>(Lanes);
           for (unsigned L = 0; L < WarpSize; ++L)
@@ -483,17 +635,26 @@ bool Runner::fastAccess(Warp &W, const Inst &I, LaneMask E, const Operand &AO,
         }
         continue;
       }
+      if (E == ~0u && Size == 4 && DT.Bits == 32 && DT.K != ir::Type::Pred &&
+          Narrow[D.RegNo]) {
+        // The whole warp loads a word each into 32-bit lanes (sign
+        // extension from and truncation to 32 bits change nothing).
+        uint32_t *R = static_cast<uint32_t *>(Lanes);
+        for (unsigned L = 0; L < WarpSize; ++L)
+          R[L] = llvm::support::endian::read32le(PtrOf(L) + K * Size);
+        continue;
+      }
       if (Narrow[D.RegNo]) {
         uint32_t *R = static_cast<uint32_t *>(Lanes);
         for (LaneMask X = E; X; X &= X - 1) {
           unsigned Lane = countTrailingZeros(X);
-          R[Lane] = uint32_t(Value(Ptr[Lane]));
+          R[Lane] = uint32_t(Value(PtrOf(Lane)));
         }
       } else {
         uint64_t *R = static_cast<uint64_t *>(Lanes);
         for (LaneMask X = E; X; X &= X - 1) {
           unsigned Lane = countTrailingZeros(X);
-          R[Lane] = Value(Ptr[Lane]);
+          R[Lane] = Value(PtrOf(Lane));
         }
       }
     }
@@ -503,7 +664,7 @@ bool Runner::fastAccess(Warp &W, const Inst &I, LaneMask E, const Operand &AO,
   // leaves its value, as in execMemory).
   for (LaneMask X = E; X; X &= X - 1) {
     unsigned Lane = countTrailingZeros(X);
-    uint8_t *P = Uniform ? Ptr[0] : Ptr[Lane];
+    uint8_t *P = PtrOf(Lane);
     for (unsigned K = 0; K < N; ++K) {
       const Operand &O = Vals[K];
       uint64_t V = O.K == Operand::Register ? readReg(W, O.RegNo, Lane) : O.Imm;

@@ -166,8 +166,12 @@ void Runner::prepare() {
   static const Operand NoOp;
   Code.resize(F.Insts.size());
   Gen.resize(F.Insts.size());
+  std::vector<uint32_t> ParamLoads;
   for (size_t PC = 0; PC < F.Insts.size(); ++PC) {
-    const Inst &I = F.Insts[PC];
+    const Inst *Param = paramLoadAsMov(F.Insts[PC]);
+    if (Param)
+      ParamLoads.push_back(uint32_t(PC));
+    const Inst &I = Param ? *Param : F.Insts[PC];
     Prepared &P = Code[PC];
     if (onlyComputes(I.Op) && !isPackedScalar(I)) {
       GeneralPrep &G = Gen[PC];
@@ -271,6 +275,12 @@ void Runner::prepare() {
       }
     }
   }
+  // A parameter load that did not become a lane kernel stays a load.
+  for (uint32_t PC : ParamLoads)
+    if (!Code[PC].Loop) {
+      Code[PC].OnlyComputes = false;
+      Code[PC].Access = true;
+    }
 }
 
 /// The converged policy's fast path. stepWarp regroups the lanes by PC
@@ -332,17 +342,20 @@ LLVM_ATTRIBUTE_ALWAYS_INLINE unsigned Runner::runGroup(Warp &W,
         break;
       LaneMask E = guardLanes(W, P.Guard, P.GuardNeg, M);
       if (P.Access) {
-        // ld/st: counted, then run as exec runs it; the group goes on from
-        // the next instruction (regrouped: its step count starts again).
+        // ld/st: counted (the statistics are current while it runs, as in
+        // stepWarp), then run as exec runs it. It moves no lane, so the
+        // group goes on from the next instruction with the steps it has
+        // left.
         ++Taken;
+        Room -= Taken;
         Count();
         if (!execMemory(W, F.Insts[PC], E)) {
           GroupFailed = true;
           return Steps;
         }
-        setPC(W, M, PC + 1);
-        Split = Regroup = true;
-        break;
+        ++PC;
+        --Taken; // wraps: the loop's increment makes it 0 again
+        continue;
       }
       if (!P.Branch) {
         compute(W, PC, E);
@@ -420,7 +433,7 @@ Step Runner::stepWarp(Warp &W) {
   }
   if (Opts.Sched == SchedPolicy::Random)
     std::shuffle(Groups.begin(), Groups.end(), Rng);
-  else
+  else if (Groups.size() > 1)
     std::sort(Groups.begin(), Groups.end());
   for (auto &[PC, M] : Groups) {
     const Inst &I = F.Insts[PC];
@@ -504,9 +517,10 @@ bool Runner::exec(Warp &W, const Inst &I, LaneMask M) {
   switch (I.Op) {
   case Opcode::Bra:
   case Opcode::Ret:
-    for (LaneMask X = E; X; X &= X - 1)
-      W.PC[countTrailingZeros(X)] = I.Target;
-    advance(W, M & ~E);
+    // Both as blends over the warp (a split branch moves most lanes).
+    setPC(W, E, I.Target);
+    for (unsigned L = 0; L < WarpSize; ++L)
+      W.PC[L] += ((M & ~E) & LaneBits[L]) != 0;
     if (E != M && E)
       W.Uniform = false;
     return true;

@@ -266,6 +266,10 @@ private:
   };
   std::vector<Prepared> Code;      ///< parallel to F.Insts
   std::vector<WarpFastOp> FastOps; ///< Prepared::Fast
+  /// Per register: 1 + the one value its defined lanes can hold, or 0
+  /// (WarpFast.cpp, constRegs; made on the first prepareWarpFast).
+  std::vector<uint64_t> ConstRegs;
+  void constRegs();
   /// How computeGeneral evaluates an instruction without a lane kernel
   /// (decided once, not per lane as evalAlu does): evalAlu, the lane
   /// kernel's formula one lane at a time (sources that are no registers or
@@ -290,6 +294,10 @@ private:
   std::deque<LaneArray<uint32_t>> Broadcasts32;
 
   void prepare();
+  /// \p I as the mov it amounts to in the group loop when it loads a
+  /// kernel parameter at a constant address (kept in ParamMovs), or null.
+  const Inst *paramLoadAsMov(const Inst &I);
+  std::deque<Inst> ParamMovs;
   /// Whether instruction \p PC can run on the fast path (WarpFast.h): if
   /// so, its FastOps entry and Code[PC].Fast.
   void prepareWarpFast(uint32_t PC);
@@ -355,6 +363,13 @@ private:
   /// error to report, another space, an operand of another kind).
   bool fastAccess(Warp &W, const Inst &I, LaneMask E, const Operand &AO,
                   unsigned Size);
+  /// fastAccess's lanes \p E through register address \p AO at once:
+  /// when every lane's address is aligned and all of them lie in one
+  /// buffer (shared memory, the kernel parameters, or one global region),
+  /// each lane's host byte into \p Host and true; else false (fastAccess
+  /// then finds them lane by lane).
+  bool findSpan(Warp &W, const Inst &I, LaneMask E, const Operand &AO,
+                unsigned Size, uint64_t Total, uintptr_t *Host);
   /// The global region Mem.find returned last (fastAccess).
   Region *LastRegion = nullptr;
   /// bar/barrier .sync/.arrive/.red: \p E of \p M arrive and park.

@@ -98,12 +98,34 @@ void planShfl(WarpFastOp &O) {
   O.Plan = Perm::Blocks;
 }
 
-/// Out[L] = A[O.J[L]] for every lane, as O's plan says (\p J: the source
+/// O's shfl table for b and c the same in every lane: the source lanes, pval
+/// (also as 0/1 lanes) and the plan.
+void makeShflTable(WarpFastOp &O, uint32_t B, uint32_t C) {
+  LaneArray<uint32_t> BL, CL;
+  BL.fill(B);
+  CL.fill(C);
+  O.PVal = shflLanes(ShflMode(O.Mode), BL.data(), CL.data(), O.J.data());
+  planShfl(O);
+  for (unsigned L = 0; L < WarpSize; ++L)
+    O.PLanes[L] = (O.PVal >> L) & 1;
+}
+
+/// Whether \p V holds one value in all lanes of \p M (into \p Out); a loop
+/// over all 32 lanes, which vectorises.
+bool uniformIn(const uint32_t *V, LaneMask M, uint32_t &Out) {
+  Out = V[countTrailingZeros(M)];
+  uint32_t Differ = 0;
+  for (unsigned L = 0; L < WarpSize; ++L)
+    Differ |= (V[L] ^ Out) & -uint32_t((M & LaneBits[L]) != 0);
+  return !Differ;
+}
+
+/// Out[L] = A[O.J[L]] for every lane, as \p Plan says (\p J: the source
 /// lanes when they were not known in advance). \p Out is not \p A.
-void permute(const WarpFastOp &O, const uint32_t *J, const uint32_t *A,
-             uint32_t *Out) {
+void permute(const WarpFastOp &O, WarpFastOp::Perm Plan, const uint32_t *J,
+             const uint32_t *A, uint32_t *Out) {
   using Perm = WarpFastOp::Perm;
-  switch (O.Plan) {
+  switch (Plan) {
   case Perm::Xor1:
     for (unsigned L = 0; L < WarpSize; ++L)
       Out[L] = A[L ^ 1];
@@ -134,10 +156,62 @@ void permute(const WarpFastOp &O, const uint32_t *J, const uint32_t *A,
 
 } // namespace
 
+void Runner::constRegs() {
+  // A register qualifies when every instruction that names it either writes
+  // it with an unguarded `mov.b32 r, imm` (one value for all of them) or
+  // reads it as shfl's b, c or membermask, as nvcc emits
+  // `mov.u32 %r16, 31; shfl.sync.down.b32 ..., %r16, %r18;`. Every CTA
+  // starts with all its lanes undefined (resetWarp), so a lane the
+  // fast path finds defined was written by such a mov in this CTA.
+  constexpr uint64_t No = ~0ull;
+  ConstRegs.assign(F.Regs.size(), 0);
+  // Integer and bit types only: a mov of one of those copies the
+  // immediate's low 32 bits (no float conversion to reason about).
+  auto IntKind = [](const ir::Type &T) {
+    return (T.K == ir::Type::B || T.K == ir::Type::U || T.K == ir::Type::S) &&
+           T.Bits == 32 && !T.Packed;
+  };
+  auto Qualifies = [&](unsigned R) {
+    return Narrow[R] && IntKind(F.Regs[R].Ty);
+  };
+  for (const Inst &I : F.Insts) {
+    if (I.Guard >= 0)
+      ConstRegs[unsigned(I.Guard)] = No;
+    for (size_t K = 0; K < I.Ops.size(); ++K) {
+      const Operand &O = I.Ops[K];
+      // Registers are named by register operands and address bases only
+      // (another kind's RegNo means nothing).
+      if (O.RegNo < 0 || (O.K != Operand::Register && O.K != Operand::Addr))
+        continue;
+      unsigned R = unsigned(O.RegNo);
+      bool MovImm = I.Op == Opcode::Mov && K == 0 && I.Guard < 0 &&
+                    I.Ops.size() == 2 && O.K == Operand::Register &&
+                    !O.Negated && IntKind(I.Ty) &&
+                    I.Ops[1].K == Operand::Immediate && !I.Ops[1].Negated &&
+                    !I.Ops[1].DynShared;
+      bool ShflSrc = I.Op == Opcode::Shfl && I.Ops.size() == 6 && K >= 3 &&
+                     O.K == Operand::Register && !O.Negated;
+      if (!Qualifies(R) || (!MovImm && !ShflSrc)) {
+        ConstRegs[R] = No;
+        continue;
+      }
+      if (!MovImm || ConstRegs[R] == No)
+        continue;
+      uint64_t V = 1 + uint64_t(uint32_t(I.Ops[1].Imm)); // never 0
+      ConstRegs[R] = ConstRegs[R] == 0 || ConstRegs[R] == V ? V : No;
+    }
+  }
+  for (uint64_t &C : ConstRegs)
+    if (C == No)
+      C = 0;
+}
+
 void Runner::prepareWarpFast(uint32_t PC) {
   const Inst &I = F.Insts[PC];
   if (I.AlignedWarp)
     return;
+  if (ConstRegs.size() != F.Regs.size())
+    constRegs();
   WarpFastOp O;
   O.Op = I.Op;
   O.Mode = I.Sub;
@@ -156,6 +230,10 @@ void Runner::prepareWarpFast(uint32_t PC) {
       return false;
     S.Reg = Op.RegNo;
     S.Wide = Wide;
+    if (uint64_t C = ConstRegs[unsigned(Op.RegNo)]) {
+      S.Known = true;
+      S.Imm = C - 1;
+    }
     return true;
   };
   // Destinations: a plain 32-bit register or a predicate, or none.
@@ -186,15 +264,9 @@ void Runner::prepareWarpFast(uint32_t PC) {
     Ok = I.Ops.size() == 6 && Dst(I.Ops[0], O.D, false) &&
          Dst(I.Ops[1], O.PD, true) && Src(I.Ops[2], O.A) &&
          Src(I.Ops[3], O.B) && Src(I.Ops[4], O.C);
-    if (Ok && O.B.Reg < 0 && O.C.Reg < 0) {
-      LaneArray<uint32_t> B, C;
-      B.fill(uint32_t(O.B.Imm));
-      C.fill(uint32_t(O.C.Imm));
+    if (Ok && (O.B.Reg < 0 || O.B.Known) && (O.C.Reg < 0 || O.C.Known)) {
       O.Table = true;
-      O.PVal = shflLanes(ShflMode(I.Sub), B.data(), C.data(), O.J.data());
-      planShfl(O);
-      for (unsigned L = 0; L < WarpSize; ++L)
-        O.PLanes[L] = (O.PVal >> L) & 1;
+      makeShflTable(O, uint32_t(O.B.Imm), uint32_t(O.C.Imm));
     }
     break;
   case Opcode::Vote:
@@ -239,6 +311,7 @@ void Runner::prepareWarpFast(uint32_t PC) {
       return;
     O.MaskReg = MS.Reg;
     O.MaskImm = uint32_t(MS.Imm);
+    O.MaskKnown = MS.Known;
   }
   FastOps.push_back(O);
   Code[PC].Fast = int32_t(FastOps.size() - 1);
@@ -246,7 +319,7 @@ void Runner::prepareWarpFast(uint32_t PC) {
 
 bool Runner::runWarpFast(Warp &W, uint32_t PC, LaneMask M) {
   const Prepared &P = Code[PC];
-  const WarpFastOp &O = FastOps[P.Fast];
+  WarpFastOp &O = FastOps[P.Fast];
   // An undefined guard is a use (the general path reports it); guard-false
   // lanes split the group.
   if (P.Guard >= 0 && (W.Undef[P.Guard] & M))
@@ -274,6 +347,8 @@ bool Runner::runWarpFast(Warp &W, uint32_t PC, LaneMask M) {
   } else if (O.MaskReg >= 0) {
     if (W.Undef[O.MaskReg] & M)
       return false;
+  }
+  if (O.MaskReg >= 0 && !O.MaskKnown) {
     const uint32_t *ML = Lanes32(O.MaskReg);
     Mask = ML[countTrailingZeros(M)];
     uint32_t Differ = 0;
@@ -314,15 +389,34 @@ bool Runner::runWarpFast(Warp &W, uint32_t PC, LaneMask M) {
     if ((UndefOf(O.B) | UndefOf(O.C)) & M)
       return false;
     uint32_t JBuf[WarpSize], BBuf[WarpSize], ABuf[WarpSize];
+    bool UseTable = O.Table;
+    if (!UseTable) {
+      // b and c one value in all of the group (each lane's source lane
+      // depends on its own b and c only): the cached table, made again for
+      // new values.
+      uint32_t BV = uint32_t(O.B.Imm), CV = uint32_t(O.C.Imm);
+      if ((O.B.Reg < 0 || uniformIn(Lanes32(O.B.Reg), M, BV)) &&
+          (O.C.Reg < 0 || uniformIn(Lanes32(O.C.Reg), M, CV))) {
+        if (!O.Cached || BV != O.CacheB || CV != O.CacheC) {
+          makeShflTable(O, BV, CV);
+          O.Cached = true;
+          O.CacheB = BV;
+          O.CacheC = CV;
+        }
+        UseTable = true;
+      }
+    }
     const uint32_t *J = O.J.data();
     LaneMask PVal = O.PVal;
-    if (!O.Table) {
+    WarpFastOp::Perm Plan = O.Plan;
+    if (!UseTable) {
       // A constant c (the usual case) is read once.
       uint32_t CImm = uint32_t(O.C.Imm);
       bool UniformC = O.C.Reg < 0;
       PVal = shflLanes(ShflMode(O.Mode), Source32(O.B, BBuf),
                        UniformC ? &CImm : Lanes32(O.C.Reg), JBuf, UniformC);
       J = JBuf;
+      Plan = WarpFastOp::Perm::Gather;
     }
     // A lane reading a lane outside the group gets an undefined value with
     // an origin of its own: the general path makes it.
@@ -342,14 +436,14 @@ bool Runner::runWarpFast(Warp &W, uint32_t PC, LaneMask M) {
       uint32_t *D = Lanes32(O.D), Buf[WarpSize];
       bool Direct = M == ~0u && O.D != O.A.Reg;
       uint32_t *Out = Direct ? D : Buf;
-      permute(O, J, A, Out);
+      permute(O, Plan, J, A, Out);
       if (!Direct)
         copyLanes(D, M, Buf);
       Define(O.D, U, Origin);
     }
     // p stays defined even when d is not (README, d).
     if (O.PD >= 0) {
-      if (O.Table && M == ~0u)
+      if (UseTable && M == ~0u)
         copyWords(Lanes32(O.PD), O.PLanes.data(), WarpSize);
       else
         maskToLanes(Lanes32(O.PD), M, PVal);

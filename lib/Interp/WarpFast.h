@@ -35,7 +35,10 @@ struct WarpFastSrc {
   int32_t Reg = -1;
   bool Wide = false;
   bool Negated = false; ///< vote's `!a`
-  uint64_t Imm = 0;     ///< the constant when Reg < 0
+  uint64_t Imm = 0;     ///< the constant when Reg < 0 or Known
+  /// A register whose defined lanes all hold Imm (Runner::constRegs): its
+  /// definedness still comes from Reg, its value not.
+  bool Known = false;
 };
 
 struct WarpFastOp {
@@ -45,6 +48,7 @@ struct WarpFastOp {
   bool ImplicitMask = false;
   int32_t MaskReg = -1; ///< the membermask's register, or -1 for MaskImm
   uint32_t MaskImm = 0;
+  bool MaskKnown = false; ///< MaskReg's defined lanes all hold MaskImm
   /// Destinations, -1 for none: D a 32-bit register (a predicate for vote
   /// .all/.any/.uni), PD a predicate register.
   int32_t D = -1, PD = -1;
@@ -52,6 +56,12 @@ struct WarpFastOp {
   /// shfl with constant b and c: the source lanes and pval, computed once,
   /// and how to move the lanes (Plan).
   bool Table = false;
+  /// shfl with b or c in registers: the table above holds the lanes of the
+  /// last b and c that were one value in all of a group (CacheB, CacheC),
+  /// made again when they change (nvcc sets them with mov, so they rarely
+  /// do). Runner-owned, so one thread's.
+  bool Cached = false;
+  uint32_t CacheB = 0, CacheC = 0;
   LaneMask PVal = 0;
   LaneArray<uint32_t> J{};
   LaneArray<uint32_t> PLanes{}; ///< pval as 0/1 lanes

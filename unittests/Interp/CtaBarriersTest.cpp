@@ -148,3 +148,34 @@ TEST(CtaBarriers, AlignedSplitIsAskedBeforeArriving) {
   EXPECT_EQ(U.alignedSplit(Second), "");
 }
 } // namespace
+
+TEST(CtaBarriers, ResetForgetsAPhaseLeftOpen) {
+  // A CTA ends with barrier 1 half arrived (warp 0's bar.arrive) and
+  // barrier 0 completed: the next CTA starts both from nothing, whichever
+  // reset skips as already clean.
+  CtaBarriers B;
+  B.reset(2);
+  std::vector<CtaBarriers::Release> Out;
+  EXPECT_EQ(B.arrive(arrival(1, 64, 0, All, /*Waits=*/false)), "");
+  EXPECT_EQ(B.arrive(arrival(0, 0, 0, All)), "");
+  EXPECT_EQ(B.arrive(arrival(0, 0, 1, All)), "");
+  B.settle({All, All}, Out);
+  EXPECT_EQ(B.arrived(1, 0), All);
+  B.reset(2);
+  EXPECT_EQ(B.arrived(0, 0), 0u);
+  EXPECT_EQ(B.arrived(1, 0), 0u);
+  EXPECT_EQ(B.barrierOf(0, 0), -1);
+  // Barrier 1 with another count is no misuse now, and warp 1 alone at it
+  // is not enough: warp 0's earlier arrival is gone.
+  Out.clear();
+  EXPECT_EQ(B.arrive(arrival(1, 96, 1, All)), "");
+  B.settle({All, All}, Out);
+  EXPECT_TRUE(Out.empty());
+  // A reset to more warps sizes every barrier anew.
+  B.reset(3);
+  Out.clear();
+  EXPECT_EQ(B.arrive(arrival(0, 0, 2, All)), "");
+  B.settle({0, 0, All}, Out);
+  ASSERT_EQ(Out.size(), 1u);
+  EXPECT_EQ(Out[0].Warp, 2u);
+}

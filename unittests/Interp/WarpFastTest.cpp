@@ -425,6 +425,100 @@ TEST(WarpFast, ShflMatchesTheIsaPseudocode) {
   EXPECT_EQ(Cases, 160u);
 }
 
+/// shfl.down of v0 (lane * K1 + K2) with b, c and the membermask in
+/// registers, as nvcc emits it: b written by `mov %b, 8` (or \p TwoMovs: by
+/// two movs of different values), c by `mov %c, 0x1f`, the mask by `mov %m,
+/// -1`; when \p SkipC, lanes 0-15 branch around c's mov. Then a loop of
+/// three shfl.down by a b that changes each trip (1, 6, 11), one value in
+/// all lanes, accumulated into v0.
+ir::Function shflConstKernel(const Regs &X, bool TwoMovs, bool SkipC,
+                             ir::Function F) {
+  emit(F, Opcode::Mov, u32(), {R(X.Lane), S(ir::SReg::LaneId)});
+  emit(F, Opcode::Mul, u32(), {R(X.V0), R(X.Lane), I(0x9e3779b1u)});
+  emit(F, Opcode::Add, u32(), {R(X.V0), R(X.V0), I(12345)});
+  emit(F, Opcode::Mov, u32(), {R(X.B), I(8)});
+  if (TwoMovs) {
+    laneBit(F, X, X.K, 0xff00ff00u);
+    emit(F, Opcode::Bra, u32(), {}).Guard = int32_t(X.K);
+    F.Insts.back().Target = uint32_t(F.Insts.size() + 1);
+    emit(F, Opcode::Mov, u32(), {R(X.B), I(3)});
+  }
+  if (SkipC) {
+    laneBit(F, X, X.K, 0x0000ffffu);
+    emit(F, Opcode::Bra, u32(), {}).Guard = int32_t(X.K);
+    F.Insts.back().Target = uint32_t(F.Insts.size() + 1);
+  }
+  emit(F, Opcode::Mov, u32(), {R(X.C), I(0x1f)});
+  emit(F, Opcode::Mov, u32(), {R(X.Mask), I(~0u)});
+  emit(F, Opcode::Shfl, b32(),
+       {R(X.D), R(X.PD), R(X.V0), R(X.B), R(X.C), R(X.Mask)})
+      .Sub = uint8_t(interp::ShflMode::Down);
+  emit(F, Opcode::Add, u32(), {R(X.V0), R(X.V0), R(X.D)});
+  // The loop: t = 0, 1, 2; w = 5t + 1.
+  emit(F, Opcode::Mov, u32(), {R(X.T), I(0)});
+  uint32_t Loop = uint32_t(F.Insts.size());
+  emit(F, Opcode::Mul, u32(), {R(X.V1), R(X.T), I(5)});
+  emit(F, Opcode::Add, u32(), {R(X.V1), R(X.V1), I(1)});
+  emit(F, Opcode::Shfl, b32(),
+       {R(X.D), R(X.PD), R(X.V0), R(X.V1), I(0x1f), I(~0u)})
+      .Sub = uint8_t(interp::ShflMode::Down);
+  emit(F, Opcode::Add, u32(), {R(X.V0), R(X.V0), R(X.D)});
+  emit(F, Opcode::Add, u32(), {R(X.T), R(X.T), I(1)});
+  setp(F, X.Z, R(X.T), I(3), ir::CmpOp::Lt);
+  emit(F, Opcode::Bra, u32(), {}).Guard = int32_t(X.Z);
+  F.Insts.back().Target = Loop;
+  emit(F, Opcode::Exit, u32(), {});
+  ir::computeReconvergence(F);
+  return F;
+}
+
+TEST(WarpFast, ShflTablesOfRegistersSetByMov) {
+  for (unsigned Case = 0; Case < 3; ++Case) {
+    ir::Function F;
+    Regs X = declare(F);
+    bool TwoMovs = Case == 1, SkipC = Case == 2;
+    F = shflConstKernel(X, TwoMovs, SkipC, std::move(F));
+    SCOPED_TRACE("case " + std::to_string(Case));
+    Outcome A = runWith(F, 32, /*General=*/true);
+    Outcome B = runWith(F, 32, /*General=*/false);
+    ASSERT_EQ(A.Ok, B.Ok);
+    ASSERT_EQ(A.Diags, B.Diags);
+    ASSERT_EQ(A.Regs, B.Regs);
+    ASSERT_EQ(A.Undef, B.Undef);
+    if (SkipC) {
+      // c is undefined in lanes 0-15: the general path reports it.
+      EXPECT_FALSE(B.Ok);
+      continue;
+    }
+    ASSERT_TRUE(B.Ok);
+    // Every shfl runs on the fast path (the warp has reconverged): the
+    // first from a table made once (b, c and the mask known from their
+    // movs) or, with two movs, from b's lanes; the loop's from the table
+    // of the last b, made again each trip.
+    EXPECT_EQ(B.Stats.FastWarpOps, 4u);
+    // The reference: shfl.down by b (8; 3 for lanes whose bit of
+    // 0xff00ff00 is clear), c = 0x1f, then by 1, 6 and 11.
+    uint32_t V[32], D[32];
+    for (unsigned L = 0; L < 32; ++L)
+      V[L] = L * 0x9e3779b1u + 12345;
+    auto Down = [&](auto BOf) {
+      for (unsigned L = 0; L < 32; ++L) {
+        bool P = false;
+        D[L] = refShfl(interp::ShflMode::Down, V, L, BOf(L), 0x1f, P);
+      }
+      for (unsigned L = 0; L < 32; ++L)
+        V[L] += D[L];
+    };
+    Down([&](unsigned L) {
+      return TwoMovs && !((0xff00ff00u >> L) & 1) ? 3u : 8u;
+    });
+    for (uint32_t T = 0; T < 3; ++T)
+      Down([&](unsigned) { return 5 * T + 1; });
+    for (unsigned L = 0; L < 32; ++L)
+      EXPECT_EQ(B.Regs[X.V0 * 32 + L], V[L]) << "lane " << L;
+  }
+}
+
 TEST(WarpFast, VoteMatchReduxMatchTheIsa) {
   std::mt19937 Rng(11);
   for (unsigned Trial = 0; Trial < 60; ++Trial) {
