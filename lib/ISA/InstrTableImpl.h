@@ -29,6 +29,9 @@ struct OpcodeRow {
   bool TypeRequired;                  ///< see typeRequirement
   const char *TypeNameModes;
   int8_t CachePolicyOperand; ///< see cachePolicyOperandOf
+  int8_t ImageData;          ///< see imageDataOperand
+  bool ImageBits;
+  const char *Code32; ///< see code32Rule
 };
 llvm::ArrayRef<OpcodeRow> opcodeRows();
 

@@ -83,6 +83,17 @@ int cachePolicyOperandOf(StringRef Opcode) {
   return R ? R->CachePolicyOperand : -1;
 }
 
+int imageDataOperand(StringRef Opcode, bool &BitData) {
+  const OpcodeRow *R = findRow(Opcode);
+  BitData = R && R->ImageBits;
+  return R ? R->ImageData : -1;
+}
+
+StringRef code32Rule(StringRef Opcode) {
+  const OpcodeRow *R = findRow(Opcode);
+  return R ? StringRef(R->Code32) : StringRef();
+}
+
 std::optional<StringRef> typeRequirement(StringRef Opcode) {
   const OpcodeRow *R = findRow(Opcode);
   if (!R || !R->TypeRequired)

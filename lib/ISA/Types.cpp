@@ -162,6 +162,15 @@ bool isTypeCompatible(PtxType Instr, PtxType Reg) {
     return false;
   if (typeBits(Instr) != typeBits(Reg))
     return false;
+  // The packed halves are bit types, but ptxas 13.0 takes only a bit-size
+  // register for them (or a packed one), and a packed register for any type
+  // but a floating-point one (`add.f16x2 %r1, %f1, %r2`, `setp.eq.f16x2
+  // p|q, %r1, %u2`, `add.f32 %f1, %hh1, %f2` are "Arguments mismatch";
+  // `add.u32 %r1, %hh1, %r2` and mov.b32 are fine).
+  bool PI = Instr == PtxType::F16x2 || Instr == PtxType::BF16x2;
+  bool PR = Reg == PtxType::F16x2 || Reg == PtxType::BF16x2;
+  if ((PI && RK != TypeKind::Bit) || (PR && IK == TypeKind::Float))
+    return false;
   if (IK == TypeKind::Bit || RK == TypeKind::Bit)
     return true;
   bool IInt = IK == TypeKind::Unsigned || IK == TypeKind::Signed;

@@ -266,6 +266,8 @@ void SemaState::checkGeneral(const ast::InstructionStmt &I,
   if (F->Forms.empty()) {
     if (Row)
       checkRowOperands(I, *Row); // RowOperands.cpp
+    if (checkImageOperands(*this, I))
+      return;
     for (const ast::Operand *O : I.Operands) {
       if (const auto *Nm = dyn_cast<ast::NameOperand>(O))
         if (!F->ReadsSpecialRegs && isa::findSpecialReg(Nm->Name) &&

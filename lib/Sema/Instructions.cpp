@@ -64,6 +64,8 @@ void SemaState::checkInstruction(const ast::InstructionStmt &I) {
   CurrentOpcode = I.Opcode;
   if (isa::memoryOperandOf(I.Opcode) >= 0)
     checkStateSpaces(I); // StateSpaces.cpp
+  else if (!isa::code32Rule(I.Opcode).empty())
+    check32BitForms(I); // StateSpaces.cpp
   StringRef FirstQual = I.Qualifiers.empty() ? "" : I.Qualifiers[0].Text;
   const isa::InstrFamily *F = isa::findFamily(I.Opcode, FirstQual);
   if (!F || F->General) {

@@ -1031,8 +1031,10 @@ public:
   /// %r1, {%r2, %r3}`), "Arguments mismatch" otherwise (`mov.u32 %r1, {%p1,
   /// %p2}`).
   void checkPacking(const ast::VectorOperand &V) {
-    if (!InstrType || VectorSize)
-      return; // `mov.v4.u32 %v, {...}` (vector registers): not checked
+    if (InstrType && VectorSize)
+      return checkVectorMove(V);
+    if (!InstrType)
+      return;
     unsigned Bits = 0, Regs = 0;
     bool OfType = true;
     for (const ast::Operand *E : V.Elements) {
@@ -1065,6 +1067,33 @@ public:
                           isa::typeName(*InstrType) + " packs " +
                           Twine(isa::typeBits(*InstrType)) +
                           " bits from two or four registers");
+  }
+
+  /// `mov.v2.b32 {%r1, %r2}, {%r3, %r4}`: a brace list of .vN is N
+  /// registers of the instruction type, not a packing (ptxas 13.0:
+  /// `mov.v4.b64 {%r1, %r2}, %rd1` is "Argument vector size mismatch",
+  /// `mov.v2.b64 {%r1, %r2}, %rd1` "Arguments mismatch"). Other elements
+  /// (constants, special registers) are left to ptxas.
+  void checkVectorMove(const ast::VectorOperand &V) {
+    if (V.Elements.size() != VectorSize) {
+      Ok = false;
+      S.report(DiagID::OperandType, V.Range)
+          << "Argument vector size mismatch for instruction '" << Name
+          << "': '.v" << VectorSize << "' takes a brace list of " << VectorSize
+          << " registers";
+      return;
+    }
+    for (const ast::Operand *E : V.Elements) {
+      const auto *N = dyn_cast<ast::NameOperand>(E);
+      const Symbol *Sym = N && !E->Negated ? S.lookup(N->Name) : nullptr;
+      if (Sym && Sym->Space == ast::StateSpace::Reg && Sym->Type &&
+          !Sym->VectorWidth && !isa::isTypeCompatible(*InstrType, *Sym->Type)) {
+        mismatch(E->Range,
+                 "'" + N->Name + "' is declared ." + isa::typeName(*Sym->Type) +
+                     ", not a register of ." + isa::typeName(*InstrType));
+        return;
+      }
+    }
   }
 
   /// A brace list where a scalar register goes. ptxas 13.0 says "Vector

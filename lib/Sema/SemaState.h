@@ -393,6 +393,9 @@ struct SemaState {
   /// The register an address is made of (StateSpaces.cpp).
   void checkAddressRegister(const ast::AddressOperand &A,
                             ast::StateSpace Space);
+  /// The other instructions that make ptxas compile 32-bit code: cvta.u32,
+  /// `mov.u32 %r, gv`, a 32-bit mbarrier/multimem address (StateSpaces.cpp).
+  void check32BitForms(const ast::InstructionStmt &I);
   /// ld/st/cvt registers against PTX ISA 9.4.1 (OperandSize.cpp).
   /// With \p Args, only the operands its list gives relaxed sizes (not
   /// cvt's `.f32` pair of a .bf16x2 result, which the list checks).
@@ -432,6 +435,9 @@ std::optional<uint64_t> intValueOf(const ast::Operand &O);
 /// the variant words that follow it ('mul.wide', 'barrier.cta.arrive',
 /// 'wmma.load.a'), each up to its '::' ('tcgen05.wait::ld' is 'tcgen05.wait').
 std::string diagName(const ast::InstructionStmt &I); // GeneralOperands.cpp
+/// The data and address operands of tex, tld4, suld and sust; true when
+/// it reported an error (ImageOperands.cpp).
+bool checkImageOperands(SemaState &S, const ast::InstructionStmt &I);
 
 } // namespace sema
 } // namespace ptxwarp

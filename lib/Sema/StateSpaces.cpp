@@ -162,6 +162,53 @@ void SemaState::checkAddressRegister(const ast::AddressOperand &A,
       << " address is 64-bit (cvta.to.global.u64 makes one)";
 }
 
+void SemaState::check32BitForms(const ast::InstructionStmt &I) {
+  ast::StateSpace Space;
+  spaceQualifier(I, Space);
+  // Besides ld/st/atom/red/prefetch's address (checkAddressRegister), ptxas
+  // 13.0 compiles 32-bit code for: cvta of a .u32, either way and in any
+  // space; a .global variable moved into a 32-bit register (`mov.u32 %r1,
+  // gv`; it takes `gv+4` and a .shared or .const variable); and a 32-bit
+  // register as the address of mbarrier without a space and of multimem.
+  StringRef Rule = isa::code32Rule(I.Opcode);
+  if (Rule.empty())
+    return;
+  if (Rule == "type" && I.hasQualifier("u32") && !I.Operands.empty()) {
+    report32BitCode(I.OpcodeRange)
+        << ": cvta.u32 converts a 32-bit address (use .u64)";
+    return;
+  }
+  if (Rule == "global" && I.Operands.size() == 2 &&
+      (I.hasQualifier("u32") || I.hasQualifier("b32") ||
+       I.hasQualifier("s32"))) {
+    const auto *N = dyn_cast<ast::NameOperand>(I.Operands[1]);
+    const Symbol *Sym = N ? lookup(N->Name) : nullptr;
+    if (Sym && Sym->Space == ast::StateSpace::Global)
+      report32BitCode(N->Range)
+          << ": '" << N->Name << "' is a .global variable, whose address is "
+          << "64-bit (mov.u64)";
+    return;
+  }
+  if (Rule != "address" &&
+      !(Rule == "generic" && Space == ast::StateSpace::None))
+    return;
+  // Only the 32-bit register: the address's other rules are the
+  // instruction's own (multimem's `[%f1]` is "Arguments mismatch").
+  for (const ast::Operand *O : I.Operands)
+    if (const auto *A = dyn_cast<ast::AddressOperand>(O)) {
+      llvm::Optional<ast::AddressOperand::BaseOffset> B = A->splitBaseOffset();
+      const Symbol *Sym =
+          B && A->Rest.empty() && !B->Name.empty() ? lookup(B->Name) : nullptr;
+      if (Sym && Sym->Space == ast::StateSpace::Reg && Sym->Type &&
+          !Sym->VectorWidth && isa::typeBits(*Sym->Type) == 32 &&
+          isa::typeKind(*Sym->Type) != isa::TypeKind::Float &&
+          *Sym->Type != isa::PtxType::F16x2 &&
+          *Sym->Type != isa::PtxType::BF16x2)
+        checkAddressRegister(*A, Space);
+      return;
+    }
+}
+
 void SemaState::checkSpaceGate(const ast::Qualifier &SpaceQual) {
   std::optional<isa::SpaceGate> G = isa::stateSpaceGate(SpaceQual.Text);
   if (!G)
@@ -192,6 +239,7 @@ void SemaState::checkStateSpaces(const ast::InstructionStmt &I) {
         << I.Opcode << "' does not take ." << SpaceQual->Text;
     return;
   }
+  check32BitForms(I);
   // cvta.to converts a generic address held in a register.
   if (I.hasQualifier("to"))
     return;
@@ -199,7 +247,9 @@ void SemaState::checkStateSpaces(const ast::InstructionStmt &I) {
   if (K < 0 || static_cast<size_t>(K) >= I.Operands.size())
     return;
   const ast::Operand *O = I.Operands[K];
-  if (const auto *A = dyn_cast<ast::AddressOperand>(O))
+  // prefetch.tensormap takes a 32-bit register (ptxas 13.0).
+  if (const auto *A = dyn_cast<ast::AddressOperand>(O);
+      A && !I.hasQualifier("tensormap"))
     checkAddressRegister(*A, Space);
   const ast::NameExpr *NE = nullptr;
   StringRef Name;

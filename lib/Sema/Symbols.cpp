@@ -51,6 +51,17 @@ void SemaState::declare(const ast::VarDeclStmt &D, DeclSite Site) {
     B << "Feature '." << D.Type << " packed data-type' requires .target sm_"
       << isa::minTargetForDeclType(*Sym.Type) << " or higher";
     noteTarget(B);
+  } else if (Sym.Type == isa::PtxType::B128 && Version &&
+             *Version < isa::PtxVersion(8, 3) &&
+             llvm::any_of(D.Declarators, [](const ast::Declarator &X) {
+               return X.Dims.empty();
+             })) {
+    // A .b128 variable, register or parameter that is no array (ptxas 13.0,
+    // on the declaration: `.global .b128 g;`, `.reg .b128 %q<2>;`; it takes
+    // `.global .b128 g[2];` with any version).
+    auto B = report(DiagID::VersionGate, ast::rangeOf(D.Type));
+    B << "Feature 'Type .b128' requires PTX ISA .version 8.3 or later";
+    noteVersion(B);
   }
   for (const ast::Declarator &Decl : D.Declarators) {
     Sym.Range = Decl.Range;

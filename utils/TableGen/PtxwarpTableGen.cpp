@@ -461,7 +461,10 @@ void emitOpcodes(raw_ostream &OS, RecordKeeper &Records) {
        << quote(Op->getValueAsString("RefusedSpaces")) << ", "
        << (Op->getValueAsBit("TypeRequired") ? "true" : "false") << ", "
        << quote(Op->getValueAsString("TypeNameModes")) << ", "
-       << Op->getValueAsInt("CachePolicyOperand") << "},\n";
+       << Op->getValueAsInt("CachePolicyOperand") << ", "
+       << Op->getValueAsInt("ImageData") << ", "
+       << (Op->getValueAsBit("ImageBits") ? "true" : "false") << ", "
+       << quote(Op->getValueAsString("Code32")) << "},\n";
   }
   OS << "};\n\n} // namespace\n\n";
   // The row of an opcode name: a switch on its length and characters
@@ -733,7 +736,10 @@ std::string parseArgs(Record *Where, StringRef Text, unsigned &Required) {
     // `:f32` one (createpolicy.fractional's fraction, cvt's .f32 pair) a
     // float constant only (ptxas 13.0: `createpolicy.fractional.L2::evict_last
     // .b64 %rd1, 0` is "Arguments mismatch").
-    if (Role == "Source" && (Class == "Int32" || Class == "Pred"))
+    // An `:addr` source (isspacep's a) takes an integer constant only
+    // (ptxas 13.0: `isspacep.local p, 1.5` is "Arguments mismatch").
+    if (Role == "Source" &&
+        (Class == "Int32" || Class == "Pred" || Class == "IntAddr"))
       Flags.push_back("SF_IntImm");
     else if (Role == "Source" && Class == "ReduxF32")
       Flags.push_back("SF_F32Imm | SF_F64Imm");

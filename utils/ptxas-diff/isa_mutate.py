@@ -2,14 +2,15 @@
 """Whole-ISA differential campaign: one-edit mutants of real PTX, ptxas vs ptx-lint.
 
 usage:
-  isa_mutate.py PTX_LINT --record FILE [--seeds DIR|FILE ...] [--count N] [--seed S]
+  isa_mutate.py PTX_LINT --record FILE [--seeds DIR|FILE ...] [--no-default-seeds] [--count N] [--seed S]
                 [--ptxas PATH] [--jobs 2]
   isa_mutate.py PTX_LINT --replay FILE [--min-agree PCT] [--min-blame PCT] [--show N]
                 [--per-opcode] [--classes N] [--markdown] [--op OPCODE ...]
                 [--max-rejected-seeds N]
 
 The seeds are the nvcc / llc PTX under test/Inputs/isa-seeds/ptx (plus any
---seeds given, e.g. /work/shared/oracle/corpus/ptx). Every mutant changes ONE
+--seeds given, e.g. /work/shared/oracle/corpus/ptx; with --no-default-seeds the
+--seeds only). Every mutant changes ONE
 line of one seed: one qualifier of one instruction inserted, dropped, replaced
 (by a word of the same kind - type, rounding, state space, scope, semantics,
 cache operator, vector width, ... - or of any kind), duplicated or swapped
@@ -101,8 +102,8 @@ def absolute(path):
     return path if os.path.isabs(path) else os.path.join(REPO, path)
 
 
-def seed_files(extra):
-    files = sorted(glob.glob(os.path.join(DEFAULT_SEEDS, '*.ptx')))
+def seed_files(extra, default=True):
+    files = sorted(glob.glob(os.path.join(DEFAULT_SEEDS, '*.ptx'))) if default else []
     for e in extra or []:
         files += sorted(glob.glob(os.path.join(e, '**', '*.ptx'), recursive=True)) \
             if os.path.isdir(e) else [e]
@@ -614,6 +615,9 @@ def main():
     g.add_argument('--record', metavar='FILE')
     g.add_argument('--replay', metavar='FILE')
     ap.add_argument('--seeds', nargs='*', default=[])
+    ap.add_argument('--no-default-seeds', action='store_true',
+                    help='record on the --seeds only, without test/Inputs/isa-seeds/ptx '
+                         '(e.g. the held-out seeds test/Inputs/isa-heldout/ptx)')
     ap.add_argument('--ptxas', default=shutil.which('ptxas') or '/usr/local/cuda/bin/ptxas')
     ap.add_argument('--count', type=int, default=5000)
     ap.add_argument('--min-per-opcode', type=int, default=30)
@@ -635,7 +639,7 @@ def main():
         if not os.path.exists(args.ptxas):
             print('ptxas not installed: nothing recorded')
             return 0
-        muts = make_mutants(seed_files(args.seeds), args.count, args.seed, args.min_per_opcode)
+        muts = make_mutants(seed_files(args.seeds, not args.no_default_seeds), args.count, args.seed, args.min_per_opcode)
         recs = run_ptxas(args.ptxas, muts, args.jobs)
         recs.sort(key=lambda r: (r['seed'], r['line'], r['mut'], r['arch']))
         with open(args.record, 'w') as f:

@@ -326,6 +326,15 @@ llvm::StringRef refusedStateSpaces(llvm::StringRef Opcode);
 /// The operand that is a cache policy, written exactly when the instruction
 /// has `.L2::cache_hint` (PTX ISA 9.7.9.8 ld, 9.7.9.10 st); -1 for none.
 int cachePolicyOperandOf(llvm::StringRef Opcode);
+/// A texture or surface instruction's data operand (tex, tld4, suld: 0;
+/// sust: 1; -1 for other opcodes); \p BitData: its data is bit-size, with
+/// 32-bit integer coordinates and no sampler (suld, sust).
+int imageDataOperand(llvm::StringRef Opcode, bool &BitData);
+/// What makes ptxas 13.0 compile 32-bit code with the opcode besides its
+/// memoryOperandOf address: "type" (cvta.u32), "global" (mov.u32 of a
+/// .global variable), "generic" (mbarrier's address without a space),
+/// "address" (multimem's address); empty for none.
+llvm::StringRef code32Rule(llvm::StringRef Opcode);
 /// When the opcode needs an instruction type (`mul.wide` without one is
 /// "Unexpected instruction types specified for 'mul.wide'"): the modes
 /// (comma list) that ptxas names with the opcode in that message; none when

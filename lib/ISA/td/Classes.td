@@ -327,6 +327,18 @@ class Opcode<string name> {
   // The operand that is a cache policy, present exactly with
   // .L2::cache_hint (ld/st: `d, [a], policy`); -1 for none.
   int CachePolicyOperand = -1;
+  // Texture and surface instructions: the data operand (tex, tld4, suld's
+  // d: 0; sust's c: 1; -1 for none), and whether the data is bit-size with
+  // 32-bit integer coordinates and no sampler (suld, sust)
+  // (lib/Sema/ImageOperands.cpp).
+  int ImageData = -1;
+  bit ImageBits = 0;
+  // What makes ptxas compile 32-bit code with this opcode besides a 32-bit
+  // register in its Memory<> address (lib/Sema/StateSpaces.cpp): "type" a
+  // .u32 instruction type (cvta), "global" a .global variable as a 32-bit
+  // source (mov), "generic" a 32-bit address register without a state space
+  // (mbarrier), "address" any 32-bit address register (multimem).
+  string Code32 = "";
   // Whether an instruction type is required ("Unexpected instruction types
   // specified for 'mul.wide'"), and the modes ptxas names with the opcode
   // in that message.
@@ -355,6 +367,11 @@ class Typed<string nameModes = ""> {
   bit TypeRequired = 1;
   string TypeNameModes = nameModes;
 }
+class Image<int data, bit bitData = 0> {
+  int ImageData = data;
+  bit ImageBits = bitData;
+}
+class Code32Rule<string how> { string Code32 = how; }
 class Exact<int mask, int wideMask = mask> {
   int ExactTyped = mask;
   int ExactTypedWide = wideMask;

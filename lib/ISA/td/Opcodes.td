@@ -71,7 +71,7 @@ def : Opcode<"cos">, Checked<2>, Runs<"Cos">, Typed<>;
 def : Opcode<"cp">, Checked<0, 6>, Runs<"AsyncCopy"> { let TypeNameModes = "async,reduce,bulk,tensor,prefetch,commit_group,wait_group,wait_all,mbarrier,arrive"; }
 def : Opcode<"createpolicy">, Checked<1, 4>, Refused<"the cache-eviction policy it creates is an opaque hardware value, which ptx-run does not model"> { let TypeNameModes = "fractional,range,cvt"; }
 def : Opcode<"cvt">, Checked<2, 4>, Runs<"Cvt">, Arith<ArithCopy>, OperandSizeIs<SizeConvert>, Typed<"pack"> { let ReadsSpecialRegs = 1; }
-def : Opcode<"cvta">, Checked<2>, Runs<"Cvta">, Memory<1>, Typed<"to">;
+def : Opcode<"cvta">, Checked<2>, Runs<"Cvta">, Memory<1>, Typed<"to">, Code32Rule<"type">;
 def : Opcode<"discard">, Checked<2>, Memory<0>, Refused<"discard leaves the cache line's contents indeterminate, which ptx-run's memory cannot represent">;
 def : Opcode<"div">, Checked<3>, Runs<"Div">, Arith<ArithDivide>, Exact<0b111>, Typed<"full">;
 def : Opcode<"dp2a">, Checked<4>, Runs<"Dp2a">, Typed<"hi,lo">;
@@ -97,18 +97,18 @@ def : Opcode<"madc">, Checked<4>, Runs<"Mad">, Typed<"hi,lo"> { let CarryIn = 1;
 def : Opcode<"mapa">, Refused<NoCluster>;
 def : Opcode<"match">;
 def : Opcode<"max">, Checked<3, 4>, Runs<"Max">, Exact<0b111>, Typed<>;
-def : Opcode<"mbarrier">, Checked<1, 4>, Runs<"Mbarrier"> { let TypeNameModes = "init,inval,arrive,arrive_drop,expect_tx,complete_tx,test_wait,try_wait,parity,pending_count"; }
+def : Opcode<"mbarrier">, Checked<1, 4>, Runs<"Mbarrier">, Code32Rule<"generic"> { let TypeNameModes = "init,inval,arrive,arrive_drop,expect_tx,complete_tx,test_wait,try_wait,parity,pending_count"; }
 def : Opcode<"membar">, Checked<0>, Runs<"Fence"> { let TypeNameModes = "proxy"; }
 def : Opcode<"min">, Checked<3, 4>, Runs<"Min">, Exact<0b111>, Typed<>;
 // mma: its syntax rows (Forms/Matrix.td) say which forms run (the
 // collective each names) and check their operands; d, a, b, c, and the
 // block-scale and sparse forms' further operands.
 def : Opcode<"mma">, Checked<4, 10>, Runs<"Collective">;
-def : Opcode<"mov">, Runs<"Mov">, Arith<ArithCopy>, Folds<FoldCopy>;
+def : Opcode<"mov">, Runs<"Mov">, Arith<ArithCopy>, Folds<FoldCopy>, Code32Rule<"global">;
 def : Opcode<"movmatrix">;
 def : Opcode<"mul">, Checked<3>, Runs<"Mul">, Exact<0b111, 0b110>, Typed<"hi,lo,wide">;
 def : Opcode<"mul24">, Checked<3>, Runs<"Mul24">, Typed<"hi,lo">;
-def : Opcode<"multimem">, Refused<"multimem addresses name memory on several GPUs; ptx-run models one"> { let TypeNameModes = "ld_reduce,st,red"; }
+def : Opcode<"multimem">, Refused<"multimem addresses name memory on several GPUs; ptx-run models one">, Code32Rule<"address"> { let TypeNameModes = "ld_reduce,st,red"; }
 def : Opcode<"nanosleep">, Checked<1>, Runs<"Fence">;
 def : Opcode<"neg">, UnaryTyped<2>, Runs<"Neg">, Typed<>;
 def : Opcode<"not">, UnaryTyped<2>, Runs<"Not">, Typed<>, Folds<FoldNot>;
@@ -142,18 +142,18 @@ def : Opcode<"stacksave">, Refused<NoStack>;
 def : Opcode<"stmatrix">, Checked<2>, Runs<"Collective">;
 def : Opcode<"sub">, BinaryTyped<3>, Runs<"Sub">, Arith<ArithSub>, Typed<>, Folds<FoldSub>;
 def : Opcode<"subc">, Checked<3>, Runs<"Sub">, Typed<> { let CarryIn = 1; }
-def : Opcode<"suld">, Checked<2>, Refused<NoTextures> { let TypeNameModes = "b,p"; }
+def : Opcode<"suld">, Checked<2>, Refused<NoTextures>, Image<0, 1> { let TypeNameModes = "b,p"; }
 def : Opcode<"suq">, Checked<2>, Refused<NoTextures>;
 def : Opcode<"sured">, Checked<2>, Refused<NoTextures> { let TypeNameModes = "b,p"; }
-def : Opcode<"sust">, Checked<2>, Refused<NoTextures> { let TypeNameModes = "b,p"; }
+def : Opcode<"sust">, Checked<2>, Refused<NoTextures>, Image<1, 1> { let TypeNameModes = "b,p"; }
 def : Opcode<"szext">, Checked<3>, Runs<"Szext">;
 def : Opcode<"tanh">, Checked<2>, Runs<"Tanh">, Typed<>;
 // tcgen05: its syntax rows (Forms/Tcgen05.td) check the forms; none runs.
 def : Opcode<"tcgen05">, Checked<0, 12>, Refused<"Tensor Memory and the fifth-generation tensor core instructions (sm_100a) are not modelled"> { let TypeNameModes = "alloc,dealloc,relinquish_alloc_permit,ld,st,red,wait::ld,wait::st,fence::before_thread_sync,fence::after_thread_sync,commit,cp,shift,mma,sp,ws"; }
 def : Opcode<"tensormap">, Refused<"tensor-map objects (the descriptors of bulk tensor copies) are not modelled"> { let TypeNameModes = "replace,cp_fenceproxy"; }
 def : Opcode<"testp">, Runs<"Testp">, Typed<>;
-def : Opcode<"tex">, Checked<2, 6>, Refused<NoTextures> { let TypeNameModes = "base,level,grad"; }
-def : Opcode<"tld4">, Checked<2, 4>, Refused<NoTextures>;
+def : Opcode<"tex">, Checked<2, 6>, Refused<NoTextures>, Image<0> { let TypeNameModes = "base,level,grad"; }
+def : Opcode<"tld4">, Checked<2, 4>, Refused<NoTextures>, Image<0>;
 def : Opcode<"trap">, Checked<0>, Runs<"Trap">, Flow<ExitThread>;
 def : Opcode<"txq">, Checked<2, 3>, Refused<NoTextures> { let TypeNameModes = "level"; }
 def : Opcode<"vabsdiff">, Checked<3, 4>, Runs<"VAbsdiff">;

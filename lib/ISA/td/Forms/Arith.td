@@ -18,9 +18,12 @@ defvar HalfRnd = Words<"rnd", "rn", "Multiple rounding modifiers specified">;
 // add / sub (9.7.1.1, 9.7.1.2, 9.7.3.1, 9.7.3.2, 9.7.4.1, 9.7.4.2). The
 // packed 16-bit integer forms (PTX 8.0, sm_90) are add's only: sub lists
 // none, and ptxas 13.0 says "Unexpected instruction types specified for
-// 'sub'" to sub.u16x2 and sub.s16x2.
-def : Syntax<"add.u16x2", [], Needs<8, 0, 90, "add.u16x2">>;
-def : Syntax<"add.s16x2", [], Needs<8, 0, 90, "add.s16x2">>;
+// 'sub'" to sub.u16x2 and sub.s16x2. Their operands are .b32 or .f16x2
+// registers, no constant (ptxas 13.0: `add.s16x2 %r1, %r3, 1`, a .u32, .f32
+// or .b64 register are "Arguments mismatch").
+defvar Packed16x2Args = "d:x32, a:x32, b:x32";
+def : Syntax<"add.u16x2", [], Needs<8, 0, 90, "add.u16x2">> { let Args = Packed16x2Args; }
+def : Syntax<"add.s16x2", [], Needs<8, 0, 90, "add.s16x2">> { let Args = Packed16x2Args; }
 foreach op = ["add", "sub"] in {
   def : Syntax<op # ".type", [IntTypes]>;
   def : Syntax<op # "{.sat}.s32">;

@@ -160,43 +160,62 @@ def : Syntax<"mbarrier.pending_count.b64", MbarWords,
 // other .sem.scope sm_90: ptxas 13.0 takes
 // `mbarrier.arrive.release.cta.shared.b64 state, [addr]` on sm_80, and
 // says "Modifier '.relaxed' on 'mbarrier.arrive' requires .target sm_90".
-// No operand list for arrive/arrive_drop yet: ptxas 13.0 takes a brace list
-// of 32-bit registers as their count (`mbarrier.arrive.shared::cta.b64 %rd1,
-// [%rd2], {%r1, %r2}`), which a `:u32` slot refuses.
+// The operands of arrive and arrive_drop (every row; enumerated against
+// ptxas 13.0): state a .b64 register or `_` (a variable is "must be
+// register", a constant "Result register required", a special or other
+// register "Arguments mismatch"), the mbarrier an address, and count a .u32
+// register or constant, or a brace list of two 32-bit registers
+// (`mbarrier.arrive.shared::cta.b64 %rd1, [%r1], {%r2, %r3}`: ptxas reads it
+// as a .b64 packing, which `+` checks).
+defvar MbarArriveArgs = "d:b64/_, [a], count:u32+?";
 foreach op = ["arrive", "arrive_drop"] in {
   defvar m = "mbarrier." # op;
-  defm : MbarSm80<m, ".b64", 0, m, 2, 2>;
+  defm : MbarSm80<m, ".b64", 0, m, 2, 2, MbarArriveArgs>;
   def : Syntax<m # "{.sh}.b64", [Words<"sh", "shared,shared::cta", SpaceCount,
                                        SpaceCount>],
                MbarGate<7, 8, 90, m # " with count argument and without "
                                   # "'.noComplete' modifier">>,
-        Operands<3>;
+        Operands<3> {
+    let Args = MbarArriveArgs;
+  }
   def : Syntax<m # ".shared::cluster.b64", MbarWords,
-               MbarGate<8, 0, 90, m # ".shared::cluster">>, Operands<2, 3>;
+               MbarGate<8, 0, 90, m # ".shared::cluster">>, Operands<2, 3> {
+    let Args = MbarArriveArgs;
+  }
   def : Syntax<m # ".release.cta{.sh}.b64",
                !listconcat([Words<"sh", "shared,shared::cta", SpaceCount,
                                   SpaceCount>], MbarWords),
-               MbarGate<8, 0, 80, m # ".release">>, Operands<2>;
+               MbarGate<8, 0, 80, m # ".release">>, Operands<2> {
+    let Args = MbarArriveArgs;
+  }
   foreach sem = ["release", "relaxed"] in {
     defvar minor = !if(!eq(sem, "release"), 0, 6);
     def : Syntax<m # "." # sem # ".scope{.ss}.b64", MbarWords,
                  MbarGate<8, minor, 90, m # "." # sem>>, Operands<2, 3> {
+      let Args = MbarArriveArgs;
       let MissingMessages = [
         Missing<"scope", "Modifier '." # sem # "' requires scope with "
                          # "'{instr}' instruction">];
     }
     def : Syntax<m # ".expect_tx." # sem # ".scope{.ss}.b64", MbarWords,
-                 MbarGate<8, minor, 90, m # ".expect_tx">>, Operands<3>;
+                 MbarGate<8, minor, 90, m # ".expect_tx">>, Operands<3> {
+      let Args = MbarArriveArgs;
+    }
   }
-  defm : MbarSm80<m # ".noComplete", ".b64", 0, m # ".noComplete", 3, 3>;
+  defm : MbarSm80<m # ".noComplete", ".b64", 0, m # ".noComplete", 3, 3,
+                  MbarArriveArgs>;
   def : Syntax<m # ".noComplete.release.cta{.sh}.b64",
                [Words<"sh", "shared,shared::cta", SpaceCount, SpaceCount>,
                 Twice<"noComplete", "Multiple .{a} modifiers specified">,
                 Twice<"release", "Duplicate .{a} modifier">,
                 Twice<"cta", MbarScopes>],
-               MbarGate<8, 0, 80, m # ".noComplete.release">>, Operands<3>;
+               MbarGate<8, 0, 80, m # ".noComplete.release">>, Operands<3> {
+    let Args = MbarArriveArgs;
+  }
   def : Syntax<m # ".expect_tx{.ss}.b64", MbarWords,
-               MbarGate<8, 0, 90, m # ".expect_tx">>, Operands<3>;
+               MbarGate<8, 0, 90, m # ".expect_tx">>, Operands<3> {
+    let Args = MbarArriveArgs;
+  }
 }
 
 foreach op = ["test_wait", "test_wait.parity", "try_wait", "try_wait.parity"] in {

@@ -135,9 +135,17 @@ class XorsignAbs {
 }
 foreach op = ["min", "max"] in {
   def : Syntax<op # ".type", [IntTypes]>, Operands<3>;
-  def : Syntax<op # ".u16x2", [], Needs<8, 0, 90, op # ".u16x2">>, Operands<3>;
-  def : Syntax<op # ".s16x2", [], Needs<8, 0, 90, op # ".s16x2">>, Operands<3>;
-  def : Syntax<op # ".relu.type", [Words<"type", "s32,s16x2">], Needs<8, 0, 90, op # ".relu">>, Operands<3>;
+  // The packed 16-bit forms: operands as add.s16x2's (Arith.td).
+  def : Syntax<op # ".u16x2", [], Needs<8, 0, 90, op # ".u16x2">>, Operands<3> {
+    let Args = Packed16x2Args;
+  }
+  def : Syntax<op # ".s16x2", [], Needs<8, 0, 90, op # ".s16x2">>, Operands<3> {
+    let Args = Packed16x2Args;
+  }
+  def : Syntax<op # ".relu.s32", [], Needs<8, 0, 90, op # ".relu">>, Operands<3>;
+  def : Syntax<op # ".relu.s16x2", [], Needs<8, 0, 90, op # ".relu">>, Operands<3> {
+    let Args = Packed16x2Args;
+  }
   def : Syntax<op # "{.ftz}.f32">, Operands<3>;
   def : Syntax<op # "{.ftz}.NaN.f32", [], Needs2<7, 0, ".NaN", 80, ".NaN">>, Operands<3>;
   def : Syntax<op # "{.ftz}{.NaN}.xorsign.abs.f32", [], Needs<7, 2, 86, ".abs">>, Operands<3>,
