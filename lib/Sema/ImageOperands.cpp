@@ -25,7 +25,7 @@
 // - the address is `[a, c]` (`[a]`, or a register without brackets, is
 //   "Arguments mismatch"); suld/sust take no sampler (`[a, b, c]`), and
 //   their coordinates are 32-bit integer registers; tex/tld4's are of the
-//   coordinate type (the last type word).
+//   coordinate type (the last type word; .f32 takes any 32-bit register).
 //
 //===----------------------------------------------------------------------===//
 
@@ -169,9 +169,17 @@ struct ImageCheck {
     const ast::Operand *C = A->Rest.back();
     std::optional<isa::PtxType> T =
         Surface ? std::optional<isa::PtxType>(isa::PtxType::S32) : CoordType;
+    // .f32 coordinates take any 32-bit register (ptxas 13.0:
+    // `tex.1d.v4.f32.f32 d, [a, {%u1}]`, an .a2d array index), .s32 ones
+    // and the surfaces' an integer or bit one.
+    auto Fits = [&](isa::PtxType R) {
+      if (*T == isa::PtxType::F32)
+        return isa::typeBits(R) == 32 && R != isa::PtxType::Pred;
+      return isa::isTypeCompatible(*T, R);
+    };
     auto Check = [&](const ast::Operand &E) {
       const Symbol *Reg = registerOf(E);
-      if (T && Reg && Reg->Type && !isa::isTypeCompatible(*T, *Reg->Type))
+      if (T && Reg && Reg->Type && !Fits(*Reg->Type))
         say(E.Range, "Arguments mismatch for instruction '" + Name + "': '" +
                          E.text() + "' is not a coordinate register");
     };
