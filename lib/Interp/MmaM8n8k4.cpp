@@ -9,8 +9,8 @@
 // group (0 for the low one):
 //   A (two .f16x2 registers, a0..a3): row-major row t + h, column i;
 //     column-major row i + h, column t.
-//   B (two .f16x2 registers, b0..b3): row-major row i, column t + h;
-//     column-major row t, column i + h.
+//   B (two .f16x2 registers, b0..b3): row-major row t, column i + h;
+//     column-major row i, column t + h.
 //   C/D .f16 (four .f16x2 registers, c0..c7): row t + h, column i.
 //   C/D .f32 (eight .f32 registers, c0..c7): row (%laneid & 1) + (i & 2) + h,
 //     column (i & 4) + (%laneid & 2) + (i & 1).
@@ -64,8 +64,8 @@ RowCol posA(bool RowMajor, unsigned Lane, unsigned I) {
 RowCol posB(bool RowMajor, unsigned Lane, unsigned I) {
   unsigned H = highOffset(Lane);
   if (RowMajor)
-    return {I, Lane % 4 + H};
-  return {Lane % 4, I + H};
+    return {Lane % 4, I + H};
+  return {I, Lane % 4 + H};
 }
 
 RowCol posC(bool F32, unsigned Lane, unsigned I) {

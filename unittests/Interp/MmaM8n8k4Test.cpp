@@ -31,13 +31,13 @@ Pos aAt(bool RowMajor, unsigned Lane, unsigned I) {
     return {Lane < 16 ? Lane % 4 : Lane % 4 + 4, I};
   return {Lane < 16 ? I % 4 : I % 4 + 4, Lane % 4};
 }
-// Figures 48, 49: B row-major: row i, col %laneid % 4 (+ 4 for
-// %laneid >= 16); column-major: row %laneid % 4, col i (+ 4 for
+// Figures 48, 49: B row-major: row %laneid % 4, col i (+ 4 for
+// %laneid >= 16); column-major: row i, col %laneid % 4 (+ 4 for
 // %laneid >= 16).
 Pos bAt(bool RowMajor, unsigned Lane, unsigned I) {
   if (RowMajor)
-    return {I, Lane < 16 ? Lane % 4 : Lane % 4 + 4};
-  return {Lane % 4, Lane < 16 ? I : I + 4};
+    return {Lane % 4, Lane < 16 ? I : I + 4};
+  return {I, Lane < 16 ? Lane % 4 : Lane % 4 + 4};
 }
 // Figure 50 (.f16 C/D): row %laneid % 4 (+ 4 for %laneid >= 16), col i.
 // Figure 51 (.f32 C/D): X = (%laneid & 0b1) + (i & 0b10); row X (+ 4 for

@@ -5,7 +5,7 @@
 // PTX ISA layouts (9.7.14.5.1 "Matrix Fragments for mma.m8n8k4 with .f16
 // floating point type"; t = %laneid % 4, h = 4 for the high group, else 0):
 //   A row-major: row t + h, col i; column-major: row i + h, col t.
-//   B row-major: row i, col t + h; column-major: row t, col i + h.
+//   B row-major: row t, col i + h; column-major: row i, col t + h.
 //   C/D .f16: row t + h, col i (i = 0..7).
 //   C/D .f32: row (%laneid & 1) + (i & 2) + h, col (i & 4) + (%laneid & 2)
 //     + (i & 1).
@@ -41,7 +41,7 @@ __device__ void fragsAB(int lane, uint32_t *a, uint32_t *b) {
   float av[4], bv[4];
   for (int i = 0; i < 4; ++i) {
     av[i] = ARow ? aval(q, t + h, i) : aval(q, i + h, t);
-    bv[i] = BRow ? bval(q, i, t + h) : bval(q, t, i + h);
+    bv[i] = BRow ? bval(q, t, i + h) : bval(q, i, t + h);
   }
   a[0] = packh(av[0], av[1]);
   a[1] = packh(av[2], av[3]);
