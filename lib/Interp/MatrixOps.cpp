@@ -23,6 +23,8 @@
 // mma.sync.aligned (PTX ISA 9.7.14.5.14, "Warp-level matrix multiply-
 // accumulate instructions: mma"), .row.col, D = A * B + C with A MxK, B KxN,
 // C and D MxN; N = 8, and M = 16 except for m8n8k4.f64 and m8n8k16 (M = 8).
+// (m8n8k4 with .f16 A and B, four independent products by 8 lanes each, is
+// in MmaM8n8k4.cpp.)
 //
 // Operand convention (the lowering follows it): vector operands are
 // flattened, one register per source or destination, in PTX order. Out.Dst

@@ -109,7 +109,19 @@
   X(mmaM16n8k32F16E4m3E4m3)                                                    \
   X(mmaM16n8k32F16E4m3E5m2)                                                    \
   X(mmaM16n8k32F16E5m2E4m3)                                                    \
-  X(mmaM16n8k32F16E5m2E5m2)
+  X(mmaM16n8k32F16E5m2E5m2)                                                    \
+  X(mmaM8n8k4RowRowF16F16)                                                     \
+  X(mmaM8n8k4RowRowF32F16)                                                     \
+  X(mmaM8n8k4RowRowF32F32)                                                     \
+  X(mmaM8n8k4RowColF16F16)                                                     \
+  X(mmaM8n8k4RowColF32F16)                                                     \
+  X(mmaM8n8k4RowColF32F32)                                                     \
+  X(mmaM8n8k4ColRowF16F16)                                                     \
+  X(mmaM8n8k4ColRowF32F16)                                                     \
+  X(mmaM8n8k4ColRowF32F32)                                                     \
+  X(mmaM8n8k4ColColF16F16)                                                     \
+  X(mmaM8n8k4ColColF32F16)                                                     \
+  X(mmaM8n8k4ColColF32F32)
 
 namespace ptxwarp {
 namespace interp {

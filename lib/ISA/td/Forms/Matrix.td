@@ -21,7 +21,7 @@
 //   kind::f8f6f4 forms only on the sm_100a/sm_120a families).
 // The rows name the semantics function of lib/Interp/MatrixOps.cpp that
 // computes them (fragment layouts and numerics are documented there); a row
-// without one (m8n8k4 .f16, the sparse kind::f8f6f4 ones) is checked but
+// without one (the sparse kind::f8f6f4 ones) is checked but
 // refused by ptx-run, naming the form. mma.sp's rows are at the end of this
 // file.
 //
@@ -140,14 +140,27 @@ foreach sat = ["", "Satfinite"] in
 // m16n8k16). An .f16 accumulator is packed two to a register.
 //===----------------------------------------------------------------------===//
 
-foreach dc = [["f16", "f16"], ["f32", "f16"], ["f32", "f32"]] in {
+// m8n8k4 takes either layout of A and B; a row per pair, each naming its
+// function (lib/Interp/MmaM8n8k4.cpp).
+foreach al = [["row", "Row"], ["col", "Col"]] in
+foreach bl = [["row", "Row"], ["col", "Col"]] in
+foreach dc = [["f16", "f16", "F16F16"], ["f32", "f16", "F32F16"],
+              ["f32", "f32", "F32F32"]] in {
   defvar D = dc[0];
   defvar C = dc[1];
-  def : Mma<"m8n8k4", "", D # ".f16.f16." # C, [],
-            MmaGate<6, 4, "mma", 70>, /*anyLayout=*/1>,
+  defvar Fn = "M8n8k4" # al[1] # bl[1] # dc[2];
+  def Mma # Fn : Collective<"mma." # Fn, "mma" # Fn>;
+  def : Syntax<"mma.sync.aligned.shape.alayout.blayout." # D # ".f16.f16." # C,
+               [MmaAligned, MmaShape<"m8n8k4">,
+                Words<"alayout", al[0], "", "", "layout">,
+                Words<"blayout", bl[0], "", "", "layout">],
+               MmaGate<6, 4, "mma", 70>>,
         MmaOperands<!if(!eq(D, "f16"), 4, 8), !if(!eq(D, "f16"), RegsF16x2, RegsF32),
                     2, RegsF16x2, 2, RegsF16x2,
-                    !if(!eq(C, "f16"), 4, 8), !if(!eq(C, "f16"), RegsF16x2, RegsF32)>;
+                    !if(!eq(C, "f16"), 4, 8), !if(!eq(C, "f16"), RegsF16x2, RegsF32)>,
+        Computes<!cast<SemanticOp>("Mma" # Fn)> {
+    let MissingMessages = MmaMissing;
+  }
 }
 foreach t = ["f16", "f32"] in {
   defvar N = !if(!eq(t, "f16"), 2, 4);
