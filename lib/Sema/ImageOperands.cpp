@@ -1,10 +1,9 @@
-//===- ImageOperands.cpp - The data and address operands of tex, tld4, suld,
-// sust -===//
+//===- ImageOperands.cpp - Data and address operands of tex/tld4/suld/sust ===//
 //
 // The texture and surface rows (lib/ISA/td/Forms/Texture.td, Surface.td)
 // give the operand counts only: the coordinates sit inside the brackets
 // (`[a, {b,} c]`). What ptxas 13.0 says of the operands themselves
-// (test/Sema/image-operands.ptx pins each message):
+// (test/Sema/heldout-operands.ptx pins each message):
 // - the data vector (tex, tld4, suld's destination d; sust's source c) is a
 //   brace list of the .vN word's size ("Argument vector size mismatch for
 //   instruction 'tex'"); where the row has a .vN word, tex, tld4 and suld
