@@ -62,24 +62,43 @@ bool isVariantElem(const isa::SyntaxRow &R, unsigned K) {
 /// ("Unknown modifier '.wide'"), unless ptxas reads it as a comparison or
 /// names its kind (.r: 'Component').
 bool isKnownWord(StringRef W) {
-  static const std::pair<StringSet<>, StringSet<>> Sets = [] {
-    StringSet<> Known, Names;
-    for (const isa::SyntaxRow &R : isa::allSyntaxRows())
-      for (unsigned K = 0; K != R.elems().size(); ++K) {
-        SmallVector<StringRef, 8> Parts;
-        R.elems()[K].Words.split(Parts, ',');
-        for (StringRef P : Parts)
-          (isVariantElem(R, K) ? Names : Known).insert(P);
-      }
-    return std::make_pair(std::move(Known), std::move(Names));
-  }();
   if (!isa::illegalWordMessage(W).empty() || isa::isComparisonQualifier(W) ||
       !isa::untakenMessage(W).empty())
     return true;
-  if (Sets.second.count(W) && !Sets.first.count(W))
-    return false;
-  return Sets.first.count(W) || isa::isKnownModifier(W) ||
-         isa::wordKindOf(W) != isa::WordKind::Other;
+  // Built on first need, each from every row: Names, the variant words
+  // (a short list, from the rows' first elements), and Known, every other
+  // row word (long: valid modules rarely need it, since nearly every word
+  // they write is in the modifier vocabulary).
+  static const StringSet<> Names = [] {
+    StringSet<> N;
+    for (const isa::SyntaxRow &R : isa::allSyntaxRows())
+      if (!R.elems().empty() && isVariantElem(R, 0)) {
+        SmallVector<StringRef, 8> Parts;
+        R.elems()[0].Words.split(Parts, ',');
+        for (StringRef P : Parts)
+          N.insert(P);
+      }
+    return N;
+  }();
+  auto InKnown = [](StringRef W) {
+    static const StringSet<> Known = [] {
+      StringSet<> K;
+      for (const isa::SyntaxRow &R : isa::allSyntaxRows())
+        for (unsigned E = 0; E != R.elems().size(); ++E)
+          if (E != 0 || !isVariantElem(R, 0)) {
+            SmallVector<StringRef, 8> Parts;
+            R.elems()[E].Words.split(Parts, ',');
+            for (StringRef P : Parts)
+              K.insert(P);
+          }
+      return K;
+    }();
+    return Known.count(W) != 0;
+  };
+  if (Names.count(W))
+    return InKnown(W);
+  return isa::isKnownModifier(W) ||
+         isa::wordKindOf(W) != isa::WordKind::Other || InKnown(W);
 }
 
 /// Fills {a}/{word}, {b}/{type} and {instr} of a table message.
