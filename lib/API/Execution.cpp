@@ -220,6 +220,8 @@ static Error bind(const ir::Function &F, const ast::FunctionStmt *Fn,
       if (Elem.K == ir::Type::None)
         Elem = ir::Type::fromName("b8");
       Bits = Mem.allocate(K.Name, B->Bytes, Elem);
+      // The launch outlives the run and keeps the buffer's bytes.
+      Mem.regions().back().Initial = &B->Bytes;
       Buffers.push_back({&K, B});
     }
     for (uint64_t Byte = 0; Byte < K.Size && Byte < 8; ++Byte)

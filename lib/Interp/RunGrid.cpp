@@ -24,7 +24,8 @@
 //    to the same address they are the kernel's race, as on a GPU.
 //  - A runtime error, or the step limit, ends the parallel attempt: every
 //    thread stops, global memory is restored from a copy taken before the
-//    launch, and the launch runs again in CTA order from the start (output
+//    launch (or from the bytes the launch's owner keeps, Region::Initial),
+//    and the launch runs again in CTA order from the start (output
 //    already written for the first CTAs is not written again). So the error
 //    reported, its CTA, the buffers and the statistics are exactly those of
 //    the run in order: the first error in CTA order wins. Such a launch
@@ -236,9 +237,11 @@ bool run(const ir::Function &F, const Launch &L, Memory &Mem,
   if (Jobs <= 1)
     return runInOrder(Main, N, Opts, 0);
 
+  // What a run again in order starts from: the regions' bytes before the
+  // launch, copied unless their owner keeps them (Region::Initial).
   std::vector<std::vector<uint8_t>> Copy;
   for (const Region &R : Mem.regions())
-    Copy.push_back(R.Data);
+    Copy.push_back(R.Initial ? std::vector<uint8_t>() : R.Data);
   Grid G(F, L, Mem, Opts, N, Jobs);
   {
     std::vector<std::thread> Threads;
@@ -252,8 +255,13 @@ bool run(const ir::Function &F, const Launch &L, Memory &Mem,
     return true;
   }
   // Again in order, from the memory the launch started with.
-  for (size_t I = 0; I < Copy.size(); ++I)
-    Mem.regions()[I].Data = std::move(Copy[I]);
+  for (size_t I = 0; I < Copy.size(); ++I) {
+    Region &R = Mem.regions()[I];
+    if (R.Initial)
+      R.Data = *R.Initial;
+    else
+      R.Data = std::move(Copy[I]);
+  }
   return runInOrder(Main, N, Opts, G.Written);
 }
 

@@ -103,6 +103,48 @@ TEST(JobsTest, TheFirstErrorInCtaOrderWins) {
     EXPECT_TRUE(runWith(K, L, Jobs) == One) << "jobs " << Jobs;
 }
 
+TEST(JobsTest, ARunAgainInOrderStartsFromTheLaunchsBytes) {
+  // Every thread adds 1 to out[0]; CTA `bad` then stores out of bounds. A
+  // parallel attempt adds for the CTAs it ran before the error ended it; the
+  // run in order that follows must start from the buffer the launch gave,
+  // or those additions would count twice.
+  const char *PTX = R"(.version 7.8
+.target sm_80
+.address_size 64
+.visible .entry count_then_fail(.param .u64 out, .param .u32 bad)
+{
+  .reg .b32 %r<4>;
+  .reg .b64 %rd<3>;
+  .reg .pred %p1;
+  ld.param.u64 %rd1, [out];
+  ld.param.u32 %r1, [bad];
+  cvta.to.global.u64 %rd2, %rd1;
+  atom.global.add.u32 %r2, [%rd2], 1;
+  mov.u32 %r3, %ctaid.x;
+  setp.eq.u32 %p1, %r3, %r1;
+  @%p1 st.global.u32 [%rd2+4096], %r3;
+  ret;
+}
+)";
+  Session S;
+  auto M = S.parseBuffer(PTX, "count_then_fail.ptx");
+  ASSERT_TRUE(static_cast<bool>(M)) << llvm::toString(M.takeError());
+  auto K = M->kernel("count_then_fail");
+  ASSERT_TRUE(static_cast<bool>(K)) << llvm::toString(K.takeError());
+  const unsigned Ctas = 400, Bad = 300;
+  Launch L;
+  L.grid(Ctas).block(32);
+  L.buffer("out", std::vector<uint32_t>(1, 7)).scalar("bad", Bad);
+  Outcome One = runWith(*K, L, 1);
+  EXPECT_FALSE(One.Ok);
+  // In order: CTAs 0..Bad each add 32 before CTA Bad's store fails.
+  uint32_t Count;
+  std::memcpy(&Count, One.Buffers[0].second.data(), 4);
+  EXPECT_EQ(Count, 7 + 32 * (Bad + 1));
+  for (unsigned Jobs : {2u, 4u})
+    EXPECT_TRUE(runWith(*K, L, Jobs) == One) << "jobs " << Jobs;
+}
+
 TEST(JobsTest, RandomScheduleAndStepLimitDoNotDependOnJobs) {
   Kernel K = kernelOf("test/Run/Inputs/jobs/jobs.sm_80.ptx", "diverge");
   Launch L;

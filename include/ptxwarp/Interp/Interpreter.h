@@ -37,6 +37,11 @@ struct Region {
   uint64_t Base = 0;
   std::vector<uint8_t> Data;
   ir::Type ElemTy; ///< for printing
+  /// The bytes the region held before the launch, when its owner keeps them
+  /// for the launch's whole run (api::Launch's buffers): a parallel run that
+  /// must start again in order restores the region from them instead of
+  /// from a copy of its own (RunGrid.cpp).
+  const std::vector<uint8_t> *Initial = nullptr;
 };
 
 /// The global address space: buffers with bounds and alignment checks.
