@@ -87,10 +87,13 @@ int main(int argc, char **argv) {
   const uint64_t N = uint64_t(Ctas) * Block;
 
   Session S;
+  double T0 = since(Start);
   Module M = take(S.parseFile(std::string(PTXWARP_SOURCE_DIR) +
                               "/bench/grid_reduce/grid_reduce.sm_80.ptx"),
                   "parse");
+  double T1 = since(Start);
   Kernel K = take(M.kernel("grid_reduce"), "lower");
+  double T2 = since(Start);
   std::vector<uint32_t> In(N);
   std::iota(In.begin(), In.end(), 0u);
   Launch L;
@@ -101,6 +104,7 @@ int main(int argc, char **argv) {
   RunOptions O;
   O.Jobs = Jobs;
   O.MaxSteps = ~0ull;
+  double T3 = since(Start);
   Clock::time_point RunStart = Clock::now();
   RunResult R = take(K.run(L, O), "run");
   double RunTime = since(RunStart);
@@ -143,6 +147,9 @@ int main(int argc, char **argv) {
       "  whole process %.3f s (run %.3f s): %.1f M lane-instructions/s "
       "(run alone: %.1f M/s)\n",
       Whole, RunTime, GridRate / 1e6, double(GridLanes) / RunTime / 1e6);
+  llvm::outs() << llvm::format(
+      "  before the run: parse %.4f s, lower %.4f s, launch set-up %.4f s\n",
+      T1 - T0, T2 - T1, T3 - T2);
   llvm::outs() << llvm::format(
       "ALU loop, one warp: %.1f M lane-instructions/s (%llu in %.3f s)\n",
       AluRate / 1e6, (unsigned long long)AluLanes, AluTime);

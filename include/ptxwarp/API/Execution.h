@@ -57,10 +57,9 @@ public:
   template <typename T>
   Launch &buffer(llvm::StringRef Param, llvm::ArrayRef<T> Elements) {
     static_assert(std::is_trivially_copyable<T>::value, "plain data only");
-    std::vector<uint8_t> Bytes(Elements.size() * sizeof(T));
-    if (!Bytes.empty())
-      std::memcpy(Bytes.data(), Elements.data(), Bytes.size());
-    return buffer(Param, std::move(Bytes));
+    const auto *First = reinterpret_cast<const uint8_t *>(Elements.data());
+    return buffer(Param, std::vector<uint8_t>(First, First + Elements.size() *
+                                                                 sizeof(T)));
   }
   template <typename T>
   Launch &buffer(llvm::StringRef Param, const std::vector<T> &Elements) {
