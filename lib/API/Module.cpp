@@ -166,13 +166,17 @@ Expected<LintResult> Session::lintFile(StringRef Path,
       sema::check(*D->AST, SO, Diags);
       R.M = Module(std::move(D));
     } else {
-      // One top-level item at a time: the module is never held whole.
+      // One chunk of top-level items at a time: the module is never held
+      // whole. Each function's whole-body lints run on a second thread.
       ParseOptions PO;
       PO.MaxErrors = I->parseLimit();
-      sema::Checker Checker(Diags, SO);
-      parseStreaming(
-          *SM, *ID, Diags,
-          [&](const ast::Stmt &Item) { Checker.checkItem(Item); }, PO);
+      sema::PipelinedChecker Checker(Diags, SO);
+      parseStreamingChunks(
+          *SM, *ID, Checker.parserDiagnostics(),
+          [&](sema::ItemArenas Arenas, ArrayRef<const ast::Stmt *> Items) {
+            return Checker.checkChunk(std::move(Arenas), Items);
+          },
+          PO);
       Checker.finish();
     }
     R.Diagnostics = makeDiagnosticList(std::move(Out), std::move(SM));

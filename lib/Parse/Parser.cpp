@@ -449,12 +449,9 @@ public:
     ReleaseEnabled = true;
   }
 
-  /// \p Deliver gets each finished chunk, in order.
-  ParseStats
-  run(StringRef Buf,
-      function_ref<void(std::vector<std::unique_ptr<ast::ASTContext>>,
-                        ArrayRef<const ast::Stmt *>)>
-          Deliver) {
+  /// \p Deliver gets each finished chunk, in order, and returns the first
+  /// byte of text it still needs (null: none; ChunkCallback).
+  ParseStats run(StringRef Buf, ChunkCallback Deliver) {
     ParseStats St;
     St.Bytes = Buf.size();
     if (rejectNonText(Buf, Diags))
@@ -508,7 +505,7 @@ public:
       switch (J.What) {
       case Chunker::Part::Whole:
         St.Items += J.Items.size();
-        Deliver(std::move(Arenas), J.Items);
+        KeepFrom = Deliver(std::move(Arenas), J.Items);
         Arenas.clear();
         break;
       case Chunker::Part::Head:
@@ -537,9 +534,9 @@ public:
           Func->Range.End = End;
           const ast::Stmt *Item = Func;
           ++St.Items;
-          Deliver(std::move(Arenas), Item);
+          KeepFrom = Deliver(std::move(Arenas), Item);
         } else {
-          Deliver(std::move(Arenas), {});
+          KeepFrom = Deliver(std::move(Arenas), {});
         }
         Arenas.clear();
         Body.clear();
@@ -647,6 +644,8 @@ private:
   void releaseText(const char *UpTo) {
     if (!ReleaseEnabled || !UpTo)
       return;
+    if (KeepFrom && KeepFrom < UpTo)
+      UpTo = KeepFrom; // the consumer still reads it
     const uintptr_t Page = 4096;
     uintptr_t Lo =
         (reinterpret_cast<uintptr_t>(Released) + Page - 1) & ~(Page - 1);
@@ -663,26 +662,36 @@ private:
   const ParseOptions &Opts;
   unsigned Errors = 0;
   bool ReleaseEnabled = false;
+  /// What the consumer's last Deliver said it still reads.
+  const char *KeepFrom = nullptr;
   const char *Released = nullptr;
 };
 
 } // namespace
 } // namespace parse
 
-ParseStats parseStreaming(const SourceMgr &SM, unsigned BufferID,
-                          DiagnosticEngine &Diags, ItemCallback CB,
-                          const ParseOptions &Opts) {
+ParseStats parseStreamingChunks(const SourceMgr &SM, unsigned BufferID,
+                                DiagnosticEngine &Diags, ChunkCallback CB,
+                                const ParseOptions &Opts) {
   parse::Driver D(Diags, Opts);
   const MemoryBuffer *MB = SM.getMemoryBuffer(BufferID);
   // Only file mappings: on a heap buffer MADV_DONTNEED would zero the text.
   if (MB->getBufferKind() == MemoryBuffer::MemoryBuffer_MMap)
     D.releaseConsumedText(MB->getBuffer());
-  return D.run(MB->getBuffer(),
-               [&](std::vector<std::unique_ptr<ast::ASTContext>>,
-                   ArrayRef<const ast::Stmt *> Items) {
-                 for (const ast::Stmt *S : Items)
-                   CB(*S);
-               });
+  return D.run(MB->getBuffer(), CB);
+}
+
+ParseStats parseStreaming(const SourceMgr &SM, unsigned BufferID,
+                          DiagnosticEngine &Diags, ItemCallback CB,
+                          const ParseOptions &Opts) {
+  return parseStreamingChunks(
+      SM, BufferID, Diags,
+      [&](ChunkArenas, ArrayRef<const ast::Stmt *> Items) -> const char * {
+        for (const ast::Stmt *S : Items)
+          CB(*S);
+        return nullptr;
+      },
+      Opts);
 }
 
 std::unique_ptr<ast::Module> parseModule(std::shared_ptr<SourceMgr> SM,
@@ -692,14 +701,15 @@ std::unique_ptr<ast::Module> parseModule(std::shared_ptr<SourceMgr> SM,
                                          ParseStats *Stats) {
   auto M = std::make_unique<ast::Module>(SM, BufferID);
   parse::Driver D(Diags, Opts);
-  ParseStats St = D.run(SM->getMemoryBuffer(BufferID)->getBuffer(),
-                        [&](std::vector<std::unique_ptr<ast::ASTContext>> Cs,
-                            ArrayRef<const ast::Stmt *> Items) {
-                          for (const ast::Stmt *S : Items)
-                            M->addItem(S);
-                          for (auto &C : Cs)
-                            M->adoptContext(std::move(C));
-                        });
+  ParseStats St = D.run(
+      SM->getMemoryBuffer(BufferID)->getBuffer(),
+      [&](ChunkArenas Cs, ArrayRef<const ast::Stmt *> Items) -> const char * {
+        for (const ast::Stmt *S : Items)
+          M->addItem(S);
+        for (auto &C : Cs)
+          M->adoptContext(std::move(C));
+        return nullptr; // no text is released here
+      });
   if (Stats)
     *Stats = St;
   return M;

@@ -27,29 +27,33 @@ Checker::Checker(DiagnosticEngine &Diags, SemaOptions Opts)
 
 Checker::~Checker() = default;
 
-void Checker::checkItem(const ast::Stmt &Item) {
-  State->checkModuleOrder(Item);
+void Checker::checkItem(const ast::Stmt &Item) { State->checkItem(Item); }
+
+void Checker::finish() { State->finishChecks(); }
+
+void SemaState::checkItem(const ast::Stmt &Item) {
+  checkModuleOrder(Item);
   if (const auto *F = dyn_cast<ast::FunctionStmt>(&Item)) {
     // Declared before its body: a function may call itself.
-    State->checkFunctionLinkage(*F); // Linking.cpp
-    State->recordSignature(*F);      // Calls.cpp
-    State->declareFunction(*F);      // Labels.cpp
-    State->checkFunction(*F);
+    checkFunctionLinkage(*F); // Linking.cpp
+    recordSignature(*F);      // Calls.cpp
+    declareFunction(*F);      // Labels.cpp
+    checkFunction(*F);
     return;
   }
   if (const auto *D = dyn_cast<ast::VarDeclStmt>(&Item)) {
-    State->declare(*D, SemaState::DeclSite::Module);
-    State->recordModuleShared(*D);
-    State->recordExternVariable(*D); // Linking.cpp
+    declare(*D, DeclSite::Module);
+    recordModuleShared(*D);
+    recordExternVariable(*D); // Linking.cpp
     return;
   }
-  State->checkModuleItem(Item);
+  checkModuleItem(Item);
 }
 
-void Checker::finish() {
-  State->finishModule();
-  State->checkResources(); // Resources.cpp
-  State->checkLinking();   // Linking.cpp
+void SemaState::finishChecks() {
+  finishModule();
+  checkResources(); // Resources.cpp
+  checkLinking();   // Linking.cpp
 }
 
 bool check(const ast::Module &M, const SemaOptions &Opts,
@@ -92,7 +96,10 @@ void SemaState::checkFunction(const ast::FunctionStmt &F) {
   declareLabels(F.Body->Body);
   checkBody(F.Body->Body);
   recordUsage(F); // Resources.cpp
-  lintFunctionBody(F);
+  if (DeferBodyLints)
+    DeferBodyLints(F); // Pipeline.cpp
+  else
+    lintFunctionBody(F);
   popScope();
 }
 

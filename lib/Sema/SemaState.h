@@ -23,6 +23,7 @@
 
 #include <array>
 #include <deque>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -207,6 +208,10 @@ struct SemaState {
   std::vector<Scope> Scopes;     ///< [0] = module scope
   llvm::StringRef CurrentOpcode; ///< of the instruction being checked
   FunctionFacts Facts;
+  /// When set, checkFunction hands each body to this instead of running
+  /// lintFunctionBody: PipelinedChecker runs those lints on its own thread,
+  /// with the Facts and Forms it takes from here (Pipeline.cpp).
+  std::function<void(const ast::FunctionStmt &)> DeferBodyLints;
   /// The functions checked so far whose calls the warp lints look into.
   llvm::StringMap<WarpCallee> WarpCallees;
   /// The summary of the callee of \p I when it is a call to one.
@@ -310,6 +315,11 @@ struct SemaState {
   /// Adds a note at the .target line (for gate errors).
   void noteTarget(DiagnosticEngine::Builder &B);
   void noteVersion(DiagnosticEngine::Builder &B);
+
+  /// One top-level item, in source order (Checker::checkItem).
+  void checkItem(const ast::Stmt &Item);
+  /// The end-of-module checks (Checker::finish).
+  void finishChecks();
 
   // --- Rule families (one file each) ---------------------------------------
   void checkModuleOrder(const ast::Stmt &S);            // ModuleRules.cpp

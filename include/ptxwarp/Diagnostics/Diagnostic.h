@@ -168,6 +168,8 @@ public:
   void setKeepDiagnostics(bool Keep) { KeepDiagnostics = Keep; }
 
   const std::vector<Diagnostic> &diagnostics() const { return Diags; }
+  /// Hands over the diagnostics kept so far and keeps none of them.
+  std::vector<Diagnostic> takeDiagnostics() { return std::move(Diags); }
   unsigned errorCount() const { return NumErrors; }
   unsigned warningCount() const { return NumWarnings; }
   bool hasErrors() const { return NumErrors != 0; }

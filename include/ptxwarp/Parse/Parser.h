@@ -78,6 +78,22 @@ struct ParseStats {
 /// soon after the callback returns: copy out what must outlive it.
 using ItemCallback = llvm::function_ref<void(const ast::Stmt &Item)>;
 
+/// The arenas that own the items of one parsed chunk.
+using ChunkArenas = std::vector<std::unique_ptr<ast::ASTContext>>;
+/// Called once per parsed chunk (one or more top-level items), in source
+/// order, on the calling thread, with the arenas that own its items: they
+/// live as long as the callee keeps the arenas. Returns the first byte of
+/// the source text it will still read (null: none), so that the parser
+/// keeps the pages from there on mapped (it drops consumed pages of a file).
+using ChunkCallback = llvm::function_ref<const char *(
+    ChunkArenas Arenas, llvm::ArrayRef<const ast::Stmt *> Items)>;
+
+/// parseStreaming, handing over each chunk's items with their arenas (for a
+/// consumer that finishes with an item later, on another thread).
+ParseStats parseStreamingChunks(const llvm::SourceMgr &SM, unsigned BufferID,
+                                DiagnosticEngine &Diags, ChunkCallback CB,
+                                const ParseOptions &Opts = {});
+
 /// Parses buffer \p BufferID of \p SM, handing every top-level item to \p CB.
 /// Diagnostics go to \p Diags (whose SourceMgr should be \p SM so they resolve
 /// to file:line:col). Returns the statistics.
