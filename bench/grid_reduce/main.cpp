@@ -94,12 +94,13 @@ int main(int argc, char **argv) {
   double T1 = since(Start);
   Kernel K = take(M.kernel("grid_reduce"), "lower");
   double T2 = since(Start);
-  std::vector<uint32_t> In(N);
-  std::iota(In.begin(), In.end(), 0u);
   Launch L;
   L.grid(Ctas).block(Block);
-  L.buffer("grid_reduce_param_0", In)
-      .buffer("grid_reduce_param_1", std::vector<uint64_t>(1, 0))
+  // in[i] = i, written in place (Launch::bufferToFill: no copy of it).
+  llvm::MutableArrayRef<uint32_t> In =
+      L.bufferToFill<uint32_t>("grid_reduce_param_0", N);
+  std::iota(In.begin(), In.end(), 0u);
+  L.buffer("grid_reduce_param_1", std::vector<uint64_t>(1, 0))
       .scalar("grid_reduce_param_2", uint32_t(N));
   RunOptions O;
   O.Jobs = Jobs;

@@ -51,6 +51,30 @@ TEST(ExecutionTest, WarpReduceRunsManyTimesWithoutReparsing) {
   }
 }
 
+TEST(ExecutionTest, ABufferFilledInPlaceIsWhatTheKernelReads) {
+  Kernel K = reduceKernel();
+  Launch L;
+  L.grid(1).block(32);
+  llvm::MutableArrayRef<uint32_t> In = L.bufferToFill<uint32_t>("in", 32);
+  ASSERT_EQ(In.size(), 32u);
+  EXPECT_TRUE(std::all_of(In.begin(), In.end(),
+                          [](uint32_t V) { return V == 0; })); // zeroed
+  std::iota(In.begin(), In.end(), 5u); // after binding: in place
+  L.buffer("out", std::vector<uint32_t>(32, 0))
+      .buffer("odd", std::vector<uint32_t>(1, 0));
+  // Binding more parameters moves the bindings, not the bytes.
+  In[31] = 1000;
+  auto R = K.run(L);
+  ASSERT_OK(R);
+  EXPECT_TRUE(R->succeeded()) << R->diagnostics().renderText();
+  uint32_t Sum = std::accumulate(In.begin(), In.end(), 0u);
+  EXPECT_EQ(Sum, (5u + 35u) * 31u / 2 + 1000u);
+  for (uint32_t V : R->bufferAs<uint32_t>("out"))
+    EXPECT_EQ(V, Sum);
+  EXPECT_EQ(R->bufferAs<uint32_t>("in"),
+            std::vector<uint32_t>(In.begin(), In.end()));
+}
+
 TEST(ExecutionTest, SchedulesAgreeOnAConvergentKernel) {
   Kernel K = reduceKernel();
   std::vector<uint32_t> In(32, 3);

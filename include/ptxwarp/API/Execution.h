@@ -26,6 +26,7 @@
 #include "llvm/Support/Error.h"
 
 #include <array>
+#include <cstddef>
 #include <cstdint>
 #include <cstring>
 #include <memory>
@@ -64,6 +65,18 @@ public:
   template <typename T>
   Launch &buffer(llvm::StringRef Param, const std::vector<T> &Elements) {
     return buffer(Param, llvm::ArrayRef<T>(Elements));
+  }
+  /// Binds parameter \p Param to a new buffer of \p Count zeroed elements
+  /// and returns them, to be filled in place: a large input is then written
+  /// once rather than built and copied in. They stay valid while this
+  /// Launch lives (not in copies of it) and are what run() reads.
+  template <typename T>
+  llvm::MutableArrayRef<T> bufferToFill(llvm::StringRef Param, size_t Count) {
+    static_assert(std::is_trivially_copyable<T>::value, "plain data only");
+    static_assert(alignof(T) <= alignof(std::max_align_t),
+                  "the bytes are aligned for any fundamental type");
+    buffer(Param, std::vector<uint8_t>(Count * sizeof(T)));
+    return {reinterpret_cast<T *>(Bindings.back().Bytes.data()), Count};
   }
 
   /// Binds parameter \p Param to a scalar of the C++ type's PTX type
