@@ -54,6 +54,8 @@ struct PipelinedChecker::Impl {
   /// One function's body lints, as the worker runs them.
   struct Job {
     const ast::FunctionStmt *F;
+    /// Where F's text starts (F itself may be freed once the job is done).
+    const char *TextStart;
     FunctionFacts Facts;
     DenseMap<const ast::InstructionStmt *, const isa::InstrForm *> Forms;
     /// The chunk's arenas: the AST lives until its last job is done.
@@ -94,6 +96,7 @@ struct PipelinedChecker::Impl {
     Main.DeferBodyLints = [this](const ast::FunctionStmt &F) {
       auto J = std::make_unique<Job>();
       J->F = &F;
+      J->TextStart = F.Range.Start.getPointer();
       J->Facts = std::move(Main.Facts);
       J->Forms = std::move(Main.Forms);
       Main.Facts = FunctionFacts();
@@ -195,7 +198,7 @@ struct PipelinedChecker::Impl {
     // The text of the oldest function the worker has not finished.
     for (const Entry &E : Queue)
       if (E.J)
-        return E.J->F->Range.Start.getPointer();
+        return E.J->TextStart;
     return nullptr;
   }
 
