@@ -46,11 +46,11 @@ uint64_t DivergenceLint::varyingBits(const ast::Operand &O, unsigned Inst,
   }
   if (const isa::SpecialReg *R = isa::findSpecialReg(N->Name))
     return R->Variance == isa::LaneVariance::Uniform ? 0 : AllBits;
-  auto It = DefsOf.find(N->Name);
-  if (It == DefsOf.end())
+  int Reg = writtenReg(N->Name);
+  if (Reg < 0)
     return 0;
   uint64_t Bits = 0;
-  ArrayRef<unsigned> R = reachingDefs(*It, Inst);
+  ArrayRef<unsigned> R = reachingDefs(unsigned(Reg), Inst);
   SmallVector<unsigned, 2> Defs(R.begin(), R.end());
   for (unsigned D : Defs)
     Bits |= varyingBitsOfDef(D, Depth + 1);
