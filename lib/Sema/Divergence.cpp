@@ -106,19 +106,32 @@ ArrayRef<unsigned> DivergenceLint::reachingDefs(unsigned Reg,
   };
   unsigned B = BlockOf[Inst];
   if (!ScanBack(Inst, Blocks[B].Begin)) {
-    BitVector Seen(Blocks.size());
-    SmallVector<unsigned, 8> Work(Blocks[B].Preds.begin(),
-                                  Blocks[B].Preds.end());
-    while (!Work.empty()) {
-      unsigned P = Work.pop_back_val();
-      if (Seen.test(P))
-        continue;
-      Seen.set(P);
-      if (!ScanBack(Blocks[P].End, Blocks[P].Begin))
-        Work.append(Blocks[P].Preds.begin(), Blocks[P].Preds.end());
+    // The rest reach the block's start: the same for every instruction of
+    // the block, so walked once per block and register.
+    auto [Entry, NewEntry] = EntryDefs.try_emplace({B, Reg});
+    if (NewEntry) {
+      size_t Own = Found.size();
+      ++Epoch;
+      if (Mark.size() != Blocks.size())
+        Mark.assign(Blocks.size(), 0);
+      SmallVector<unsigned, 8> Work;
+      for (unsigned P : Blocks[B].Preds)
+        Work.push_back(P);
+      while (!Work.empty()) {
+        unsigned P = Work.pop_back_val();
+        if (Mark[P] == Epoch)
+          continue;
+        Mark[P] = Epoch;
+        if (!ScanBack(Blocks[P].End, Blocks[P].Begin))
+          for (unsigned Q : Blocks[P].Preds)
+            Work.push_back(Q);
+      }
+      Entry->second.assign(Found.begin() + Own, Found.end());
+    } else {
+      Found.append(Entry->second.begin(), Entry->second.end());
     }
   }
-  llvm::sort(Found);
+  std::sort(Found.begin(), Found.end());
   Found.erase(std::unique(Found.begin(), Found.end()), Found.end());
   It->second = std::move(Found);
   return It->second;
@@ -254,7 +267,7 @@ isa::LaneVariance DivergenceLint::transfer(unsigned N) const {
     }
     return LaneVariance::Lane;
   }
-  if (isa::resultVariesPerLane(I.Opcode))
+  if (VariesAt[N])
     return LaneVariance::Lane;
   // A write under a lane-dependent guard leaves some lanes' old values.
   if (I.G.isPresent() && useKind(N, -1) != LaneVariance::Uniform)
@@ -273,7 +286,7 @@ isa::LaneVariance DivergenceLint::transfer(unsigned N) const {
   auto Const = [&](unsigned Src) -> std::optional<uint64_t> {
     return Src < Srcs.size() ? constOf(*Srcs[Src]) : std::nullopt;
   };
-  isa::IndexArith Arith = isa::indexArithOf(I.Opcode);
+  isa::IndexArith Arith = ArithAt[N];
   switch (Arith) {
   case isa::IndexArith::Copy:
     return K;
@@ -440,8 +453,13 @@ void DivergenceLint::findVaryingRegisters() {
   for (unsigned Reg = 0; Reg != Regs.size(); ++Reg)
     SpecialOf[Reg] = isa::findSpecialReg(Regs.name(Reg));
   UsesAt.assign(Insts.size(), 0);
-  for (unsigned N : Writers)
+  VariesAt.assign(Insts.size(), false);
+  ArithAt.assign(Insts.size(), isa::IndexArith::Other);
+  for (unsigned N : Writers) {
     resolveUses(N);
+    VariesAt[N] = isa::resultVariesPerLane(Insts[N]->Opcode);
+    ArithAt[N] = isa::indexArithOf(Insts[N]->Opcode);
+  }
   bool Changed = true;
   while (Changed) {
     Changed = false;

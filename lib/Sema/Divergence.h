@@ -71,8 +71,8 @@ private:
   void reportIfFullMask(unsigned N, llvm::SMRange Cause, llvm::StringRef Why);
 
   // The bits of a value that differ between lanes (UniformBits.cpp).
-  uint64_t varyingBits(const ast::Operand &O, unsigned Inst,
-                       unsigned Depth) const;
+  /// Of operand \p K of instruction \p Inst, where it reads it.
+  uint64_t varyingBits(unsigned Inst, unsigned K, unsigned Depth) const;
   uint64_t varyingBitsOfDef(unsigned Def, unsigned Depth) const;
   bool isUniformBitsCompare(const ast::InstructionStmt &I, unsigned Inst) const;
 
@@ -111,6 +111,10 @@ private:
   /// Uses[UsesAt[N] + 1 + K].
   std::vector<OperandUses> Uses;
   std::vector<unsigned> UsesAt;
+  /// Per writer, from its opcode's row, once: isa::resultVariesPerLane and
+  /// isa::indexArithOf.
+  std::vector<bool> VariesAt;
+  std::vector<isa::IndexArith> ArithAt;
   std::vector<unsigned> UseDefs;
   void resolveUses(unsigned N);
   void addNameUses(unsigned Reg, unsigned N, OperandUses &U);
@@ -148,6 +152,14 @@ private:
   mutable llvm::DenseMap<std::pair<unsigned, unsigned>,
                          llvm::SmallVector<unsigned, 2>>
       Reaching;
+  /// reachingDefs' writes that reach the start of a block, by (block,
+  /// register), and the marks of its walks over the blocks (Epoch: this
+  /// walk's).
+  mutable llvm::DenseMap<std::pair<unsigned, unsigned>,
+                         llvm::SmallVector<unsigned, 2>>
+      EntryDefs;
+  mutable std::vector<unsigned> Mark;
+  mutable unsigned Epoch = 0;
   /// varyingBitsOfDef's results, for one sweep of findVaryingRegisters.
   mutable llvm::DenseMap<unsigned, uint64_t> DefBits;
   /// The instruction whose operands kindOf and kindOfName look at.

@@ -6,7 +6,6 @@
 #include "llvm/ADT/BitVector.h"
 #include "llvm/ADT/STLExtras.h"
 
-#include <cstring>
 #include <functional>
 
 using namespace llvm;
@@ -21,39 +20,36 @@ bool FunctionCFG::build(const ast::BlockStmt &Body) {
   return true;
 }
 
-/// Splits a trailing decimal index without a leading zero (`%r01` is not
-/// `%r1`) and of at most 9 digits: "%rd12" -> ("%rd", 12).
-static bool splitIndexed(StringRef Name, StringRef &Prefix, unsigned &Index) {
-  size_t At = Name.size();
-  while (At && Name[At - 1] >= '0' && Name[At - 1] <= '9')
-    --At;
-  size_t Digits = Name.size() - At;
-  if (Digits == 0 || Digits > 9 || (Digits > 1 && Name[At] == '0'))
-    return false;
-  Index = 0;
-  for (size_t K = At; K != Name.size(); ++K)
-    Index = Index * 10 + unsigned(Name[K] - '0');
-  Prefix = Name.take_front(At);
-  return true;
-}
-
 RegisterIds::Indexed *RegisterIds::indexed(StringRef Name, unsigned &Index,
                                            bool Add) {
-  StringRef Prefix;
-  if (!splitIndexed(Name, Prefix, Index) || Index > MaxIndex ||
-      Prefix.size() > sizeof(uint64_t))
+  // Every name of the function comes here: the trailing decimal index by
+  // hand, without a leading zero (`%r01` is not `%r1`) and of at most 9
+  // digits, and a prefix of at most 8 characters as one word.
+  const char *Text = Name.data();
+  size_t At = Name.size();
+  unsigned Value = 0, Scale = 1;
+  while (At && unsigned(Text[At - 1] - '0') < 10 && Scale != 1000000000) {
+    Value += unsigned(Text[At - 1] - '0') * Scale;
+    Scale *= 10;
+    --At;
+  }
+  size_t Digits = Name.size() - At;
+  if (Digits == 0 || (At && unsigned(Text[At - 1] - '0') < 10) ||
+      (Digits > 1 && Text[At] == '0') || Value > MaxIndex ||
+      At > sizeof(uint64_t))
     return nullptr;
-  // The prefix's characters as one word, for a compare per entry.
+  Index = Value;
   uint64_t Key = 0;
-  std::memcpy(&Key, Prefix.data(), Prefix.size());
+  for (size_t K = 0; K != At; ++K)
+    Key |= uint64_t(uint8_t(Text[K])) << (8 * K);
   for (Indexed &P : Prefixes)
-    if (P.Key == Key && P.Size == Prefix.size())
+    if (P.Key == Key && P.Size == At)
       return &P;
   // Once the table is full, the names of other prefixes are hashed: a
   // prefix in the table has all its names there.
   if (!Add || Prefixes.size() == MaxPrefixes)
     return nullptr;
-  Prefixes.push_back({Key, unsigned(Prefix.size()), {}});
+  Prefixes.push_back({Key, unsigned(At), {}});
   return &Prefixes.back();
 }
 

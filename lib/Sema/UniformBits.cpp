@@ -37,20 +37,21 @@ static std::optional<std::pair<unsigned, bool>> intType(StringRef Word) {
                                    isa::TypeKind::Signed);
 }
 
-uint64_t DivergenceLint::varyingBits(const ast::Operand &O, unsigned Inst,
+uint64_t DivergenceLint::varyingBits(unsigned Inst, unsigned K,
                                      unsigned Depth) const {
-  const auto *N = dyn_cast<ast::NameOperand>(&O);
-  if (!N) {
+  const ast::Operand &O = *Insts[Inst]->Operands[K];
+  if (!llvm::isa<ast::NameOperand>(O)) {
     At = Inst;
     return kindOf(O) == isa::LaneVariance::Uniform ? 0 : AllBits;
   }
-  if (const isa::SpecialReg *R = isa::findSpecialReg(N->Name))
+  // The register's id: a name operand's only name.
+  unsigned Reg = Regs.operand(Inst, K).front();
+  if (const isa::SpecialReg *R = SpecialOf[Reg])
     return R->Variance == isa::LaneVariance::Uniform ? 0 : AllBits;
-  int Reg = writtenReg(N->Name);
-  if (Reg < 0)
+  if (DefsOf[Reg].empty())
     return 0;
   uint64_t Bits = 0;
-  ArrayRef<unsigned> R = reachingDefs(unsigned(Reg), Inst);
+  ArrayRef<unsigned> R = reachingDefs(Reg, Inst);
   SmallVector<unsigned, 2> Defs(R.begin(), R.end());
   for (unsigned D : Defs)
     Bits |= varyingBitsOfDef(D, Depth + 1);
@@ -68,8 +69,7 @@ uint64_t DivergenceLint::varyingBitsOfDef(unsigned D, unsigned Depth) const {
   const ast::InstructionStmt &I = *Insts[D];
   uint64_t Result = AllBits;
   auto Src = [&](unsigned K) {
-    return K < I.Operands.size() ? varyingBits(*I.Operands[K], D, Depth)
-                                 : AllBits;
+    return K < I.Operands.size() ? varyingBits(D, K, Depth) : AllBits;
   };
   auto Const = [&](unsigned K) -> std::optional<uint64_t> {
     return K < I.Operands.size() ? constOf(*I.Operands[K]) : std::nullopt;
@@ -155,8 +155,8 @@ bool DivergenceLint::isUniformBitsCompare(const ast::InstructionStmt &I,
   if (!T)
     return false;
   uint64_t M = widthMask(T->first);
-  return (varyingBits(*I.Operands[1], Inst, 0) & M) == 0 &&
-         (varyingBits(*I.Operands[2], Inst, 0) & M) == 0;
+  return (varyingBits(Inst, 1, 0) & M) == 0 &&
+         (varyingBits(Inst, 2, 0) & M) == 0;
 }
 
 } // namespace sema
