@@ -84,9 +84,9 @@ ArrayRef<unsigned> DivergenceLint::reachingDefs(unsigned Reg,
   // Most registers of compiler output are written once.
   if (DefsOf[Reg].size() <= 1)
     return DefsOf[Reg];
-  auto [It, New] = Reaching.try_emplace({Inst, Reg});
-  if (!New)
-    return It->second;
+  auto Cached = Reaching.find({Inst, Reg});
+  if (Cached != Reaching.end())
+    return Cached->second;
   // Backwards from the instruction to the writes that reach it: the first
   // unguarded write on each path ends it; a guarded one (`@%p mov`) keeps
   // the older values for the lanes whose guard is false.
@@ -104,12 +104,16 @@ ArrayRef<unsigned> DivergenceLint::reachingDefs(unsigned Reg,
     }
     return false;
   };
+  auto Sorted = [](SmallVectorImpl<unsigned> &V) {
+    std::sort(V.begin(), V.end());
+    V.erase(std::unique(V.begin(), V.end()), V.end());
+  };
   unsigned B = BlockOf[Inst];
   if (!ScanBack(Inst, Blocks[B].Begin)) {
     // The rest reach the block's start: the same for every instruction of
-    // the block, so walked once per block and register.
-    auto [Entry, NewEntry] = EntryDefs.try_emplace({B, Reg});
-    if (NewEntry) {
+    // the block, so walked once per block and register (kept sorted).
+    auto Entry = EntryDefs.find({B, Reg});
+    if (Entry == EntryDefs.end()) {
       size_t Own = Found.size();
       ++Epoch;
       if (Mark.size() != Blocks.size())
@@ -126,15 +130,20 @@ ArrayRef<unsigned> DivergenceLint::reachingDefs(unsigned Reg,
           for (unsigned Q : Blocks[P].Preds)
             Work.push_back(Q);
       }
-      Entry->second.assign(Found.begin() + Own, Found.end());
-    } else {
-      Found.append(Entry->second.begin(), Entry->second.end());
+      SmallVector<unsigned, 2> Start(Found.begin() + Own, Found.end());
+      Found.resize(Own);
+      Sorted(Start);
+      Entry = EntryDefs.try_emplace({B, Reg}, std::move(Start)).first;
     }
+    // No write before the instruction in its block: the block's start's.
+    if (Found.empty())
+      return Entry->second;
+    Found.append(Entry->second.begin(), Entry->second.end());
   }
-  std::sort(Found.begin(), Found.end());
-  Found.erase(std::unique(Found.begin(), Found.end()), Found.end());
-  It->second = std::move(Found);
-  return It->second;
+  Sorted(Found);
+  auto &Result = Reaching[{Inst, Reg}];
+  Result = std::move(Found);
+  return Result;
 }
 
 isa::LaneVariance DivergenceLint::kindOf(const ast::Expr &E) const {
@@ -460,10 +469,12 @@ void DivergenceLint::findVaryingRegisters() {
     VariesAt[N] = isa::resultVariesPerLane(Insts[N]->Opcode);
     ArithAt[N] = isa::indexArithOf(Insts[N]->Opcode);
   }
+  DefBits.assign(Insts.size(), 0);
+  DefBitsSweep.assign(Insts.size(), 0);
   bool Changed = true;
   while (Changed) {
     Changed = false;
-    DefBits.clear();
+    ++Sweep; // forgets DefBits
     for (unsigned N : Writers) {
       At = N;
       isa::LaneVariance K = transfer(N);

@@ -161,7 +161,10 @@ private:
   mutable std::vector<unsigned> Mark;
   mutable unsigned Epoch = 0;
   /// varyingBitsOfDef's results, for one sweep of findVaryingRegisters.
-  mutable llvm::DenseMap<unsigned, uint64_t> DefBits;
+  /// (DefBits[D] holds while DefBitsSweep[D] is Sweep.)
+  mutable std::vector<uint64_t> DefBits;
+  mutable std::vector<unsigned> DefBitsSweep;
+  unsigned Sweep = 0;
   /// The instruction whose operands kindOf and kindOfName look at.
   mutable unsigned At = 0;
   /// Registers only ever written by match.any.sync: each lane's mask of the

@@ -63,9 +63,10 @@ uint64_t DivergenceLint::varyingBitsOfDef(unsigned D, unsigned Depth) const {
     return 0;
   if (Depth > 12)
     return AllBits;
-  auto [It, New] = DefBits.try_emplace(D, AllBits); // AllBits while open
-  if (!New)
-    return It->second;
+  if (DefBitsSweep[D] == Sweep)
+    return DefBits[D];
+  DefBitsSweep[D] = Sweep;
+  DefBits[D] = AllBits; // while open
   const ast::InstructionStmt &I = *Insts[D];
   uint64_t Result = AllBits;
   auto Src = [&](unsigned K) {
