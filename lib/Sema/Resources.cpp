@@ -61,7 +61,7 @@ uint64_t place(uint64_t Offset, const VarLayout &V) {
   return saturatingAdd(saturatingAdd(Offset, Pad), V.Saturated);
 }
 
-void collectNames(const ast::Expr &E, StringSet<BumpPtrAllocator> &Out) {
+void collectNames(const ast::Expr &E, StringSet<> &Out) {
   if (const auto *N = dyn_cast<ast::NameExpr>(&E))
     Out.insert(N->Name);
   else if (const auto *U = dyn_cast<ast::UnaryExpr>(&E))
@@ -72,7 +72,7 @@ void collectNames(const ast::Expr &E, StringSet<BumpPtrAllocator> &Out) {
   }
 }
 
-void collectNames(const ast::Operand &O, StringSet<BumpPtrAllocator> &Out) {
+void collectNames(const ast::Operand &O, StringSet<> &Out) {
   switch (O.getKind()) {
   case ast::Operand::Kind::Name:
     Out.insert(cast<ast::NameOperand>(&O)->Name);

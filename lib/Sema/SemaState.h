@@ -20,7 +20,6 @@
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSet.h"
-#include "llvm/Support/Allocator.h"
 
 #include <array>
 #include <deque>
@@ -165,9 +164,7 @@ struct FunctionUsage {
   std::string Name;
   bool IsEntry = false;
   llvm::SMRange NameRange;
-  /// Every name its operands mention (its entries allocated together:
-  /// thousands per function, freed together).
-  llvm::StringSet<llvm::BumpPtrAllocator> Names;
+  llvm::StringSet<> Names;       ///< every name its operands mention
   std::vector<VarLayout> Shared; ///< the .shared variables it declares
 };
 
