@@ -116,16 +116,29 @@ ArrayRef<InstrFamily> instrFamilies() {
 }
 
 const InstrFamily *findFamily(StringRef Opcode, StringRef FirstQual) {
-  static const StringMap<const InstrFamily *> Map = [] {
-    StringMap<const InstrFamily *> M;
-    for (const InstrFamily &F : instrFamilies())
-      M[F.Opcode] = &F;
-    return M;
+  // The checker asks once or more per instruction: the families of opcodes
+  // with a row by the row's index, the others (`bar.warp`) by name.
+  struct Tables {
+    std::vector<const InstrFamily *> ByRow;
+    StringMap<const InstrFamily *> Others;
+  };
+  static const Tables T = [] {
+    Tables T;
+    T.ByRow.assign(opcodeRows().size(), nullptr);
+    for (const InstrFamily &F : instrFamilies()) {
+      int K = opcodeIndex(F.Opcode);
+      if (K >= 0)
+        T.ByRow[K] = &F;
+      else
+        T.Others[F.Opcode] = &F;
+    }
+    return T;
   }();
   // `bar.warp.sync` is its own instruction; plain `bar` is the CTA barrier.
   if (Opcode == "bar" && FirstQual == "warp")
-    return Map.lookup("bar.warp");
-  return Map.lookup(Opcode);
+    Opcode = "bar.warp";
+  int K = opcodeIndex(Opcode);
+  return K >= 0 ? T.ByRow[K] : T.Others.lookup(Opcode);
 }
 
 WarpOpKind warpOpKind(SemanticOp Op) {

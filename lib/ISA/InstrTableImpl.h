@@ -34,6 +34,9 @@ struct OpcodeRow {
   const char *Code32; ///< see code32Rule
 };
 llvm::ArrayRef<OpcodeRow> opcodeRows();
+/// The index of \p Opcode's row in opcodeRows(), or -1 (a generated string
+/// switch: no hashing), for tables keyed by opcode.
+int opcodeIndex(llvm::StringRef Opcode);
 
 } // namespace isa
 } // namespace ptxwarp

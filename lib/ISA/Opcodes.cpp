@@ -18,6 +18,8 @@ namespace isa {
 
 #include "ptxwarp/ISA/Generated/Opcodes.inc"
 
+int opcodeIndex(StringRef Opcode) { return opcodeRowIndex(Opcode); }
+
 namespace {
 const OpcodeRow *findRow(StringRef Opcode) {
   int K = opcodeRowIndex(Opcode);

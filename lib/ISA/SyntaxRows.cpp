@@ -1,12 +1,14 @@
 //===- SyntaxRows.cpp - The generated syntax rows and their lookup --------===//
 
 #include "ptxwarp/ISA/SyntaxRows.h"
+#include "InstrTableImpl.h"
 
 #include "llvm/ADT/StringMap.h"
 
 #include <algorithm>
 #include <cassert>
 #include <iterator>
+#include <vector>
 
 namespace ptxwarp {
 namespace isa {
@@ -15,9 +17,16 @@ namespace isa {
 
 llvm::ArrayRef<SyntaxRow> syntaxRowsOf(llvm::StringRef Opcode) {
   // The rows are sorted by opcode: each opcode's rows are one slice, found
-  // by one hash lookup (the checker asks once or more per instruction).
-  static const llvm::StringMap<std::pair<size_t, size_t>> Slices = [] {
-    llvm::StringMap<std::pair<size_t, size_t>> M;
+  // by its opcode row's index (the checker asks once or more per
+  // instruction), or by one hash lookup for an opcode without a row.
+  using Slice = std::pair<size_t, size_t>;
+  struct Tables {
+    std::vector<Slice> ByRow;
+    llvm::StringMap<Slice> Others;
+  };
+  static const Tables T = [] {
+    Tables T;
+    T.ByRow.assign(opcodeRows().size(), Slice(0, 0));
     llvm::ArrayRef<SyntaxRow> All = allSyntaxRows();
     assert(std::is_sorted(All.begin(), All.end(),
                           [](const SyntaxRow &A, const SyntaxRow &B) {
@@ -25,16 +34,27 @@ llvm::ArrayRef<SyntaxRow> syntaxRowsOf(llvm::StringRef Opcode) {
                           }) &&
            "the generated rows are sorted by opcode");
     for (size_t I = 0; I != All.size(); ++I) {
-      auto [It, New] = M.try_emplace(All[I].Opcode, I, 0);
-      (void)New;
-      ++It->second.second;
+      int K = opcodeIndex(All[I].Opcode);
+      Slice &S = K >= 0 ? T.ByRow[K] : T.Others[All[I].Opcode];
+      if (S.second == 0)
+        S.first = I;
+      ++S.second;
     }
-    return M;
+    return T;
   }();
-  auto It = Slices.find(Opcode);
-  if (It == Slices.end())
+  int K = opcodeIndex(Opcode);
+  const Slice *S = nullptr;
+  if (K >= 0) {
+    S = &T.ByRow[K];
+  } else {
+    auto It = T.Others.find(Opcode);
+    if (It == T.Others.end())
+      return {};
+    S = &It->second;
+  }
+  if (S->second == 0)
     return {};
-  return allSyntaxRows().slice(It->second.first, It->second.second);
+  return allSyntaxRows().slice(S->first, S->second);
 }
 
 const OperandList *operandsOf(llvm::StringRef Opcode) {

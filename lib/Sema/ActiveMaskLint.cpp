@@ -64,10 +64,10 @@ unsigned DivergenceLint::fullWarpSide(unsigned B) const {
   if (isa::controlFlowOf(Br.Opcode) != isa::ControlFlow::Branch ||
       !Br.G.isPresent())
     return 0;
-  auto P = DefsOf.find(Br.G.Pred);
-  if (P == DefsOf.end())
+  int P = writtenReg(Br.G.Pred);
+  if (P < 0)
     return 0;
-  ArrayRef<unsigned> PD = reachingDefs(*P, Last);
+  ArrayRef<unsigned> PD = reachingDefs(unsigned(P), Last);
   if (PD.size() != 1)
     return 0;
   // (reachingDefs may move what it returned when it is called again.)
@@ -84,10 +84,10 @@ unsigned DivergenceLint::fullWarpSide(unsigned B) const {
     return 0;
   auto IsLaneMask = [&](const ast::Operand &O) {
     const auto *N = dyn_cast<ast::NameOperand>(&O);
-    auto It = N ? DefsOf.find(N->Name) : DefsOf.end();
-    if (It == DefsOf.end())
+    int Reg = N ? writtenReg(N->Name) : -1;
+    if (Reg < 0)
       return false;
-    ArrayRef<unsigned> Ds = reachingDefs(*It, CmpAt);
+    ArrayRef<unsigned> Ds = reachingDefs(unsigned(Reg), CmpAt);
     return !Ds.empty() && all_of(Ds, [&](unsigned D) {
       const isa::InstrForm *F = FormAt[D];
       return F && !Insts[D]->G.isPresent() &&

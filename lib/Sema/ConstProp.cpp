@@ -6,7 +6,8 @@
 #include "llvm/ADT/BitVector.h"
 #include "llvm/ADT/StringExtras.h"
 
-#include <deque>
+#include <functional>
+#include <queue>
 
 using namespace llvm;
 
@@ -190,8 +191,9 @@ struct Step {
   int Dest = -1;         ///< Load, Store, Fold: the register written
   unsigned Width = 0;    ///< Store (0: it covers part of the variable), Fold
   int Src[2] = {-1, -1}; ///< Store, Fold: the registers of operands 1 and 2
-  Value Loaded;          ///< Load: the parameter
-  SmallVector<unsigned, 2> Clobbered; ///< Clobber: the registers written
+  isa::ConstFold Op = isa::ConstFold::None; ///< Fold: the operation
+  Value Loaded;                             ///< Load: the parameter
+  SmallVector<unsigned, 2> Clobbered;       ///< Clobber: the registers written
 };
 
 class Solver {
@@ -209,31 +211,34 @@ private:
   /// the width stored (0 when the store covers part of it only).
   std::optional<std::pair<StringRef, unsigned>>
   argumentStore(const ast::InstructionStmt &I) const;
-  /// The register written by \p I when the analysis can fold it.
-  const ast::NameOperand *foldedDest(const ast::InstructionStmt &I) const;
+  /// What \p I folds and at which width, when the analysis can fold it
+  /// (then it writes operand 0, a plain register).
+  std::optional<std::pair<isa::ConstFold, unsigned>>
+  foldOf(const ast::InstructionStmt &I) const;
   /// \p Top: indexOf of operands 0 to 2 when plain registers (else -1).
-  Step stepOf(const ast::InstructionStmt &I, const int (&Top)[3]) const;
+  Step stepOf(unsigned N, const int (&Top)[3]) const;
   /// The value of operand \p O, register \p K of Index (-1: untracked).
   Value source(const ast::Operand &O, int K, unsigned Width,
                const State &S) const;
   Value fold(const ast::InstructionStmt &I, const Step &St,
              const State &S) const;
   void transfer(unsigned N, State &S) const;
-  int indexOf(StringRef Name) const {
-    auto It = Index.find(Name);
-    return It == Index.end() ? -1 : int(It->second);
-  }
+  /// The id (RegisterIds) of a tracked name, or -1.
+  int tracked(int Id) const { return Id >= 0 && Tracked[Id] ? Id : -1; }
 
   const FunctionCFG &G;
   ArrayRef<StringRef> Params;
-  /// The call argument variables of the function (`param0` of
-  /// `call f, (param0)`).
-  StringMap<bool> ArgVars;
-  /// The registers some folded instruction or parameter load writes, and
-  /// the argument variables: the only names that can hold a known value.
-  StringMap<unsigned> Index;
+  /// Per register id: a call argument variable of the function (`param0`
+  /// of `call f, (param0)`).
+  std::vector<bool> ArgVars;
+  bool AnyArgVars = false;
+  /// Per register id: written by some folded instruction or parameter load,
+  /// or an argument variable: the only names that can hold a known value.
+  std::vector<bool> Tracked;
   /// The step of every instruction of G.Insts.
   std::vector<Step> Steps;
+  /// Per instruction: foldOf, or ConstFold::None.
+  std::vector<std::pair<isa::ConstFold, unsigned>> Folds;
 };
 
 std::optional<std::pair<const ast::NameOperand *, Value>>
@@ -254,11 +259,12 @@ Solver::paramLoad(const ast::InstructionStmt &I) const {
 
 std::optional<std::pair<StringRef, unsigned>>
 Solver::argumentStore(const ast::InstructionStmt &I) const {
-  if (ArgVars.empty() || I.Operands.size() != 2 ||
+  if (!AnyArgVars || I.Operands.size() != 2 ||
       isa::operandSizeRuleOf(I.Opcode) != isa::OperandSizeRule::Store)
     return std::nullopt;
   auto A = namedAddress(*I.Operands[0]);
-  if (!A || !ArgVars.count(A->Name))
+  int Id = A ? G.Regs.find(A->Name) : -1;
+  if (Id < 0 || !ArgVars[Id])
     return std::nullopt;
   std::optional<unsigned> W = memoryWidth(I);
   if (A->Offset != 0 || !W)
@@ -266,19 +272,21 @@ Solver::argumentStore(const ast::InstructionStmt &I) const {
   return std::make_pair(A->Name, *W);
 }
 
-const ast::NameOperand *
-Solver::foldedDest(const ast::InstructionStmt &I) const {
+std::optional<std::pair<isa::ConstFold, unsigned>>
+Solver::foldOf(const ast::InstructionStmt &I) const {
   isa::ConstFold F = isa::constFoldOf(I.Opcode);
-  if (F == isa::ConstFold::None || I.Operands.empty() || !foldWidth(I))
-    return nullptr;
+  if (F == isa::ConstFold::None || I.Operands.empty())
+    return std::nullopt;
+  std::optional<unsigned> W = foldWidth(I);
   unsigned Arity =
       F == isa::ConstFold::Copy || F == isa::ConstFold::Not ? 2 : 3;
-  if (I.Operands.size() != Arity)
-    return nullptr;
-  return plainRegister(*I.Operands[0]);
+  if (!W || I.Operands.size() != Arity || !plainRegister(*I.Operands[0]))
+    return std::nullopt;
+  return std::make_pair(F, *W);
 }
 
-Step Solver::stepOf(const ast::InstructionStmt &I, const int (&Top)[3]) const {
+Step Solver::stepOf(unsigned N, const int (&Top)[3]) const {
+  const ast::InstructionStmt &I = *G.Insts[N];
   Step St;
   auto RegisterOf = [&](size_t Op) { return Top[Op]; };
   if (auto L = paramLoad(I)) {
@@ -289,26 +297,23 @@ Step Solver::stepOf(const ast::InstructionStmt &I, const int (&Top)[3]) const {
   }
   if (auto A = argumentStore(I)) {
     St.K = Step::Store;
-    St.Dest = indexOf(A->first);
+    St.Dest = tracked(G.Regs.find(A->first));
     St.Width = A->second;
     St.Src[0] = RegisterOf(1);
     return St;
   }
-  if (foldedDest(I)) {
+  if (Folds[N].first != isa::ConstFold::None) {
     St.K = Step::Fold;
+    St.Op = Folds[N].first;
     St.Dest = Top[0]; // the folded destination is operand 0
-    St.Width = *foldWidth(I);
+    St.Width = Folds[N].second;
     St.Src[0] = RegisterOf(1);
     St.Src[1] = RegisterOf(2);
     return St;
   }
-  SmallVector<StringRef, 4> Dests;
-  destinations(I, Dests);
-  for (StringRef D : Dests) {
-    int K = indexOf(D);
-    if (K >= 0)
-      St.Clobbered.push_back(unsigned(K));
-  }
+  for (unsigned D : G.Regs.dests(N))
+    if (Tracked[D])
+      St.Clobbered.push_back(D);
   if (!St.Clobbered.empty() && writesFirstOperand(I))
     St.K = Step::Clobber;
   return St;
@@ -333,7 +338,7 @@ Value Solver::source(const ast::Operand &O, int K, unsigned Width,
 
 Value Solver::fold(const ast::InstructionStmt &I, const Step &St,
                    const State &S) const {
-  isa::ConstFold F = isa::constFoldOf(I.Opcode);
+  isa::ConstFold F = St.Op;
   unsigned Width = St.Width;
   Value A = source(*I.Operands[1], St.Src[0], Width, S);
   Value B = I.Operands.size() > 2 ? source(*I.Operands[2], St.Src[1], Width, S)
@@ -409,49 +414,75 @@ void Solver::transfer(unsigned N, State &S) const {
 
 void Solver::solve(
     DenseMap<const ast::Operand *, ConstantValues::Fact> &Known) {
-  for (const ast::InstructionStmt *I : G.Insts)
+  const RegisterIds &Ids = G.Regs;
+  ArgVars.assign(Ids.size(), false);
+  Folds.assign(G.Insts.size(), {isa::ConstFold::None, 0});
+  Tracked.assign(Ids.size(), false);
+  for (unsigned N = 0; N != G.Insts.size(); ++N) {
+    const ast::InstructionStmt *I = G.Insts[N];
     if (std::optional<CallSite> C = callSiteOf(*I))
-      if (C->Args)
-        for (const ast::Operand *O : C->Args->Elements)
-          if (const ast::NameOperand *N = plainRegister(*O))
-            ArgVars[N->Name] = true;
-  for (const ast::InstructionStmt *I : G.Insts) {
-    if (const ast::NameOperand *D = foldedDest(*I))
-      Index.try_emplace(D->Name, Index.size());
-    else if (auto L = paramLoad(*I))
-      Index.try_emplace(L->first->Name, Index.size());
+      if (C->Args) {
+        // The list's names, in order: one per name element.
+        ArrayRef<const ast::Operand *> Ops = I->Operands;
+        unsigned K = std::find(Ops.begin(), Ops.end(), C->Args) - Ops.begin();
+        ArrayRef<unsigned> Names = Ids.operand(N, K);
+        for (const ast::Operand *O : C->Args->Elements) {
+          unsigned Count = 0;
+          forEachName(*O, [&](StringRef) { ++Count; });
+          if (plainRegister(*O))
+            ArgVars[Names.front()] = AnyArgVars = true;
+          Names = Names.drop_front(Count);
+        }
+      }
   }
-  for (const auto &A : ArgVars)
-    Index.try_emplace(A.getKey(), Index.size());
-  if (Index.empty())
+  bool Any = AnyArgVars;
+  for (unsigned N = 0; N != G.Insts.size(); ++N) {
+    const ast::InstructionStmt *I = G.Insts[N];
+    // Both write operand 0, a plain register.
+    auto Fold = foldOf(*I);
+    if (Fold)
+      Folds[N] = *Fold;
+    if (Fold || paramLoad(*I)) {
+      Tracked[Ids.operand(N, 0).front()] = true;
+      Any = true;
+    }
+  }
+  for (unsigned Id = 0; Id != Ids.size(); ++Id)
+    if (ArgVars[Id])
+      Tracked[Id] = true;
+  if (!Any)
     return;
   Steps.reserve(G.Insts.size());
   // The tracked registers each instruction reads or writes as operands (and
-  // call arguments), in the order the values are recorded below, each name
-  // hashed once.
+  // call arguments), in the order the values are recorded below.
   std::vector<std::pair<const ast::Operand *, unsigned>> Regs;
   std::vector<unsigned> RegsAt;
   RegsAt.reserve(G.Insts.size() + 1);
-  auto AddReg = [&](const ast::Operand &O) {
-    const ast::NameOperand *R = plainRegister(O);
-    int K = R ? indexOf(R->Name) : -1;
+  auto AddReg = [&](const ast::Operand &O, ArrayRef<unsigned> Names) {
+    int K = plainRegister(O) ? tracked(int(Names.front())) : -1;
     if (K >= 0)
       Regs.emplace_back(&O, unsigned(K));
     return K;
   };
-  for (const ast::InstructionStmt *I : G.Insts) {
+  for (unsigned N = 0; N != G.Insts.size(); ++N) {
+    const ast::InstructionStmt *I = G.Insts[N];
     RegsAt.push_back(Regs.size());
     int Top[3] = {-1, -1, -1};
     for (size_t Op = 0; Op != I->Operands.size(); ++Op) {
       const ast::Operand *O = I->Operands[Op];
-      int K = AddReg(*O);
+      ArrayRef<unsigned> Names = Ids.operand(N, Op);
+      int K = AddReg(*O, Names);
       if (Op < 3)
         Top[Op] = K;
       if (const auto *L = dyn_cast<ast::ListOperand>(O))
-        for (const ast::Operand *E : L->Elements)
-          AddReg(*E);
+        for (const ast::Operand *E : L->Elements) {
+          unsigned Count = 0;
+          forEachName(*E, [&](StringRef) { ++Count; });
+          AddReg(*E, Names);
+          Names = Names.drop_front(Count);
+        }
     }
-    Steps.push_back(stepOf(*I, Top));
+    Steps.push_back(stepOf(N, Top));
   }
   RegsAt.push_back(Regs.size());
 
@@ -459,13 +490,18 @@ void Solver::solve(
   // register parameter or undefined.
   std::vector<State> In(G.Blocks.size());
   In[0] = State::entry();
-  std::deque<unsigned> Work{0};
+  // The queued block first in source order: blocks follow their forward
+  // branches' sources, so most are visited once all their predecessors
+  // were (the fixed point is the same in any order; fewer visits).
+  std::priority_queue<unsigned, std::vector<unsigned>, std::greater<unsigned>>
+      Work;
+  Work.push(0);
   BitVector Queued(G.Blocks.size());
   Queued.set(0);
   State S;
   while (!Work.empty()) {
-    unsigned B = Work.front();
-    Work.pop_front();
+    unsigned B = Work.top();
+    Work.pop();
     Queued.reset(B);
     S = In[B];
     for (unsigned N = G.Blocks[B].Begin; N != G.Blocks[B].End; ++N)
@@ -476,7 +512,7 @@ void Solver::solve(
       // them all, so Changed is true.
       if (Changed && !Queued.test(T)) {
         Queued.set(T);
-        Work.push_back(T);
+        Work.push(T);
       }
     }
   }

@@ -50,9 +50,8 @@ isa::LaneVariance DivergenceLint::kindOfName(StringRef Name) const {
   NameInfo Info;
   auto Resolve = [&] {
     Info.Special = isa::findSpecialReg(Name);
-    auto It = Info.Special ? DefsOf.end() : DefsOf.find(Name);
-    if (It != DefsOf.end())
-      Info.Defs = &*It;
+    if (!Info.Special)
+      Info.Reg = writtenReg(Name);
   };
   if (!DefsKnown) {
     Resolve();
@@ -67,10 +66,10 @@ isa::LaneVariance DivergenceLint::kindOfName(StringRef Name) const {
   }
   if (Info.Special)
     return Info.Special->Variance;
-  if (!Info.Defs)
+  if (Info.Reg < 0)
     return isa::LaneVariance::Uniform;
   isa::LaneVariance K = isa::LaneVariance::Uniform;
-  for (unsigned D : reachingDefs(*Info.Defs, At))
+  for (unsigned D : reachingDefs(unsigned(Info.Reg), At))
     K = join(K, DefKind[D]);
   return K;
 }
@@ -80,20 +79,19 @@ isa::LaneVariance DivergenceLint::kindAt(StringRef Name, unsigned Inst) const {
   return kindOfName(Name);
 }
 
-ArrayRef<unsigned>
-DivergenceLint::reachingDefs(const StringMapEntry<SmallVector<unsigned, 1>> &E,
-                             unsigned Inst) const {
+ArrayRef<unsigned> DivergenceLint::reachingDefs(unsigned Reg,
+                                                unsigned Inst) const {
   // Most registers of compiler output are written once.
-  if (E.getValue().size() <= 1)
-    return E.getValue();
-  auto [It, New] = Reaching.try_emplace({Inst, &E});
-  if (!New)
-    return It->second;
+  if (DefsOf[Reg].size() <= 1)
+    return DefsOf[Reg];
+  auto Cached = Reaching.find({Inst, Reg});
+  if (Cached != Reaching.end())
+    return Cached->second;
   // Backwards from the instruction to the writes that reach it: the first
   // unguarded write on each path ends it; a guarded one (`@%p mov`) keeps
   // the older values for the lanes whose guard is false.
   // The writes of the register, in instruction order.
-  ArrayRef<unsigned> Writes = E.getValue();
+  ArrayRef<unsigned> Writes = DefsOf[Reg];
   SmallVector<unsigned, 2> Found;
   auto ScanBack = [&](unsigned From, unsigned Begin) {
     // The writes in [Begin, From), last first.
@@ -106,24 +104,46 @@ DivergenceLint::reachingDefs(const StringMapEntry<SmallVector<unsigned, 1>> &E,
     }
     return false;
   };
+  auto Sorted = [](SmallVectorImpl<unsigned> &V) {
+    std::sort(V.begin(), V.end());
+    V.erase(std::unique(V.begin(), V.end()), V.end());
+  };
   unsigned B = BlockOf[Inst];
   if (!ScanBack(Inst, Blocks[B].Begin)) {
-    BitVector Seen(Blocks.size());
-    SmallVector<unsigned, 8> Work(Blocks[B].Preds.begin(),
-                                  Blocks[B].Preds.end());
-    while (!Work.empty()) {
-      unsigned P = Work.pop_back_val();
-      if (Seen.test(P))
-        continue;
-      Seen.set(P);
-      if (!ScanBack(Blocks[P].End, Blocks[P].Begin))
-        Work.append(Blocks[P].Preds.begin(), Blocks[P].Preds.end());
+    // The rest reach the block's start: the same for every instruction of
+    // the block, so walked once per block and register (kept sorted).
+    auto Entry = EntryDefs.find({B, Reg});
+    if (Entry == EntryDefs.end()) {
+      size_t Own = Found.size();
+      ++Epoch;
+      if (Mark.size() != Blocks.size())
+        Mark.assign(Blocks.size(), 0);
+      SmallVector<unsigned, 8> Work;
+      for (unsigned P : Blocks[B].Preds)
+        Work.push_back(P);
+      while (!Work.empty()) {
+        unsigned P = Work.pop_back_val();
+        if (Mark[P] == Epoch)
+          continue;
+        Mark[P] = Epoch;
+        if (!ScanBack(Blocks[P].End, Blocks[P].Begin))
+          for (unsigned Q : Blocks[P].Preds)
+            Work.push_back(Q);
+      }
+      SmallVector<unsigned, 2> Start(Found.begin() + Own, Found.end());
+      Found.resize(Own);
+      Sorted(Start);
+      Entry = EntryDefs.try_emplace({B, Reg}, std::move(Start)).first;
     }
+    // No write before the instruction in its block: the block's start's.
+    if (Found.empty())
+      return Entry->second;
+    Found.append(Entry->second.begin(), Entry->second.end());
   }
-  llvm::sort(Found);
-  Found.erase(std::unique(Found.begin(), Found.end()), Found.end());
-  It->second = std::move(Found);
-  return It->second;
+  Sorted(Found);
+  auto &Result = Reaching[{Inst, Reg}];
+  Result = std::move(Found);
+  return Result;
 }
 
 isa::LaneVariance DivergenceLint::kindOf(const ast::Expr &E) const {
@@ -256,7 +276,7 @@ isa::LaneVariance DivergenceLint::transfer(unsigned N) const {
     }
     return LaneVariance::Lane;
   }
-  if (isa::resultVariesPerLane(I.Opcode))
+  if (VariesAt[N])
     return LaneVariance::Lane;
   // A write under a lane-dependent guard leaves some lanes' old values.
   if (I.G.isPresent() && useKind(N, -1) != LaneVariance::Uniform)
@@ -275,7 +295,7 @@ isa::LaneVariance DivergenceLint::transfer(unsigned N) const {
   auto Const = [&](unsigned Src) -> std::optional<uint64_t> {
     return Src < Srcs.size() ? constOf(*Srcs[Src]) : std::nullopt;
   };
-  isa::IndexArith Arith = isa::indexArithOf(I.Opcode);
+  isa::IndexArith Arith = ArithAt[N];
   switch (Arith) {
   case isa::IndexArith::Copy:
     return K;
@@ -364,7 +384,7 @@ void DivergenceLint::findPeerMasks() {
 /// are. nvcc's cooperative groups test this before a full-warp fast path
 /// (labeled_partition, then cg::reduce on the part).
 bool DivergenceLint::isPeerMaskCompare(const ast::InstructionStmt &I) const {
-  if (I.Operands.size() != 3)
+  if (PeerMasks.empty() || I.Operands.size() != 3)
     return false;
   std::optional<isa::CmpOp> Op;
   for (const ast::Qualifier &Q : I.Qualifiers)
@@ -384,72 +404,17 @@ bool DivergenceLint::isPeerMaskCompare(const ast::InstructionStmt &I) const {
   return (IsPeerMask(A) && IsAllOnes(B)) || (IsPeerMask(B) && IsAllOnes(A));
 }
 
-void DivergenceLint::addNameUses(StringRef Name, unsigned N, OperandUses &U) {
+void DivergenceLint::addNameUses(unsigned Reg, unsigned N, OperandUses &U) {
   // kindOfName's resolution: a special register, else the writes of the
   // register that reach instruction N.
-  if (const isa::SpecialReg *R = isa::findSpecialReg(Name)) {
+  if (const isa::SpecialReg *R = SpecialOf[Reg]) {
     U.Fixed = join(U.Fixed, R->Variance);
     return;
   }
-  auto It = DefsOf.find(Name);
-  if (It == DefsOf.end())
+  if (DefsOf[Reg].empty())
     return;
-  ArrayRef<unsigned> R = reachingDefs(*It, N);
+  ArrayRef<unsigned> R = reachingDefs(Reg, N);
   UseDefs.insert(UseDefs.end(), R.begin(), R.end());
-}
-
-void DivergenceLint::addExprUses(const ast::Expr &E, unsigned N,
-                                 OperandUses &U) {
-  // The names kindOf(Expr) joins.
-  switch (E.getKind()) {
-  case ast::Expr::Kind::Name:
-    return addNameUses(cast<ast::NameExpr>(E).Name, N, U);
-  case ast::Expr::Kind::Unary:
-    return addExprUses(*cast<ast::UnaryExpr>(E).Sub, N, U);
-  case ast::Expr::Kind::Binary:
-    addExprUses(*cast<ast::BinaryExpr>(E).LHS, N, U);
-    return addExprUses(*cast<ast::BinaryExpr>(E).RHS, N, U);
-  case ast::Expr::Kind::Conditional: {
-    const auto &C = cast<ast::ConditionalExpr>(E);
-    addExprUses(*C.Cond, N, U);
-    addExprUses(*C.Then, N, U);
-    return addExprUses(*C.Else, N, U);
-  }
-  default:
-    return;
-  }
-}
-
-void DivergenceLint::addOperandUses(const ast::Operand &O, unsigned N,
-                                    OperandUses &U) {
-  // The names kindOf(Operand) joins.
-  switch (O.getKind()) {
-  case ast::Operand::Kind::Name:
-    return addNameUses(cast<ast::NameOperand>(O).Name, N, U);
-  case ast::Operand::Kind::Imm:
-    return addExprUses(*cast<ast::ImmOperand>(O).Value, N, U);
-  case ast::Operand::Kind::Address: {
-    const auto &A = cast<ast::AddressOperand>(O);
-    if (A.Base)
-      addExprUses(*A.Base, N, U);
-    for (const ast::Operand *E : A.Rest)
-      addOperandUses(*E, N, U);
-    return;
-  }
-  case ast::Operand::Kind::Pair:
-    addOperandUses(*cast<ast::PairOperand>(O).First, N, U);
-    return addOperandUses(*cast<ast::PairOperand>(O).Second, N, U);
-  case ast::Operand::Kind::Vector:
-    for (const ast::Operand *E : cast<ast::VectorOperand>(O).Elements)
-      addOperandUses(*E, N, U);
-    return;
-  case ast::Operand::Kind::List:
-    for (const ast::Operand *E : cast<ast::ListOperand>(O).Elements)
-      addOperandUses(*E, N, U);
-    return;
-  default:
-    return;
-  }
 }
 
 void DivergenceLint::resolveUses(unsigned N) {
@@ -462,12 +427,16 @@ void DivergenceLint::resolveUses(unsigned N) {
     U.End = UseDefs.size();
     Uses.push_back(U);
   };
+  // The names kindOf joins: the guard's, then each operand's.
   Add([&](OperandUses &U) {
-    if (I.G.isPresent())
-      addNameUses(I.G.Pred, N, U);
+    for (unsigned Reg : Regs.guard(N))
+      addNameUses(Reg, N, U);
   });
-  for (const ast::Operand *O : I.Operands)
-    Add([&](OperandUses &U) { addOperandUses(*O, N, U); });
+  for (unsigned K = 0; K != I.Operands.size(); ++K)
+    Add([&](OperandUses &U) {
+      for (unsigned Reg : Regs.operand(N, K))
+        addNameUses(Reg, N, U);
+    });
 }
 
 void DivergenceLint::findVaryingRegisters() {
@@ -476,28 +445,36 @@ void DivergenceLint::findVaryingRegisters() {
   // value, e.g. cooperative groups' mask register reused for a partition's
   // mask, keeps the kind of each value where that value is read). The
   // transfer functions are monotone, so this reaches a fixed point.
-  SmallVector<StringRef, 4> Dests;
   DefKind.assign(Insts.size(), isa::LaneVariance::Uniform);
   // The instructions whose written value has a kind: not control flow.
   std::vector<unsigned> Writers;
   for (unsigned N = 0; N != Insts.size(); ++N) {
     const ast::InstructionStmt *I = Insts[N];
-    Dests.clear();
-    destinations(*I, Dests);
-    for (StringRef D : Dests)
+    ArrayRef<unsigned> Dests = Regs.dests(N);
+    for (unsigned D : Dests)
       DefsOf[D].push_back(N);
-    if (isa::controlFlowOf(I->Opcode) == isa::ControlFlow::None &&
-        !I->Operands.empty() && !Dests.empty())
+    if (!Dests.empty() && !I->Operands.empty() &&
+        isa::controlFlowOf(I->Opcode) == isa::ControlFlow::None)
       Writers.push_back(N);
   }
   DefsKnown = true;
+  SpecialOf.resize(Regs.size());
+  for (unsigned Reg = 0; Reg != Regs.size(); ++Reg)
+    SpecialOf[Reg] = isa::findSpecialReg(Regs.name(Reg));
   UsesAt.assign(Insts.size(), 0);
-  for (unsigned N : Writers)
+  VariesAt.assign(Insts.size(), false);
+  ArithAt.assign(Insts.size(), isa::IndexArith::Other);
+  for (unsigned N : Writers) {
     resolveUses(N);
+    VariesAt[N] = isa::resultVariesPerLane(Insts[N]->Opcode);
+    ArithAt[N] = isa::indexArithOf(Insts[N]->Opcode);
+  }
+  DefBits.assign(Insts.size(), 0);
+  DefBitsSweep.assign(Insts.size(), 0);
   bool Changed = true;
   while (Changed) {
     Changed = false;
-    DefBits.clear();
+    ++Sweep; // forgets DefBits
     for (unsigned N : Writers) {
       At = N;
       isa::LaneVariance K = transfer(N);
@@ -705,6 +682,7 @@ void DivergenceLint::run() {
   // into a register (the two things the lints report on).
   FormAt.resize(Insts.size());
   SyncAt.resize(Insts.size());
+  DefsOf.resize(Regs.size());
   bool HasActiveMask = false;
   for (unsigned N = 0; N != Insts.size(); ++N) {
     const ast::InstructionStmt &I = *Insts[N];

@@ -26,7 +26,8 @@ namespace sema {
 class DivergenceLint {
 public:
   DivergenceLint(SemaState &S, const FunctionCFG &G, const ConstantValues &CV)
-      : S(S), Insts(G.Insts), Blocks(G.Blocks), BlockOf(G.BlockOf), CV(CV) {}
+      : S(S), Insts(G.Insts), Regs(G.Regs), Blocks(G.Blocks),
+        BlockOf(G.BlockOf), CV(CV) {}
   void run();
 
 private:
@@ -50,10 +51,14 @@ private:
   bool isVaryingAt(llvm::StringRef Name, unsigned Inst) const {
     return kindAt(Name, Inst) != isa::LaneVariance::Uniform;
   }
-  /// The writes of register \p E that reach instruction \p Inst.
-  llvm::ArrayRef<unsigned>
-  reachingDefs(const llvm::StringMapEntry<llvm::SmallVector<unsigned, 1>> &E,
-               unsigned Inst) const;
+  /// The writes of register \p Reg (its RegisterIds id) that reach
+  /// instruction \p Inst.
+  llvm::ArrayRef<unsigned> reachingDefs(unsigned Reg, unsigned Inst) const;
+  /// The id of register \p Name when some instruction writes it, else -1.
+  int writtenReg(llvm::StringRef Name) const {
+    int Id = Regs.find(Name);
+    return Id >= 0 && !DefsOf[Id].empty() ? Id : -1;
+  }
   void computePostDominators();
   void reportRegion(unsigned Branch);
   bool isWarpSync(const ast::InstructionStmt &I) const;
@@ -66,8 +71,8 @@ private:
   void reportIfFullMask(unsigned N, llvm::SMRange Cause, llvm::StringRef Why);
 
   // The bits of a value that differ between lanes (UniformBits.cpp).
-  uint64_t varyingBits(const ast::Operand &O, unsigned Inst,
-                       unsigned Depth) const;
+  /// Of operand \p K of instruction \p Inst, where it reads it.
+  uint64_t varyingBits(unsigned Inst, unsigned K, unsigned Depth) const;
   uint64_t varyingBitsOfDef(unsigned Def, unsigned Depth) const;
   bool isUniformBitsCompare(const ast::InstructionStmt &I, unsigned Inst) const;
 
@@ -88,6 +93,7 @@ private:
 
   SemaState &S;
   const std::vector<const ast::InstructionStmt *> &Insts;
+  const RegisterIds &Regs;
   /// Per instruction, computed once in run(): S.formOf and isWarpSync.
   std::vector<const isa::InstrForm *> FormAt;
   llvm::BitVector SyncAt;
@@ -105,11 +111,13 @@ private:
   /// Uses[UsesAt[N] + 1 + K].
   std::vector<OperandUses> Uses;
   std::vector<unsigned> UsesAt;
+  /// Per writer, from its opcode's row, once: isa::resultVariesPerLane and
+  /// isa::indexArithOf.
+  std::vector<bool> VariesAt;
+  std::vector<isa::IndexArith> ArithAt;
   std::vector<unsigned> UseDefs;
   void resolveUses(unsigned N);
-  void addNameUses(llvm::StringRef Name, unsigned N, OperandUses &U);
-  void addExprUses(const ast::Expr &E, unsigned N, OperandUses &U);
-  void addOperandUses(const ast::Operand &O, unsigned N, OperandUses &U);
+  void addNameUses(unsigned Reg, unsigned N, OperandUses &U);
   /// kindOf(operand \p K of writer \p N), or of its guard for K = -1, from
   /// Uses.
   isa::LaneVariance useKind(unsigned N, int K) const {
@@ -128,22 +136,35 @@ private:
   /// a register's kind where it is read is the join over the writes that
   /// reach there (reachingDefs). Uniform when no write reaches.
   std::vector<isa::LaneVariance> DefKind;
-  /// The instructions that write each register.
-  llvm::StringMap<llvm::SmallVector<unsigned, 1>> DefsOf;
+  /// The instructions that write each register, by RegisterIds id.
+  std::vector<llvm::SmallVector<unsigned, 1>> DefsOf;
+  /// Per register id: its special register (findSpecialReg), if it is one.
+  std::vector<const isa::SpecialReg *> SpecialOf;
   /// kindOfName's resolution of each name it looked up once DefsOf is
   /// complete (DefsKnown), by the name's characters in the source: its
-  /// special register, else its entry of DefsOf (null for neither).
+  /// special register, else its register id when written (-1 for neither).
   struct NameInfo {
     const isa::SpecialReg *Special = nullptr;
-    const llvm::StringMapEntry<llvm::SmallVector<unsigned, 1>> *Defs = nullptr;
+    int Reg = -1;
   };
   mutable llvm::DenseMap<std::pair<const char *, size_t>, NameInfo> Names;
   bool DefsKnown = false;
-  mutable llvm::DenseMap<std::pair<unsigned, const void *>,
+  mutable llvm::DenseMap<std::pair<unsigned, unsigned>,
                          llvm::SmallVector<unsigned, 2>>
       Reaching;
+  /// reachingDefs' writes that reach the start of a block, by (block,
+  /// register), and the marks of its walks over the blocks (Epoch: this
+  /// walk's).
+  mutable llvm::DenseMap<std::pair<unsigned, unsigned>,
+                         llvm::SmallVector<unsigned, 2>>
+      EntryDefs;
+  mutable std::vector<unsigned> Mark;
+  mutable unsigned Epoch = 0;
   /// varyingBitsOfDef's results, for one sweep of findVaryingRegisters.
-  mutable llvm::DenseMap<unsigned, uint64_t> DefBits;
+  /// (DefBits[D] holds while DefBitsSweep[D] is Sweep.)
+  mutable std::vector<uint64_t> DefBits;
+  mutable std::vector<unsigned> DefBitsSweep;
+  unsigned Sweep = 0;
   /// The instruction whose operands kindOf and kindOfName look at.
   mutable unsigned At = 0;
   /// Registers only ever written by match.any.sync: each lane's mask of the

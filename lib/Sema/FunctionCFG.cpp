@@ -14,7 +14,125 @@ namespace ptxwarp {
 namespace sema {
 
 bool FunctionCFG::build(const ast::BlockStmt &Body) {
-  return flatten(Body.Body) && buildBlocks();
+  if (!flatten(Body.Body) || !buildBlocks())
+    return false;
+  Regs.build(Insts);
+  return true;
+}
+
+RegisterIds::Indexed *RegisterIds::indexed(StringRef Name, unsigned &Index,
+                                           bool Add) {
+  // Every name of the function comes here: the trailing decimal index by
+  // hand, without a leading zero (`%r01` is not `%r1`) and of at most 9
+  // digits, and a prefix of at most 8 characters as one word.
+  const char *Text = Name.data();
+  size_t At = Name.size();
+  unsigned Value = 0, Scale = 1;
+  while (At && unsigned(Text[At - 1] - '0') < 10 && Scale != 1000000000) {
+    Value += unsigned(Text[At - 1] - '0') * Scale;
+    Scale *= 10;
+    --At;
+  }
+  size_t Digits = Name.size() - At;
+  if (Digits == 0 || (At && unsigned(Text[At - 1] - '0') < 10) ||
+      (Digits > 1 && Text[At] == '0') || Value > MaxIndex ||
+      At > sizeof(uint64_t))
+    return nullptr;
+  Index = Value;
+  uint64_t Key = 0;
+  for (size_t K = 0; K != At; ++K)
+    Key |= uint64_t(uint8_t(Text[K])) << (8 * K);
+  for (Indexed &P : Prefixes)
+    if (P.Key == Key && P.Size == At)
+      return &P;
+  // Once the table is full, the names of other prefixes are hashed: a
+  // prefix in the table has all its names there.
+  if (!Add || Prefixes.size() == MaxPrefixes)
+    return nullptr;
+  Prefixes.push_back({Key, unsigned(At), {}});
+  return &Prefixes.back();
+}
+
+int RegisterIds::find(StringRef Name) const {
+  unsigned Index;
+  if (const Indexed *P =
+          const_cast<RegisterIds *>(this)->indexed(Name, Index, false))
+    return Index < P->ByIndex.size() ? P->ByIndex[Index] : -1;
+  auto It = Ids.find(Name);
+  return It == Ids.end() ? -1 : int(It->second);
+}
+
+unsigned RegisterIds::idOf(StringRef Name) {
+  unsigned Index;
+  if (Indexed *P = indexed(Name, Index, true)) {
+    if (Index >= P->ByIndex.size())
+      P->ByIndex.resize(std::max<size_t>(Index + 1, P->ByIndex.size() * 2), -1);
+    if (P->ByIndex[Index] < 0) {
+      P->ByIndex[Index] = int(Names.size());
+      Names.push_back(Name);
+    }
+    return unsigned(P->ByIndex[Index]);
+  }
+  auto [It, New] = Ids.try_emplace(Name, Names.size());
+  if (New)
+    Names.push_back(Name);
+  return It->second;
+}
+
+void RegisterIds::addOperand(const ast::Operand &O, bool Dest) {
+  // forEachName's order; \p Dest: the names destinations() lists.
+  switch (O.getKind()) {
+  case ast::Operand::Kind::Name: {
+    unsigned Id = idOf(cast<ast::NameOperand>(O).Name);
+    Occ.push_back(Id);
+    if (Dest)
+      Dests.push_back(Id);
+    return;
+  }
+  case ast::Operand::Kind::Pair:
+    addOperand(*cast<ast::PairOperand>(O).First, Dest);
+    return addOperand(*cast<ast::PairOperand>(O).Second, Dest);
+  case ast::Operand::Kind::Vector:
+    for (const ast::Operand *E : cast<ast::VectorOperand>(O).Elements)
+      addOperand(*E, Dest);
+    return;
+  case ast::Operand::Kind::List:
+    for (const ast::Operand *E : cast<ast::ListOperand>(O).Elements)
+      addOperand(*E, Dest);
+    return;
+  case ast::Operand::Kind::Address: {
+    const auto &A = cast<ast::AddressOperand>(O);
+    if (A.Base)
+      forEachName(*A.Base, [&](StringRef Name) { Occ.push_back(idOf(Name)); });
+    for (const ast::Operand *E : A.Rest)
+      addOperand(*E, false);
+    return;
+  }
+  default:
+    forEachName(O, [&](StringRef Name) { Occ.push_back(idOf(Name)); });
+    return;
+  }
+}
+
+void RegisterIds::build(ArrayRef<const ast::InstructionStmt *> Insts) {
+  MaxIndex = 16 * unsigned(Insts.size()) + 4096;
+  SlotOf.reserve(Insts.size());
+  DestAt.reserve(Insts.size() + 1);
+  Occ.reserve(Insts.size() * 3);
+  SlotAt.reserve(Insts.size() * 4);
+  for (const ast::InstructionStmt *I : Insts) {
+    SlotOf.push_back(SlotAt.size());
+    SlotAt.push_back(Occ.size());
+    if (I->G.isPresent())
+      Occ.push_back(idOf(I->G.Pred));
+    DestAt.push_back(Dests.size());
+    for (size_t K = 0; K != I->Operands.size(); ++K) {
+      SlotAt.push_back(Occ.size());
+      addOperand(*I->Operands[K], K == 0);
+    }
+  }
+  SlotAt.push_back(Occ.size());
+  DestAt.push_back(Dests.size());
 }
 
 bool FunctionCFG::flatten(ArrayRef<const ast::Stmt *> Body) {

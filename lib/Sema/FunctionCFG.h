@@ -17,6 +17,7 @@
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringMap.h"
 
+#include <cstdint>
 #include <optional>
 #include <vector>
 
@@ -32,11 +33,122 @@ struct BasicBlock {
   bool ExitsFunction = false; ///< has an edge to the virtual exit
 };
 
+/// Dense ids for the names a function's instructions mention, given once
+/// when the graph is built so that the analyses over it (ConstProp.cpp,
+/// Divergence.cpp) index vectors instead of hashing names again. Two
+/// occurrences share an id exactly when their names are the same string.
+class RegisterIds {
+public:
+  /// Numbers the names of \p Insts.
+  void build(llvm::ArrayRef<const ast::InstructionStmt *> Insts);
+  unsigned size() const { return Names.size(); }
+  llvm::StringRef name(unsigned Id) const { return Names[Id]; }
+  /// The id of \p Name, or -1 when no instruction mentions it.
+  int find(llvm::StringRef Name) const;
+  /// The names instruction \p N's guard mentions (none or one).
+  llvm::ArrayRef<unsigned> guard(unsigned N) const { return slot(SlotOf[N]); }
+  /// The names operand \p K of instruction \p N mentions, in the order
+  /// forEachName visits them.
+  llvm::ArrayRef<unsigned> operand(unsigned N, unsigned K) const {
+    return slot(SlotOf[N] + 1 + K);
+  }
+  /// The registers instruction \p N writes, as destinations() lists them.
+  llvm::ArrayRef<unsigned> dests(unsigned N) const {
+    return llvm::ArrayRef<unsigned>(Dests).slice(DestAt[N],
+                                                 DestAt[N + 1] - DestAt[N]);
+  }
+
+private:
+  llvm::ArrayRef<unsigned> slot(unsigned S) const {
+    return llvm::ArrayRef<unsigned>(Occ).slice(SlotAt[S],
+                                               SlotAt[S + 1] - SlotAt[S]);
+  }
+  unsigned idOf(llvm::StringRef Name);
+  void addOperand(const ast::Operand &O, bool Dest);
+  /// Compilers name registers as a prefix and a decimal index (`%rd12`):
+  /// those names are found by index under their prefix (of at most 8
+  /// characters, kept as one word), without hashing.
+  struct Indexed {
+    uint64_t Key;
+    unsigned Size;
+    std::vector<int> ByIndex; ///< index -> id, -1 for none yet
+  };
+  static constexpr unsigned MaxPrefixes = 16;
+  llvm::SmallVector<Indexed, 8> Prefixes;
+  /// Indexes at most this large are kept in Prefixes (bounded by the size
+  /// of the function); other names are hashed in Ids.
+  unsigned MaxIndex = 0;
+  /// The entry of Prefixes and the index for \p Name, if it has one
+  /// there; \p Add: a new prefix may be added.
+  Indexed *indexed(llvm::StringRef Name, unsigned &Index, bool Add);
+  llvm::StringMap<unsigned> Ids;
+  std::vector<llvm::StringRef> Names;
+  /// The ids of every name mentioned, by instruction and slot (the guard,
+  /// then each operand): slot S is Occ[SlotAt[S], SlotAt[S + 1]).
+  std::vector<unsigned> Occ, SlotAt, SlotOf;
+  std::vector<unsigned> Dests, DestAt;
+};
+
+/// Calls \p F with every name \p O mentions, depth first in operand order:
+/// names, the names of immediate expressions, an address's base and further
+/// elements, both halves of a pair, the elements of vectors and lists.
+template <typename Fn> void forEachName(const ast::Expr &E, Fn &&F) {
+  switch (E.getKind()) {
+  case ast::Expr::Kind::Name:
+    F(llvm::cast<ast::NameExpr>(E).Name);
+    return;
+  case ast::Expr::Kind::Unary:
+    return forEachName(*llvm::cast<ast::UnaryExpr>(E).Sub, F);
+  case ast::Expr::Kind::Binary:
+    forEachName(*llvm::cast<ast::BinaryExpr>(E).LHS, F);
+    return forEachName(*llvm::cast<ast::BinaryExpr>(E).RHS, F);
+  case ast::Expr::Kind::Conditional: {
+    const auto &C = llvm::cast<ast::ConditionalExpr>(E);
+    forEachName(*C.Cond, F);
+    forEachName(*C.Then, F);
+    return forEachName(*C.Else, F);
+  }
+  default:
+    return;
+  }
+}
+template <typename Fn> void forEachName(const ast::Operand &O, Fn &&F) {
+  switch (O.getKind()) {
+  case ast::Operand::Kind::Name:
+    F(llvm::cast<ast::NameOperand>(O).Name);
+    return;
+  case ast::Operand::Kind::Imm:
+    return forEachName(*llvm::cast<ast::ImmOperand>(O).Value, F);
+  case ast::Operand::Kind::Address: {
+    const auto &A = llvm::cast<ast::AddressOperand>(O);
+    if (A.Base)
+      forEachName(*A.Base, F);
+    for (const ast::Operand *E : A.Rest)
+      forEachName(*E, F);
+    return;
+  }
+  case ast::Operand::Kind::Pair:
+    forEachName(*llvm::cast<ast::PairOperand>(O).First, F);
+    return forEachName(*llvm::cast<ast::PairOperand>(O).Second, F);
+  case ast::Operand::Kind::Vector:
+    for (const ast::Operand *E : llvm::cast<ast::VectorOperand>(O).Elements)
+      forEachName(*E, F);
+    return;
+  case ast::Operand::Kind::List:
+    for (const ast::Operand *E : llvm::cast<ast::ListOperand>(O).Elements)
+      forEachName(*E, F);
+    return;
+  default:
+    return;
+  }
+}
+
 struct FunctionCFG {
   std::vector<const ast::InstructionStmt *> Insts;
   llvm::StringMap<unsigned> LabelAt; ///< label -> index of the next instruction
   std::vector<BasicBlock> Blocks;
   std::vector<unsigned> BlockOf; ///< instruction -> block
+  RegisterIds Regs;
 
   /// Builds the graph of \p Body. False (and the graph unusable) for an
   /// empty body, an indirect branch, or a branch to an unknown label (the

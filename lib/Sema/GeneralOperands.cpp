@@ -124,7 +124,7 @@ static std::string listedUpTo(const isa::OperandList &Args, unsigned Max) {
 void SemaState::checkListedOperands(const ast::InstructionStmt &I,
                                     const isa::OperandList &Args,
                                     const isa::SyntaxRow *Row) {
-  std::string Name = diagName(I);
+  InstrName Name(I);
   std::optional<isa::PtxType> InstrType, SourceType;
   for (const ast::Qualifier &Q : I.Qualifiers)
     if (std::optional<isa::PtxType> T = isa::parseType(Q.Text)) {

@@ -96,10 +96,38 @@ inline bool slotAccepts(isa::SlotClass C, isa::PtxType T, bool F16x2VotePred,
   return true;
 }
 
+/// The instruction's name in messages: given (a family's DiagName), or
+/// diagName() of an instruction, worked out when a message first needs it
+/// (most instructions check clean).
+class InstrName {
+public:
+  InstrName(StringRef Given) : Given(Given) {}
+  explicit InstrName(const ast::InstructionStmt &I) : I(&I) {}
+  StringRef get() const {
+    if (I && !Made) {
+      Text = diagName(*I);
+      Made = true;
+    }
+    return I ? StringRef(Text) : Given;
+  }
+  operator StringRef() const { return get(); }
+  std::string str() const { return get().str(); }
+
+private:
+  StringRef Given;
+  const ast::InstructionStmt *I = nullptr;
+  mutable std::string Text;
+  mutable bool Made = false;
+};
+inline llvm::raw_ostream &operator<<(llvm::raw_ostream &OS,
+                                     const InstrName &N) {
+  return OS << N.get();
+}
+
 /// Checks the operands of one instruction against one operand list.
 class OperandChecker {
 public:
-  OperandChecker(SemaState &S, StringRef Name,
+  OperandChecker(SemaState &S, InstrName Name,
                  std::optional<isa::PtxType> InstrType, bool F16x2VotePred)
       : S(S), Name(Name), InstrType(InstrType), F16x2VotePred(F16x2VotePred) {}
 
@@ -416,7 +444,7 @@ public:
 
 private:
   SemaState &S;
-  StringRef Name;
+  InstrName Name;
   std::optional<isa::PtxType> InstrType;
   bool F16x2VotePred;
 };

@@ -49,10 +49,14 @@ const Symbol *SemaState::negatedRegister(const ast::Operand &O) const {
 
 bool SemaState::checkRowOperands(const ast::InstructionStmt &I,
                                  const isa::SyntaxRow &Row, bool Listed) {
-  std::string Name = I.Opcode.str();
-  if (!I.Qualifiers.empty() &&
-      isa::listContains(isa::variantWords(I.Opcode), I.Qualifiers[0].Text))
-    Name += "." + I.Qualifiers[0].Text.split("::").first.str();
+  // The name for the messages, worked out only when one is reported.
+  auto Name = [&I] {
+    std::string N = I.Opcode.str();
+    if (!I.Qualifiers.empty() &&
+        isa::listContains(isa::variantWords(I.Opcode), I.Qualifiers[0].Text))
+      N += "." + I.Qualifiers[0].Text.split("::").first.str();
+    return N;
+  };
   ArrayRef<const ast::Operand *> Ops = I.Operands;
   if (!Ops.empty() && Row.PredOutput != 2) {
     const auto *Pair = dyn_cast<ast::PairOperand>(Ops[0]);
@@ -66,7 +70,7 @@ bool SemaState::checkRowOperands(const ast::InstructionStmt &I,
       report(DiagID::OperandType, Ops[0]->Range)
           << (HasP ? "Predicate output not allowed for instruction '"
                    : "Predicate output expected for instruction '")
-          << Name << "'";
+          << Name() << "'";
       return false;
     }
   }
@@ -103,7 +107,7 @@ bool SemaState::checkRowOperands(const ast::InstructionStmt &I,
     return true;
   unsigned K = llvm::find(Neg, true) - Neg.begin();
   report(DiagID::OperandType, Ops[K]->Range)
-      << withName(Row.NegationMessage, Name);
+      << withName(Row.NegationMessage, Name());
   return false;
 }
 

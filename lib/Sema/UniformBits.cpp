@@ -37,20 +37,21 @@ static std::optional<std::pair<unsigned, bool>> intType(StringRef Word) {
                                    isa::TypeKind::Signed);
 }
 
-uint64_t DivergenceLint::varyingBits(const ast::Operand &O, unsigned Inst,
+uint64_t DivergenceLint::varyingBits(unsigned Inst, unsigned K,
                                      unsigned Depth) const {
-  const auto *N = dyn_cast<ast::NameOperand>(&O);
-  if (!N) {
+  const ast::Operand &O = *Insts[Inst]->Operands[K];
+  if (!llvm::isa<ast::NameOperand>(O)) {
     At = Inst;
     return kindOf(O) == isa::LaneVariance::Uniform ? 0 : AllBits;
   }
-  if (const isa::SpecialReg *R = isa::findSpecialReg(N->Name))
+  // The register's id: a name operand's only name.
+  unsigned Reg = Regs.operand(Inst, K).front();
+  if (const isa::SpecialReg *R = SpecialOf[Reg])
     return R->Variance == isa::LaneVariance::Uniform ? 0 : AllBits;
-  auto It = DefsOf.find(N->Name);
-  if (It == DefsOf.end())
+  if (DefsOf[Reg].empty())
     return 0;
   uint64_t Bits = 0;
-  ArrayRef<unsigned> R = reachingDefs(*It, Inst);
+  ArrayRef<unsigned> R = reachingDefs(Reg, Inst);
   SmallVector<unsigned, 2> Defs(R.begin(), R.end());
   for (unsigned D : Defs)
     Bits |= varyingBitsOfDef(D, Depth + 1);
@@ -62,14 +63,14 @@ uint64_t DivergenceLint::varyingBitsOfDef(unsigned D, unsigned Depth) const {
     return 0;
   if (Depth > 12)
     return AllBits;
-  auto [It, New] = DefBits.try_emplace(D, AllBits); // AllBits while open
-  if (!New)
-    return It->second;
+  if (DefBitsSweep[D] == Sweep)
+    return DefBits[D];
+  DefBitsSweep[D] = Sweep;
+  DefBits[D] = AllBits; // while open
   const ast::InstructionStmt &I = *Insts[D];
   uint64_t Result = AllBits;
   auto Src = [&](unsigned K) {
-    return K < I.Operands.size() ? varyingBits(*I.Operands[K], D, Depth)
-                                 : AllBits;
+    return K < I.Operands.size() ? varyingBits(D, K, Depth) : AllBits;
   };
   auto Const = [&](unsigned K) -> std::optional<uint64_t> {
     return K < I.Operands.size() ? constOf(*I.Operands[K]) : std::nullopt;
@@ -155,8 +156,8 @@ bool DivergenceLint::isUniformBitsCompare(const ast::InstructionStmt &I,
   if (!T)
     return false;
   uint64_t M = widthMask(T->first);
-  return (varyingBits(*I.Operands[1], Inst, 0) & M) == 0 &&
-         (varyingBits(*I.Operands[2], Inst, 0) & M) == 0;
+  return (varyingBits(Inst, 1, 0) & M) == 0 &&
+         (varyingBits(Inst, 2, 0) & M) == 0;
 }
 
 } // namespace sema
