@@ -7,8 +7,9 @@
 //     The static .shared variables a kernel uses: those its body and the
 //     functions it calls (transitively) name, and every one they declare,
 //     laid out in declaration order, each at its alignment (.align, or its
-//     element size): the kernel's own, those of the functions it calls,
-//     then the module's. 48 KiB on every target (more
+//     element size): the kernel's own, those of the functions it calls in
+//     the order the module defines the functions (whatever the order of
+//     the calls), then the module's. 48 KiB on every target (more
 //     needs dynamic shared memory); .extern (dynamic) arrays do not count,
 //     nor variables no function of the kernel names. No line.
 //     ptxas keeps that sum in 32 bits: it wraps modulo 2^32 and a sum of
@@ -61,9 +62,9 @@ uint64_t place(uint64_t Offset, const VarLayout &V) {
   return saturatingAdd(saturatingAdd(Offset, Pad), V.Saturated);
 }
 
-void collectNames(const ast::Expr &E, StringSet<> &Out) {
+void collectNames(const ast::Expr &E, function_ref<void(StringRef)> Out) {
   if (const auto *N = dyn_cast<ast::NameExpr>(&E))
-    Out.insert(N->Name);
+    Out(N->Name);
   else if (const auto *U = dyn_cast<ast::UnaryExpr>(&E))
     collectNames(*U->Sub, Out);
   else if (const auto *B = dyn_cast<ast::BinaryExpr>(&E)) {
@@ -72,10 +73,10 @@ void collectNames(const ast::Expr &E, StringSet<> &Out) {
   }
 }
 
-void collectNames(const ast::Operand &O, StringSet<> &Out) {
+void collectNames(const ast::Operand &O, function_ref<void(StringRef)> Out) {
   switch (O.getKind()) {
   case ast::Operand::Kind::Name:
-    Out.insert(cast<ast::NameOperand>(&O)->Name);
+    Out(cast<ast::NameOperand>(&O)->Name);
     break;
   case ast::Operand::Kind::Imm:
     collectNames(*cast<ast::ImmOperand>(&O)->Value, Out);
@@ -105,13 +106,16 @@ void collectNames(const ast::Operand &O, StringSet<> &Out) {
   }
 }
 
-void collectBody(ArrayRef<const ast::Stmt *> Body, FunctionUsage &U) {
+/// The names \p Body's operands mention, to \p Name, and its .shared
+/// variables, to \p U.
+void collectBody(ArrayRef<const ast::Stmt *> Body, FunctionUsage &U,
+                 function_ref<void(StringRef)> Name) {
   for (const ast::Stmt *S : Body) {
     if (const auto *I = dyn_cast<ast::InstructionStmt>(S)) {
       for (const ast::Operand *O : I->Operands)
-        collectNames(*O, U.Names);
+        collectNames(*O, Name);
     } else if (const auto *B = dyn_cast<ast::BlockStmt>(S)) {
-      collectBody(B->Body, U);
+      collectBody(B->Body, U, Name);
     } else if (const auto *D = dyn_cast<ast::VarDeclStmt>(S)) {
       if (D->Space == ast::StateSpace::Shared &&
           D->Link != ast::Linkage::Extern)
@@ -191,7 +195,21 @@ void SemaState::recordUsage(const ast::FunctionStmt &F) {
   U.Name = F.Name.str();
   U.IsEntry = F.IsEntry;
   U.NameRange = F.NameRange;
-  collectBody(F.Body->Body, U);
+  // Only the names that may be a function or a module variable: not the
+  // function's own registers, parameters and labels (most of its names),
+  // which no kernel's walk follows.
+  bool PercentModuleNames = Scopes.front().PercentNames ||
+                            llvm::any_of(Functions.keys(), [](StringRef N) {
+                              return N.startswith("%");
+                            });
+  StringSet<> Seen;
+  collectBody(F.Body->Body, U, [&](StringRef N) {
+    if (N.startswith("%") && !PercentModuleNames)
+      return;
+    if (!mayNameModuleSymbol(N) || !Seen.insert(N).second)
+      return;
+    U.Names.push_back(N.str());
+  });
   if (F.IsEntry) {
     uint64_t Offset = 0;
     for (const ast::VarDeclStmt *P : F.Params)
@@ -221,10 +239,20 @@ void SemaState::recordUsage(const ast::FunctionStmt &F) {
     Usages[It->second] = std::move(U);
 }
 
+bool SemaState::mayNameModuleSymbol(StringRef Name) const {
+  for (size_t S = Scopes.size(); S-- > 1;)
+    if (Scopes[S].Labels.count(Name))
+      return false;
+  const Symbol *Sym = lookupInScopes(Name);
+  if (!Sym)
+    return true; // a function, or not declared
+  auto It = Scopes.front().Names.find(Name);
+  return It != Scopes.front().Names.end() && &It->second == Sym;
+}
+
 void SemaState::checkResources() {
   // Per function, the first time a kernel reaches it: the functions its
-  // names may call, in the order of its Names (the order the kernels' walks
-  // take), and the module .shared variables it names.
+  // names may call and the module .shared variables it names.
   struct Edges {
     bool Known = false;
     SmallVector<unsigned, 4> Callees;
@@ -239,11 +267,11 @@ void SemaState::checkResources() {
     if (E.Known)
       return E;
     E.Known = true;
-    for (const auto &N : Usages[Index].Names) {
-      auto Callee = UsageIndex.find(N.getKey());
+    for (const std::string &N : Usages[Index].Names) {
+      auto Callee = UsageIndex.find(N);
       if (Callee != UsageIndex.end())
         E.Callees.push_back(Callee->second);
-      auto Named = SharedByName.find(N.getKey());
+      auto Named = SharedByName.find(N);
       if (Named != SharedByName.end())
         E.Shared.append(Named->second.begin(), Named->second.end());
     }
@@ -253,24 +281,30 @@ void SemaState::checkResources() {
     const FunctionUsage &Entry = Usages[EntryIndex];
     if (!Entry.IsEntry)
       continue;
-    // The functions the kernel reaches, their names and their .shared
-    // variables, in the order met.
+    // The functions the kernel reaches and the module .shared variables
+    // they name.
     BitVector Seen(Usages.size());
     SmallVector<unsigned, 8> Work{EntryIndex};
     BitVector Named(ModuleShared.size());
-    std::vector<const VarLayout *> Local;
     while (!Work.empty()) {
       unsigned Index = Work.pop_back_val();
       if (Seen.test(Index))
         continue;
       Seen.set(Index);
-      for (const VarLayout &V : Usages[Index].Shared)
-        Local.push_back(&V);
       const Edges &E = EdgesOf(Index);
       for (unsigned V : E.Shared)
         Named.set(V);
       Work.append(E.Callees.begin(), E.Callees.end());
     }
+    // Their own .shared variables: the kernel's, then the others' in the
+    // order the module defines the functions (not the order of the calls).
+    std::vector<const VarLayout *> Local;
+    for (const VarLayout &V : Entry.Shared)
+      Local.push_back(&V);
+    for (unsigned Index = 0; Index != Usages.size(); ++Index)
+      if (Index != EntryIndex && Seen.test(Index))
+        for (const VarLayout &V : Usages[Index].Shared)
+          Local.push_back(&V);
     // ptxas's 32-bit sum (see the top of the file).
     uint32_t Offset = 0;
     auto Place32 = [&](const VarLayout &V) {

@@ -165,7 +165,9 @@ struct FunctionUsage {
   std::string Name;
   bool IsEntry = false;
   llvm::SMRange NameRange;
-  llvm::StringSet<> Names;       ///< every name its operands mention
+  /// The names its operands mention that may be functions or module
+  /// variables (mayNameModuleSymbol), each once, in the order first met.
+  std::vector<std::string> Names;
   std::vector<VarLayout> Shared; ///< the .shared variables it declares
 };
 
@@ -296,6 +298,10 @@ struct SemaState {
   /// Definitions, in module order (a deque: a FunctionUsage's StringSet
   /// would be copied, not moved, when a vector grows).
   std::deque<FunctionUsage> Usages;
+  /// Whether \p Name, in the body being checked (its nested blocks
+  /// closed), may name a function or a module variable: it is none of the
+  /// function's own registers, parameters or labels (Resources.cpp).
+  bool mayNameModuleSymbol(llvm::StringRef Name) const;
   llvm::StringMap<size_t> UsageIndex;
   void recordModuleShared(const ast::VarDeclStmt &D);
   /// Records \p F's usage; reports an entry's parameter space at once.
