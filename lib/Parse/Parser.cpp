@@ -629,7 +629,6 @@ private:
         Queue.push_back(J.get());
         InFlight.push_back(std::move(J));
         WorkCV.notify_one();
-        DoneCV.notify_all();
       }
       std::lock_guard<std::mutex> L(M);
       CutDone = true;

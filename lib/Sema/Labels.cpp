@@ -102,6 +102,7 @@ void SemaState::declareFunction(const ast::FunctionStmt &F) {
   if (F.isDefinition())
     DefinedFunctions.insert(F.Name);
   Functions.try_emplace(F.Name, F.NameRange);
+  PercentFunctionNames |= F.Name.startswith("%");
 }
 
 } // namespace sema

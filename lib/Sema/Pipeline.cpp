@@ -97,10 +97,8 @@ struct PipelinedChecker::Impl {
       auto J = std::make_unique<Job>();
       J->F = &F;
       J->TextStart = F.Range.Start.getPointer();
-      J->Facts = std::move(Main.Facts);
+      J->Facts = std::move(Main.Facts); // checkFunction resets both
       J->Forms = std::move(Main.Forms);
-      Main.Facts = FunctionFacts();
-      Main.Forms.clear();
       J->Arenas = Current;
       Pending = std::move(J);
     };

@@ -198,10 +198,7 @@ void SemaState::recordUsage(const ast::FunctionStmt &F) {
   // Only the names that may be a function or a module variable: not the
   // function's own registers, parameters and labels (most of its names),
   // which no kernel's walk follows.
-  bool PercentModuleNames = Scopes.front().PercentNames ||
-                            llvm::any_of(Functions.keys(), [](StringRef N) {
-                              return N.startswith("%");
-                            });
+  bool PercentModuleNames = Scopes.front().PercentNames || PercentFunctionNames;
   StringSet<> Seen;
   collectBody(F.Body->Body, U, [&](StringRef N) {
     if (N.startswith("%") && !PercentModuleNames)
@@ -284,13 +281,15 @@ void SemaState::checkResources() {
     // The functions the kernel reaches and the module .shared variables
     // they name.
     BitVector Seen(Usages.size());
-    SmallVector<unsigned, 8> Work{EntryIndex};
+    SmallVector<unsigned, 8> Work{EntryIndex}, Reached;
     BitVector Named(ModuleShared.size());
     while (!Work.empty()) {
       unsigned Index = Work.pop_back_val();
       if (Seen.test(Index))
         continue;
       Seen.set(Index);
+      if (Index != EntryIndex)
+        Reached.push_back(Index);
       const Edges &E = EdgesOf(Index);
       for (unsigned V : E.Shared)
         Named.set(V);
@@ -301,10 +300,10 @@ void SemaState::checkResources() {
     std::vector<const VarLayout *> Local;
     for (const VarLayout &V : Entry.Shared)
       Local.push_back(&V);
-    for (unsigned Index = 0; Index != Usages.size(); ++Index)
-      if (Index != EntryIndex && Seen.test(Index))
-        for (const VarLayout &V : Usages[Index].Shared)
-          Local.push_back(&V);
+    llvm::sort(Reached);
+    for (unsigned Index : Reached)
+      for (const VarLayout &V : Usages[Index].Shared)
+        Local.push_back(&V);
     // ptxas's 32-bit sum (see the top of the file).
     uint32_t Offset = 0;
     auto Place32 = [&](const VarLayout &V) {

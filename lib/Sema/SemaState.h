@@ -258,6 +258,8 @@ struct SemaState {
   uint64_t LookupGeneration = 1;
   /// Functions declared or defined so far (a call needs a prototype first).
   llvm::StringMap<llvm::SMRange> Functions;
+  /// Whether some name in Functions starts with '%', as registers do.
+  bool PercentFunctionNames = false;
   llvm::StringSet<> DefinedFunctions;
   /// Linking.cpp: each function's first declaration (linkage, name), the
   /// uses of function names in order (calls and addresses taken), and the
@@ -295,14 +297,13 @@ struct SemaState {
 
   // --- Resources (Resources.cpp) -------------------------------------------
   std::vector<VarLayout> ModuleShared; ///< in declaration order
-  /// Definitions, in module order (a deque: a FunctionUsage's StringSet
-  /// would be copied, not moved, when a vector grows).
+  /// Definitions, in module order.
   std::deque<FunctionUsage> Usages;
+  llvm::StringMap<size_t> UsageIndex;
   /// Whether \p Name, in the body being checked (its nested blocks
   /// closed), may name a function or a module variable: it is none of the
   /// function's own registers, parameters or labels (Resources.cpp).
   bool mayNameModuleSymbol(llvm::StringRef Name) const;
-  llvm::StringMap<size_t> UsageIndex;
   void recordModuleShared(const ast::VarDeclStmt &D);
   /// Records \p F's usage; reports an entry's parameter space at once.
   void recordUsage(const ast::FunctionStmt &F);

@@ -9,11 +9,13 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "ptxwarp/Diagnostics/DiagnosticRender.h"
 #include "ptxwarp/Parse/Parser.h"
 #include "ptxwarp/Sema/Checker.h"
 
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/raw_ostream.h"
 
 #include "gtest/gtest.h"
 
@@ -61,18 +63,6 @@ std::string module(unsigned N) {
   return T;
 }
 
-/// One diagnostic as text, with its notes.
-std::string render(const Diagnostic &D) {
-  std::string S = D.Loc.File + ":" + std::to_string(D.Loc.Line) + ":" +
-                  std::to_string(D.Loc.Column) + ": " +
-                  std::string(severityName(D.Sev)) + ": " + D.Message + " [" +
-                  D.id().str() + "]";
-  for (const DiagNote &N : D.Notes)
-    S += "\n  " + N.Loc.File + ":" + std::to_string(N.Loc.Line) + ":" +
-         std::to_string(N.Loc.Column) + ": note: " + N.Message;
-  return S;
-}
-
 std::vector<std::string> lint(const std::string &Text, bool Pipelined,
                               const DiagnosticOptions &Opts) {
   llvm::SourceMgr SM;
@@ -95,8 +85,11 @@ std::vector<std::string> lint(const std::string &Text, bool Pipelined,
     C.finish();
   }
   std::vector<std::string> Out;
-  for (const Diagnostic &D : Diags.diagnostics())
-    Out.push_back(render(D));
+  for (const Diagnostic &D : Diags.diagnostics()) {
+    Out.emplace_back();
+    llvm::raw_string_ostream OS(Out.back());
+    renderText(OS, D, &SM, /*Color=*/false);
+  }
   return Out;
 }
 
