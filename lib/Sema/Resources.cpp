@@ -28,6 +28,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "FunctionCFG.h"
 #include "SemaState.h"
 
 #include "llvm/ADT/BitVector.h"
@@ -62,50 +63,6 @@ uint64_t place(uint64_t Offset, const VarLayout &V) {
   return saturatingAdd(saturatingAdd(Offset, Pad), V.Saturated);
 }
 
-void collectNames(const ast::Expr &E, function_ref<void(StringRef)> Out) {
-  if (const auto *N = dyn_cast<ast::NameExpr>(&E))
-    Out(N->Name);
-  else if (const auto *U = dyn_cast<ast::UnaryExpr>(&E))
-    collectNames(*U->Sub, Out);
-  else if (const auto *B = dyn_cast<ast::BinaryExpr>(&E)) {
-    collectNames(*B->LHS, Out);
-    collectNames(*B->RHS, Out);
-  }
-}
-
-void collectNames(const ast::Operand &O, function_ref<void(StringRef)> Out) {
-  switch (O.getKind()) {
-  case ast::Operand::Kind::Name:
-    Out(cast<ast::NameOperand>(&O)->Name);
-    break;
-  case ast::Operand::Kind::Imm:
-    collectNames(*cast<ast::ImmOperand>(&O)->Value, Out);
-    break;
-  case ast::Operand::Kind::Address: {
-    const auto *A = cast<ast::AddressOperand>(&O);
-    if (A->Base)
-      collectNames(*A->Base, Out);
-    for (const ast::Operand *R : A->Rest)
-      collectNames(*R, Out);
-    break;
-  }
-  case ast::Operand::Kind::Pair:
-    collectNames(*cast<ast::PairOperand>(&O)->First, Out);
-    collectNames(*cast<ast::PairOperand>(&O)->Second, Out);
-    break;
-  case ast::Operand::Kind::Vector:
-    for (const ast::Operand *E : cast<ast::VectorOperand>(&O)->Elements)
-      collectNames(*E, Out);
-    break;
-  case ast::Operand::Kind::List:
-    for (const ast::Operand *E : cast<ast::ListOperand>(&O)->Elements)
-      collectNames(*E, Out);
-    break;
-  default:
-    break;
-  }
-}
-
 /// The names \p Body's operands mention, to \p Name, and its .shared
 /// variables, to \p U.
 void collectBody(ArrayRef<const ast::Stmt *> Body, FunctionUsage &U,
@@ -113,7 +70,7 @@ void collectBody(ArrayRef<const ast::Stmt *> Body, FunctionUsage &U,
   for (const ast::Stmt *S : Body) {
     if (const auto *I = dyn_cast<ast::InstructionStmt>(S)) {
       for (const ast::Operand *O : I->Operands)
-        collectNames(*O, Name);
+        forEachName(*O, Name); // FunctionCFG.h
     } else if (const auto *B = dyn_cast<ast::BlockStmt>(S)) {
       collectBody(B->Body, U, Name);
     } else if (const auto *D = dyn_cast<ast::VarDeclStmt>(S)) {
