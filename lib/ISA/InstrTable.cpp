@@ -115,7 +115,7 @@ ArrayRef<InstrFamily> instrFamilies() {
   return All;
 }
 
-const InstrFamily *findFamily(StringRef Opcode, StringRef FirstQual) {
+const InstrFamily *findFamily(OpcodeRef Opcode, StringRef FirstQual) {
   // The checker asks once or more per instruction: the families of opcodes
   // with a row by the row's index, the others (`bar.warp`) by name.
   struct Tables {
@@ -135,10 +135,10 @@ const InstrFamily *findFamily(StringRef Opcode, StringRef FirstQual) {
     return T;
   }();
   // `bar.warp.sync` is its own instruction; plain `bar` is the CTA barrier.
-  if (Opcode == "bar" && FirstQual == "warp")
-    Opcode = "bar.warp";
-  int K = opcodeIndex(Opcode);
-  return K >= 0 ? T.ByRow[K] : T.Others.lookup(Opcode);
+  if (Opcode.name() == "bar" && FirstQual == "warp")
+    Opcode = OpcodeRef("bar.warp");
+  return Opcode.known() ? T.ByRow[Opcode.row()]
+                        : T.Others.lookup(Opcode.name());
 }
 
 WarpOpKind warpOpKind(SemanticOp Op) {

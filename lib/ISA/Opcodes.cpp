@@ -20,10 +20,12 @@ namespace isa {
 
 int opcodeIndex(StringRef Opcode) { return opcodeRowIndex(Opcode); }
 
+OpcodeRef::OpcodeRef(StringRef Mnemonic)
+    : Name(Mnemonic), Row(opcodeRowIndex(Mnemonic)) {}
+
 namespace {
-const OpcodeRow *findRow(StringRef Opcode) {
-  int K = opcodeRowIndex(Opcode);
-  return K < 0 ? nullptr : &OpcodeRows[K];
+const OpcodeRow *findRow(OpcodeRef Opcode) {
+  return Opcode.known() ? &OpcodeRows[Opcode.row()] : nullptr;
 }
 } // namespace
 
@@ -37,7 +39,7 @@ ArrayRef<StringRef> allOpcodes() {
   return Names;
 }
 
-bool isKnownOpcode(StringRef Opcode) { return findRow(Opcode) != nullptr; }
+bool isKnownOpcode(OpcodeRef Opcode) { return findRow(Opcode) != nullptr; }
 
 bool isKnownModifier(StringRef Q) { return isKnownModifierWord(Q); }
 
@@ -49,76 +51,76 @@ std::vector<const ExecInfo *> execTable() {
   return Entries;
 }
 
-const ExecInfo *findExec(StringRef Mnemonic) {
+const ExecInfo *findExec(OpcodeRef Mnemonic) {
   // Warp families have no entry: their forms carry the SemanticOp.
   const OpcodeRow *R = findRow(Mnemonic);
   return R && (R->Exec.runs() || !R->Exec.NotRun.empty()) ? &R->Exec : nullptr;
 }
 
-ControlFlow controlFlowOf(StringRef Opcode) {
+ControlFlow controlFlowOf(OpcodeRef Opcode) {
   const OpcodeRow *R = findRow(Opcode);
   return R ? R->Flow : ControlFlow::None;
 }
 
-bool resultVariesPerLane(StringRef Opcode) {
+bool resultVariesPerLane(OpcodeRef Opcode) {
   const OpcodeRow *R = findRow(Opcode);
   return R && R->ResultVariesPerLane;
 }
 
-unsigned exactTypedOperands(StringRef Opcode, bool Wide) {
+unsigned exactTypedOperands(OpcodeRef Opcode, bool Wide) {
   const OpcodeRow *R = findRow(Opcode);
   return R ? (Wide ? R->ExactTypedWide : R->ExactTyped) : 0;
 }
 
-int memoryOperandOf(StringRef Opcode) {
+int memoryOperandOf(OpcodeRef Opcode) {
   const OpcodeRow *R = findRow(Opcode);
   return R ? R->AddressOperand : -1;
 }
 
-StringRef refusedStateSpaces(StringRef Opcode) {
+StringRef refusedStateSpaces(OpcodeRef Opcode) {
   const OpcodeRow *R = findRow(Opcode);
   return R ? StringRef(R->RefusedSpaces) : StringRef();
 }
 
-int cachePolicyOperandOf(StringRef Opcode) {
+int cachePolicyOperandOf(OpcodeRef Opcode) {
   const OpcodeRow *R = findRow(Opcode);
   return R ? R->CachePolicyOperand : -1;
 }
 
-int imageDataOperand(StringRef Opcode, bool &BitData) {
+int imageDataOperand(OpcodeRef Opcode, bool &BitData) {
   const OpcodeRow *R = findRow(Opcode);
   BitData = R && R->ImageBits;
   return R ? R->ImageData : -1;
 }
 
-StringRef code32Rule(StringRef Opcode) {
+StringRef code32Rule(OpcodeRef Opcode) {
   const OpcodeRow *R = findRow(Opcode);
   return R ? StringRef(R->Code32) : StringRef();
 }
 
-std::optional<StringRef> typeRequirement(StringRef Opcode) {
+std::optional<StringRef> typeRequirement(OpcodeRef Opcode) {
   const OpcodeRow *R = findRow(Opcode);
   if (!R || !R->TypeRequired)
     return std::nullopt;
   return StringRef(R->TypeNameModes);
 }
 
-StringRef variantWords(StringRef Opcode) {
+StringRef variantWords(OpcodeRef Opcode) {
   const OpcodeRow *R = findRow(Opcode);
   return R ? StringRef(R->TypeNameModes) : StringRef();
 }
 
-IndexArith indexArithOf(StringRef Opcode) {
+IndexArith indexArithOf(OpcodeRef Opcode) {
   const OpcodeRow *R = findRow(Opcode);
   return R ? R->Arith : IndexArith::Other;
 }
 
-ConstFold constFoldOf(StringRef Opcode) {
+ConstFold constFoldOf(OpcodeRef Opcode) {
   const OpcodeRow *R = findRow(Opcode);
   return R ? R->Fold : ConstFold::None;
 }
 
-OperandSizeRule operandSizeRuleOf(StringRef Opcode) {
+OperandSizeRule operandSizeRuleOf(OpcodeRef Opcode) {
   const OpcodeRow *R = findRow(Opcode);
   return R ? R->OperandSize : OperandSizeRule::Exact;
 }

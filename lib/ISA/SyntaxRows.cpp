@@ -15,7 +15,7 @@ namespace isa {
 
 #include "ptxwarp/ISA/Generated/SyntaxRows.inc"
 
-llvm::ArrayRef<SyntaxRow> syntaxRowsOf(llvm::StringRef Opcode) {
+llvm::ArrayRef<SyntaxRow> syntaxRowsOf(OpcodeRef Opcode) {
   // The rows are sorted by opcode: each opcode's rows are one slice, found
   // by its opcode row's index (the checker asks once or more per
   // instruction), or by one hash lookup for an opcode without a row.
@@ -42,12 +42,11 @@ llvm::ArrayRef<SyntaxRow> syntaxRowsOf(llvm::StringRef Opcode) {
     }
     return T;
   }();
-  int K = opcodeIndex(Opcode);
   const Slice *S = nullptr;
-  if (K >= 0) {
-    S = &T.ByRow[K];
+  if (Opcode.known()) {
+    S = &T.ByRow[Opcode.row()];
   } else {
-    auto It = T.Others.find(Opcode);
+    auto It = T.Others.find(Opcode.name());
     if (It == T.Others.end())
       return {};
     S = &It->second;

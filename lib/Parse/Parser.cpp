@@ -91,10 +91,12 @@ public:
       size_t T = Look.Type;
       if ((!Out.empty() || InItem) && cutBefore(T, Nesting, Out))
         break;
-      PtxToken Cur = Look;
-      advance();
       size_t Prev = Out.empty() ? 0 : Out.back().Type;
-      Out.push_back(Cur);
+      // The lookahead goes to its place with one copy (a PtxToken is not
+      // trivially copyable: ANTLR's token base has a vtable).
+      Out.push_back(Look);
+      advance();
+      const PtxToken &Cur = Out.back();
       UnaryRun = isUnaryOp(T) ? UnaryRun + 1 : 0;
       if (UnaryRun > MaxDepth && !Deep)
         noteDeep(Cur, Deep);

@@ -39,7 +39,8 @@ namespace sema {
 
 bool DivergenceLint::isDivergentSplit(unsigned Block) const {
   const ast::InstructionStmt &Last = *Insts[Blocks[Block].End - 1];
-  return isa::controlFlowOf(Last.Opcode) != isa::ControlFlow::None &&
+  return isa::controlFlowOf(Ops[Blocks[Block].End - 1]) !=
+             isa::ControlFlow::None &&
          Last.G.isPresent() && isVaryingAt(Last.G.Pred, Blocks[Block].End - 1);
 }
 
@@ -61,7 +62,7 @@ bool DivergenceLint::postDominates(unsigned To, unsigned From) const {
 unsigned DivergenceLint::fullWarpSide(unsigned B) const {
   unsigned Last = Blocks[B].End - 1;
   const ast::InstructionStmt &Br = *Insts[Last];
-  if (isa::controlFlowOf(Br.Opcode) != isa::ControlFlow::Branch ||
+  if (isa::controlFlowOf(Ops[Last]) != isa::ControlFlow::Branch ||
       !Br.G.isPresent())
     return 0;
   int P = writtenReg(Br.G.Pred);
@@ -74,7 +75,7 @@ unsigned DivergenceLint::fullWarpSide(unsigned B) const {
   unsigned CmpAt = PD[0];
   const ast::InstructionStmt &Cmp = *Insts[CmpAt];
   if (Cmp.G.isPresent() || Cmp.Operands.size() != 3 ||
-      isa::indexArithOf(Cmp.Opcode) != isa::IndexArith::Compare)
+      isa::indexArithOf(Ops[CmpAt]) != isa::IndexArith::Compare)
     return 0;
   std::optional<isa::CmpOp> Op;
   for (const ast::Qualifier &Q : Cmp.Qualifiers)
@@ -204,7 +205,7 @@ std::optional<unsigned> DivergenceLint::lanesMayMiss(unsigned Def,
     // fall-through only, or a split that meets again only at the end) or
     // never come back, without the others.
     unsigned Join = IPDom[X];
-    if (isa::controlFlowOf(Insts[Blocks[X].End - 1]->Opcode) !=
+    if (isa::controlFlowOf(Ops[Blocks[X].End - 1]) !=
             isa::ControlFlow::Branch ||
         Join == NoBlock || Join == Blocks.size())
       return X;

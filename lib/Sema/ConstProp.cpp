@@ -166,9 +166,9 @@ bool isSigned(const ast::InstructionStmt &I) {
 /// False for the warp families whose first operand is a source in every
 /// form (bar.warp.sync's membermask), so `bar.warp.sync %r4;` leaves %r4's
 /// value alone; any other instruction may write it.
-bool writesFirstOperand(const ast::InstructionStmt &I) {
+bool writesFirstOperand(const ast::InstructionStmt &I, isa::OpcodeRef Op) {
   StringRef FirstQual = I.Qualifiers.empty() ? "" : I.Qualifiers[0].Text;
-  const isa::InstrFamily *F = isa::findFamily(I.Opcode, FirstQual);
+  const isa::InstrFamily *F = isa::findFamily(Op, FirstQual);
   if (!F || F->General)
     return true;
   return any_of(F->Forms, [](const isa::InstrForm &Form) {
@@ -206,15 +206,15 @@ private:
   /// `ld.param.u32 %r1, [f_param_2];`: %r1 and Param(2), for a parameter of
   /// the function being solved.
   std::optional<std::pair<const ast::NameOperand *, Value>>
-  paramLoad(const ast::InstructionStmt &I) const;
+  paramLoad(const ast::InstructionStmt &I, isa::OpcodeRef Op) const;
   /// `st.param.b32 [param0+0], -1;` before a call: the argument variable and
   /// the width stored (0 when the store covers part of it only).
   std::optional<std::pair<StringRef, unsigned>>
-  argumentStore(const ast::InstructionStmt &I) const;
+  argumentStore(const ast::InstructionStmt &I, isa::OpcodeRef Op) const;
   /// What \p I folds and at which width, when the analysis can fold it
   /// (then it writes operand 0, a plain register).
   std::optional<std::pair<isa::ConstFold, unsigned>>
-  foldOf(const ast::InstructionStmt &I) const;
+  foldOf(const ast::InstructionStmt &I, isa::OpcodeRef Op) const;
   /// \p Top: indexOf of operands 0 to 2 when plain registers (else -1).
   Step stepOf(unsigned N, const int (&Top)[3]) const;
   /// The value of operand \p O, register \p K of Index (-1: untracked).
@@ -242,9 +242,9 @@ private:
 };
 
 std::optional<std::pair<const ast::NameOperand *, Value>>
-Solver::paramLoad(const ast::InstructionStmt &I) const {
+Solver::paramLoad(const ast::InstructionStmt &I, isa::OpcodeRef Op) const {
   if (Params.empty() || I.Operands.size() != 2 ||
-      isa::operandSizeRuleOf(I.Opcode) != isa::OperandSizeRule::Load)
+      isa::operandSizeRuleOf(Op) != isa::OperandSizeRule::Load)
     return std::nullopt;
   const ast::NameOperand *D = plainRegister(*I.Operands[0]);
   auto A = namedAddress(*I.Operands[1]);
@@ -258,9 +258,9 @@ Solver::paramLoad(const ast::InstructionStmt &I) const {
 }
 
 std::optional<std::pair<StringRef, unsigned>>
-Solver::argumentStore(const ast::InstructionStmt &I) const {
+Solver::argumentStore(const ast::InstructionStmt &I, isa::OpcodeRef Op) const {
   if (!AnyArgVars || I.Operands.size() != 2 ||
-      isa::operandSizeRuleOf(I.Opcode) != isa::OperandSizeRule::Store)
+      isa::operandSizeRuleOf(Op) != isa::OperandSizeRule::Store)
     return std::nullopt;
   auto A = namedAddress(*I.Operands[0]);
   int Id = A ? G.Regs.find(A->Name) : -1;
@@ -273,8 +273,8 @@ Solver::argumentStore(const ast::InstructionStmt &I) const {
 }
 
 std::optional<std::pair<isa::ConstFold, unsigned>>
-Solver::foldOf(const ast::InstructionStmt &I) const {
-  isa::ConstFold F = isa::constFoldOf(I.Opcode);
+Solver::foldOf(const ast::InstructionStmt &I, isa::OpcodeRef Op) const {
+  isa::ConstFold F = isa::constFoldOf(Op);
   if (F == isa::ConstFold::None || I.Operands.empty())
     return std::nullopt;
   std::optional<unsigned> W = foldWidth(I);
@@ -289,13 +289,13 @@ Step Solver::stepOf(unsigned N, const int (&Top)[3]) const {
   const ast::InstructionStmt &I = *G.Insts[N];
   Step St;
   auto RegisterOf = [&](size_t Op) { return Top[Op]; };
-  if (auto L = paramLoad(I)) {
+  if (auto L = paramLoad(I, G.Ops[N])) {
     St.K = Step::Load;
     St.Dest = Top[0]; // L->first is operand 0
     St.Loaded = L->second;
     return St;
   }
-  if (auto A = argumentStore(I)) {
+  if (auto A = argumentStore(I, G.Ops[N])) {
     St.K = Step::Store;
     St.Dest = tracked(G.Regs.find(A->first));
     St.Width = A->second;
@@ -314,7 +314,7 @@ Step Solver::stepOf(unsigned N, const int (&Top)[3]) const {
   for (unsigned D : G.Regs.dests(N))
     if (Tracked[D])
       St.Clobbered.push_back(D);
-  if (!St.Clobbered.empty() && writesFirstOperand(I))
+  if (!St.Clobbered.empty() && writesFirstOperand(I, G.Ops[N]))
     St.K = Step::Clobber;
   return St;
 }
@@ -439,10 +439,10 @@ void Solver::solve(
   for (unsigned N = 0; N != G.Insts.size(); ++N) {
     const ast::InstructionStmt *I = G.Insts[N];
     // Both write operand 0, a plain register.
-    auto Fold = foldOf(*I);
+    auto Fold = foldOf(*I, G.Ops[N]);
     if (Fold)
       Folds[N] = *Fold;
-    if (Fold || paramLoad(*I)) {
+    if (Fold || paramLoad(*I, G.Ops[N])) {
       Tracked[Ids.operand(N, 0).front()] = true;
       Any = true;
     }

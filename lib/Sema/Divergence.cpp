@@ -454,7 +454,7 @@ void DivergenceLint::findVaryingRegisters() {
     for (unsigned D : Dests)
       DefsOf[D].push_back(N);
     if (!Dests.empty() && !I->Operands.empty() &&
-        isa::controlFlowOf(I->Opcode) == isa::ControlFlow::None)
+        isa::controlFlowOf(Ops[N]) == isa::ControlFlow::None)
       Writers.push_back(N);
   }
   DefsKnown = true;
@@ -466,8 +466,8 @@ void DivergenceLint::findVaryingRegisters() {
   ArithAt.assign(Insts.size(), isa::IndexArith::Other);
   for (unsigned N : Writers) {
     resolveUses(N);
-    VariesAt[N] = isa::resultVariesPerLane(Insts[N]->Opcode);
-    ArithAt[N] = isa::indexArithOf(Insts[N]->Opcode);
+    VariesAt[N] = isa::resultVariesPerLane(Ops[N]);
+    ArithAt[N] = isa::indexArithOf(Ops[N]);
   }
   DefBits.assign(Insts.size(), 0);
   DefBitsSweep.assign(Insts.size(), 0);
@@ -706,7 +706,8 @@ void DivergenceLint::run() {
   computeFullWarpBlocks();
   for (unsigned B = 0; B != Blocks.size() && WholeWarpAt.any(); ++B) {
     const ast::InstructionStmt &Last = *Insts[Blocks[B].End - 1];
-    if (isa::controlFlowOf(Last.Opcode) == isa::ControlFlow::Branch &&
+    if (isa::controlFlowOf(Ops[Blocks[B].End - 1]) ==
+            isa::ControlFlow::Branch &&
         Last.G.isPresent() && isVaryingAt(Last.G.Pred, Blocks[B].End - 1))
       reportRegion(B);
   }

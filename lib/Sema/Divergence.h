@@ -26,7 +26,7 @@ namespace sema {
 class DivergenceLint {
 public:
   DivergenceLint(SemaState &S, const FunctionCFG &G, const ConstantValues &CV)
-      : S(S), Insts(G.Insts), Regs(G.Regs), Blocks(G.Blocks),
+      : S(S), Insts(G.Insts), Ops(G.Ops), Regs(G.Regs), Blocks(G.Blocks),
         BlockOf(G.BlockOf), CV(CV) {}
   void run();
 
@@ -93,6 +93,7 @@ private:
 
   SemaState &S;
   const std::vector<const ast::InstructionStmt *> &Insts;
+  const std::vector<isa::OpcodeRef> &Ops; ///< per instruction
   const RegisterIds &Regs;
   /// Per instruction, computed once in run(): S.formOf and isWarpSync.
   std::vector<const isa::InstrForm *> FormAt;

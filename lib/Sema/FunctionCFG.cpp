@@ -141,9 +141,11 @@ bool FunctionCFG::flatten(ArrayRef<const ast::Stmt *> Body) {
       LabelAt[L->Name] = Insts.size();
     else if (const auto *I = dyn_cast<ast::InstructionStmt>(St)) {
       // An indirect branch's targets are not worth modelling here.
-      if (isa::controlFlowOf(I->Opcode) == isa::ControlFlow::IndirectBranch)
+      isa::OpcodeRef Op(I->Opcode);
+      if (isa::controlFlowOf(Op) == isa::ControlFlow::IndirectBranch)
         return false;
       Insts.push_back(I);
+      Ops.push_back(Op);
     } else if (const auto *B = dyn_cast<ast::BlockStmt>(St)) {
       if (!flatten(B->Body))
         return false;
@@ -160,7 +162,7 @@ bool FunctionCFG::buildBlocks() {
   for (const auto &L : LabelAt)
     Leader.set(L.second);
   for (unsigned N = 0; N != Insts.size(); ++N)
-    if (isa::controlFlowOf(Insts[N]->Opcode) != isa::ControlFlow::None)
+    if (isa::controlFlowOf(Ops[N]) != isa::ControlFlow::None)
       Leader.set(N + 1);
   BlockOf.assign(Insts.size(), NoBlock);
   for (unsigned N = 0; N != Insts.size(); ++N) {
@@ -179,7 +181,7 @@ bool FunctionCFG::buildBlocks() {
     const ast::InstructionStmt &Last = *Insts[BB.End - 1];
     unsigned Next = BlockAt(BB.End);
     bool FallsThrough = true;
-    switch (isa::controlFlowOf(Last.Opcode)) {
+    switch (isa::controlFlowOf(Ops[BB.End - 1])) {
     case isa::ControlFlow::Branch: {
       const auto *Target = Last.Operands.empty()
                                ? nullptr

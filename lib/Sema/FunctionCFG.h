@@ -12,6 +12,7 @@
 #define PTXWARP_LIB_SEMA_FUNCTIONCFG_H
 
 #include "ptxwarp/AST/AST.h"
+#include "ptxwarp/ISA/InstrTable.h"
 #include "ptxwarp/Support/PostDominators.h"
 
 #include "llvm/ADT/SmallVector.h"
@@ -145,6 +146,8 @@ template <typename Fn> void forEachName(const ast::Operand &O, Fn &&F) {
 
 struct FunctionCFG {
   std::vector<const ast::InstructionStmt *> Insts;
+  /// Per instruction: its opcode, looked up once for the analyses.
+  std::vector<isa::OpcodeRef> Ops;
   llvm::StringMap<unsigned> LabelAt; ///< label -> index of the next instruction
   std::vector<BasicBlock> Blocks;
   std::vector<unsigned> BlockOf; ///< instruction -> block

@@ -54,7 +54,7 @@ static bool looksLikeType(StringRef Q) {
 /// that needs a type has none (ptxas 13.0; the table's Typed<> rows, whose
 /// modes ptxas names with the opcode). Returns whether it reported.
 static bool reportMissingType(SemaState &S, const ast::InstructionStmt &I) {
-  std::optional<StringRef> Modes = isa::typeRequirement(I.Opcode);
+  std::optional<StringRef> Modes = isa::typeRequirement(S.opcodeOf(I));
   if (!Modes)
     return false;
   std::string Name = I.Opcode.str();
@@ -87,7 +87,7 @@ std::string diagName(const ast::InstructionStmt &I) {
 /// (ptxas 13.0; st.async and st.bulk take a third operand of their own).
 /// Returns whether it reported.
 static bool checkCachePolicy(SemaState &S, const ast::InstructionStmt &I) {
-  int Policy = isa::cachePolicyOperandOf(I.Opcode);
+  int Policy = isa::cachePolicyOperandOf(S.opcodeOf(I));
   if (Policy < 0 || I.hasQualifier("async") || I.hasQualifier("bulk"))
     return false;
   unsigned N = I.Operands.size();
@@ -204,7 +204,7 @@ static void checkBarrierId(SemaState &S, const ast::InstructionStmt &I,
 void SemaState::checkGeneral(const ast::InstructionStmt &I,
                              const isa::InstrFamily *F) {
   // Opcodes with syntax rows: the rows say which words they take.
-  bool HasRows = !isa::syntaxRowsOf(I.Opcode).empty();
+  bool HasRows = !isa::syntaxRowsOf(opcodeOf(I)).empty();
   const isa::SyntaxRow *Row = HasRows ? checkSyntaxRows(I) : nullptr;
   if (HasRows && !Row) {
     for (const ast::Operand *O : I.Operands)

@@ -196,7 +196,7 @@ struct ImageCheck {
 
 bool checkImageOperands(SemaState &S, const ast::InstructionStmt &I) {
   bool Bits = false;
-  int Data = isa::imageDataOperand(I.Opcode, Bits);
+  int Data = isa::imageDataOperand(S.opcodeOf(I), Bits);
   if (Data < 0 || I.Operands.size() < 2)
     return false;
   bool Store = Data == 1; // sust: [a, b], c

@@ -9,6 +9,8 @@
 
 #include "SemaState.h"
 
+#include "llvm/ADT/ScopeExit.h"
+
 using namespace llvm;
 
 namespace ptxwarp {
@@ -54,24 +56,28 @@ const isa::InstrForm *findForm(const ast::InstructionStmt &I) {
 void SemaState::checkInstruction(const ast::InstructionStmt &I) {
   // ptxas: "Not a name of any known instruction: 'SHFL'" (opcodes are case
   // sensitive; test/Sema/qualifiers.ptx).
-  if (!isa::isKnownOpcode(I.Opcode)) {
+  isa::OpcodeRef Op(I.Opcode);
+  if (!Op.known()) {
     report(DiagID::UnknownInstruction, I.OpcodeRange)
         << "Not a name of any known instruction: '" << I.Opcode << "'";
     return;
   }
+  CurrentInst = &I;
+  CurrentOp = Op;
+  auto Done = llvm::make_scope_exit([&] { CurrentInst = nullptr; });
   checkGuard(I);
   recordFunctionUses(I); // Linking.cpp
   CurrentOpcode = I.Opcode;
-  if (isa::memoryOperandOf(I.Opcode) >= 0)
+  if (isa::memoryOperandOf(Op) >= 0)
     checkStateSpaces(I); // StateSpaces.cpp
-  else if (!isa::code32Rule(I.Opcode).empty())
+  else if (!isa::code32Rule(Op).empty())
     check32BitForms(I); // StateSpaces.cpp
   StringRef FirstQual = I.Qualifiers.empty() ? "" : I.Qualifiers[0].Text;
-  const isa::InstrFamily *F = isa::findFamily(I.Opcode, FirstQual);
+  const isa::InstrFamily *F = isa::findFamily(Op, FirstQual);
   if (!F || F->General) {
     Forms[&I] = nullptr;
     checkGeneral(I, F);
-    if (const isa::ExecInfo *X = isa::findExec(I.Opcode);
+    if (const isa::ExecInfo *X = isa::findExec(Op);
         X && (X->Flags & isa::ExecInfo::Inlined))
       checkCall(I); // Calls.cpp
     return;

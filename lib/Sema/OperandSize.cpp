@@ -24,7 +24,7 @@ namespace sema {
 
 void SemaState::checkRelaxedOperands(const ast::InstructionStmt &I,
                                      const isa::OperandList *Args) {
-  isa::OperandSizeRule Rule = isa::operandSizeRuleOf(I.Opcode);
+  isa::OperandSizeRule Rule = isa::operandSizeRuleOf(opcodeOf(I));
   bool Load = Rule == isa::OperandSizeRule::Load;
   bool Store = Rule == isa::OperandSizeRule::Store;
   bool Cvt = Rule == isa::OperandSizeRule::Convert;
@@ -77,7 +77,7 @@ void SemaState::checkRelaxedOperands(const ast::InstructionStmt &I,
 }
 
 void SemaState::checkExactOperands(const ast::InstructionStmt &I) {
-  unsigned Slots = isa::exactTypedOperands(I.Opcode, I.hasQualifier("wide"));
+  unsigned Slots = isa::exactTypedOperands(opcodeOf(I), I.hasQualifier("wide"));
   if (!Slots)
     return;
   std::optional<isa::PtxType> T;

@@ -209,6 +209,14 @@ struct SemaState {
   // --- Symbols -------------------------------------------------------------
   std::vector<Scope> Scopes;     ///< [0] = module scope
   llvm::StringRef CurrentOpcode; ///< of the instruction being checked
+  /// While checkInstruction checks an instruction: it, and its opcode looked
+  /// up once for the rules it runs.
+  const ast::InstructionStmt *CurrentInst = nullptr;
+  isa::OpcodeRef CurrentOp;
+  /// \p I's opcode (the one looked up already while \p I is being checked).
+  isa::OpcodeRef opcodeOf(const ast::InstructionStmt &I) const {
+    return &I == CurrentInst ? CurrentOp : isa::OpcodeRef(I.Opcode);
+  }
   FunctionFacts Facts;
   /// When set, checkFunction hands each body to this instead of running
   /// lintFunctionBody: PipelinedChecker runs those lints on its own thread,

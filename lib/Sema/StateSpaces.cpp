@@ -170,7 +170,7 @@ void SemaState::check32BitForms(const ast::InstructionStmt &I) {
   // space; a .global variable moved into a 32-bit register (`mov.u32 %r1,
   // gv`; it takes `gv+4` and a .shared or .const variable); and a 32-bit
   // register as the address of mbarrier without a space and of multimem.
-  StringRef Rule = isa::code32Rule(I.Opcode);
+  StringRef Rule = isa::code32Rule(opcodeOf(I));
   if (Rule.empty())
     return;
   if (Rule == "type" && I.hasQualifier("u32") && !I.Operands.empty()) {
@@ -232,7 +232,7 @@ void SemaState::checkStateSpaces(const ast::InstructionStmt &I) {
   const ast::Qualifier *SpaceQual = spaceQualifier(I, Space);
   if (SpaceQual)
     checkSpaceGate(*SpaceQual);
-  if (SpaceQual && isa::listContains(isa::refusedStateSpaces(I.Opcode),
+  if (SpaceQual && isa::listContains(isa::refusedStateSpaces(opcodeOf(I)),
                                      SpaceQual->Text.split("::").first)) {
     report(DiagID::StateSpace, SpaceQual->range())
         << "State space incorrect for instruction '" << I.Opcode << "': '"
@@ -243,7 +243,7 @@ void SemaState::checkStateSpaces(const ast::InstructionStmt &I) {
   // cvta.to converts a generic address held in a register.
   if (I.hasQualifier("to"))
     return;
-  int K = isa::memoryOperandOf(I.Opcode);
+  int K = isa::memoryOperandOf(opcodeOf(I));
   if (K < 0 || static_cast<size_t>(K) >= I.Operands.size())
     return;
   const ast::Operand *O = I.Operands[K];
@@ -282,7 +282,8 @@ void SemaState::checkStateSpaces(const ast::InstructionStmt &I) {
         << ".param' with operand '" << Name
         << "': a call argument is written and read unconditionally";
   // st writes the parameter; the others (ld, ldu, cvta...) read it.
-  bool Store = isa::operandSizeRuleOf(I.Opcode) == isa::OperandSizeRule::Store;
+  bool Store =
+      isa::operandSizeRuleOf(opcodeOf(I)) == isa::OperandSizeRule::Store;
   if (Store && Sym->Role == Symbol::ParamRole::Input)
     report(DiagID::StateSpace, R)
         << "Illegal to write to function input parameter '" << Name << "'";

@@ -296,7 +296,7 @@ void SemaState::checkWordGates(const isa::SyntaxRow &R,
 
 const isa::SyntaxRow *
 SemaState::checkSyntaxRows(const ast::InstructionStmt &I) {
-  ArrayRef<isa::SyntaxRow> All = isa::syntaxRowsOf(I.Opcode);
+  ArrayRef<isa::SyntaxRow> All = isa::syntaxRowsOf(opcodeOf(I));
   if (All.empty())
     return nullptr;
   // A module repeats its mnemonics: the row of one seen before, by its words.
@@ -328,7 +328,7 @@ SemaState::checkSyntaxRows(const ast::InstructionStmt &I) {
     checkWordGates(*Cached->second, I);
     return Cached->second;
   }
-  StringRef VariantWords = isa::variantWords(I.Opcode);
+  StringRef VariantWords = isa::variantWords(opcodeOf(I));
   // A row's variant: its leading required elements that take a variant word
   // (`mul.wide.type`, `mul.mode.type`, `barrier.cluster.arrive`).
   auto VariantLength = [&](const isa::SyntaxRow &R) {

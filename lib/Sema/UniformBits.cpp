@@ -80,8 +80,9 @@ uint64_t DivergenceLint::varyingBitsOfDef(unsigned D, unsigned Depth) const {
     T = intType(I.Qualifiers.back().Text);
   bool GuardOk = !I.G.isPresent() || !isVaryingAt(I.G.Pred, D);
   // The table's copies that do not fold as mov: cvt.
-  bool Convert = isa::indexArithOf(I.Opcode) == isa::IndexArith::Copy &&
-                 isa::constFoldOf(I.Opcode) != isa::ConstFold::Copy;
+  isa::ConstFold Fold = isa::constFoldOf(Ops[D]);
+  bool Convert = isa::indexArithOf(Ops[D]) == isa::IndexArith::Copy &&
+                 Fold != isa::ConstFold::Copy;
   if (GuardOk && Convert && I.Qualifiers.size() >= 2) {
     // cvt.dtype.atype d, a (PTX ISA 9.7.9.21): truncate or extend.
     auto DT = intType(I.Qualifiers[I.Qualifiers.size() - 2].Text);
@@ -93,7 +94,7 @@ uint64_t DivergenceLint::varyingBitsOfDef(unsigned D, unsigned Depth) const {
     }
   } else if (GuardOk && T && I.Qualifiers.size() == 1) {
     uint64_t M = widthMask(T->first);
-    switch (isa::constFoldOf(I.Opcode)) {
+    switch (Fold) {
     case isa::ConstFold::Copy:
     case isa::ConstFold::Not:
       Result = Src(1) & M;

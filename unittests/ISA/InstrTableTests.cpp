@@ -34,7 +34,7 @@ TEST_P(FormTest, RowIsConsistent) {
   EXPECT_FALSE(F.Syntax.empty());
   // Every family's opcode is a known PTX opcode.
   std::string Opcode = F.Name.split('.').first.str();
-  EXPECT_TRUE(isKnownOpcode(Opcode)) << Opcode;
+  EXPECT_TRUE(isKnownOpcode(llvm::StringRef(Opcode))) << Opcode;
   // .sync forms end in a membermask; legacy forms have none.
   bool HasMask = false;
   for (const OperandSlot &S : F.Operands)

@@ -240,14 +240,35 @@ struct InstrFamily {
   uint64_t BarrierIdLimit = 0;
 };
 
+/// An opcode (the first dotted word, "shfl") looked up once in the
+/// per-opcode table (td/Opcodes.td). The queries below take one: an analysis
+/// that asks several of them about one instruction resolves its mnemonic
+/// once (`isa::OpcodeRef Op(I.Opcode)`) instead of once per question. It
+/// converts implicitly from a mnemonic for a single question.
+class OpcodeRef {
+public:
+  OpcodeRef() = default;
+  OpcodeRef(llvm::StringRef Mnemonic);
+  OpcodeRef(const char *Mnemonic) : OpcodeRef(llvm::StringRef(Mnemonic)) {}
+  /// The mnemonic it was made from.
+  llvm::StringRef name() const { return Name; }
+  /// Whether the table has a row for it (every PTX opcode has one).
+  bool known() const { return Row >= 0; }
+  /// The row's index in the table, -1 when unknown.
+  int row() const { return Row; }
+
+private:
+  llvm::StringRef Name;
+  int Row = -1;
+};
+
 /// Warp families and the general families that carry operand rules.
 llvm::ArrayRef<InstrFamily> instrFamilies();
 
 /// Looks up the family of an instruction: \p Opcode is the first dotted
 /// word ("shfl"); \p FirstQual the first qualifier (to see "bar" + "warp").
 /// Returns null when the table has no detailed family for it.
-const InstrFamily *findFamily(llvm::StringRef Opcode,
-                              llvm::StringRef FirstQual);
+const InstrFamily *findFamily(OpcodeRef Opcode, llvm::StringRef FirstQual);
 
 /// The words of an instruction that choose its form: whether `.sync` is
 /// written, the mode and the type (the family's groups say which is which).
@@ -264,7 +285,7 @@ FormKey formKeyOf(const InstrFamily &F, llvm::ArrayRef<llvm::StringRef> Quals);
 const InstrForm *selectForm(const InstrFamily &F, const FormKey &K);
 
 /// True for every PTX opcode name (PTX ISA 9.0 chapter 9 instruction list).
-bool isKnownOpcode(llvm::StringRef Opcode);
+bool isKnownOpcode(OpcodeRef Opcode);
 /// Every PTX opcode name, sorted.
 llvm::ArrayRef<llvm::StringRef> allOpcodes();
 
@@ -299,12 +320,12 @@ enum class ControlFlow : uint8_t {
   Return,         ///< `ret`: leaves the function
   Exit,           ///< `exit`, `trap`: ends the thread
 };
-ControlFlow controlFlowOf(llvm::StringRef Opcode);
+ControlFlow controlFlowOf(OpcodeRef Opcode);
 
 /// True when the instruction's result differs from lane to lane even with the
 /// same operands in every lane (`atom` returns each lane's old value in turn),
 /// so a divergence analysis must treat it as thread-varying.
-bool resultVariesPerLane(llvm::StringRef Opcode);
+bool resultVariesPerLane(OpcodeRef Opcode);
 
 /// For the general ALU families whose operands are not otherwise described:
 /// bit K set when operand K has exactly the instruction type's size (PTX ISA
@@ -312,37 +333,37 @@ bool resultVariesPerLane(llvm::StringRef Opcode);
 /// cvt an operand's type must agree with the instruction type, Table 26).
 /// \p Wide: the `.wide` form, whose destination is twice as wide. 0 when
 /// nothing is known.
-unsigned exactTypedOperands(llvm::StringRef Opcode, bool Wide);
+unsigned exactTypedOperands(OpcodeRef Opcode, bool Wide);
 
 /// For the instructions that address memory in a state space (ld, st,
 /// atom, red, prefetch, cvta): the operand that names the address (ld's
 /// `[a]`, st's `[a]`, cvta's `a`); -1 for the others. A variable there must
 /// live in the state space the instruction names (ptxas 13.0: "State space
 /// mismatch between instruction and address").
-int memoryOperandOf(llvm::StringRef Opcode);
+int memoryOperandOf(OpcodeRef Opcode);
 /// The state-space qualifiers the opcode does not take, a comma list
 /// (`st.const`: ptxas 13.0's "State space incorrect for instruction 'st'").
-llvm::StringRef refusedStateSpaces(llvm::StringRef Opcode);
+llvm::StringRef refusedStateSpaces(OpcodeRef Opcode);
 /// The operand that is a cache policy, written exactly when the instruction
 /// has `.L2::cache_hint` (PTX ISA 9.7.9.8 ld, 9.7.9.10 st); -1 for none.
-int cachePolicyOperandOf(llvm::StringRef Opcode);
+int cachePolicyOperandOf(OpcodeRef Opcode);
 /// A texture or surface instruction's data operand (tex, tld4, suld: 0;
 /// sust: 1; -1 for other opcodes); \p BitData: its data is bit-size, with
 /// 32-bit integer coordinates and no sampler (suld, sust).
-int imageDataOperand(llvm::StringRef Opcode, bool &BitData);
+int imageDataOperand(OpcodeRef Opcode, bool &BitData);
 /// What makes ptxas 13.0 compile 32-bit code with the opcode besides its
 /// memoryOperandOf address: "type" (cvta.u32), "global" (mov.u32 of a
 /// .global variable), "generic" (mbarrier's address without a space),
 /// "address" (multimem's address); empty for none.
-llvm::StringRef code32Rule(llvm::StringRef Opcode);
+llvm::StringRef code32Rule(OpcodeRef Opcode);
 /// When the opcode needs an instruction type (`mul.wide` without one is
 /// "Unexpected instruction types specified for 'mul.wide'"): the modes
 /// (comma list) that ptxas names with the opcode in that message; none when
 /// no type is required.
-std::optional<llvm::StringRef> typeRequirement(llvm::StringRef Opcode);
+std::optional<llvm::StringRef> typeRequirement(OpcodeRef Opcode);
 /// The words that, written right after the opcode, name the instruction in
 /// ptxas's messages ('mul.wide', 'cvta.to', 'div.full'): a comma list.
-llvm::StringRef variantWords(llvm::StringRef Opcode);
+llvm::StringRef variantWords(OpcodeRef Opcode);
 
 /// What an instruction does to a thread index, for the divergence analysis
 /// to see that `%tid.x >> 5` or `%tid.x > 31` are the same in every lane of a
@@ -357,7 +378,7 @@ enum class IndexArith : uint8_t {
   BitAnd,     ///< and
   Compare,    ///< setp
 };
-IndexArith indexArithOf(llvm::StringRef Opcode);
+IndexArith indexArithOf(OpcodeRef Opcode);
 
 /// How a constant propagation computes an instruction's result when its
 /// sources are integer constants, at the width of the instruction type (the
@@ -375,7 +396,7 @@ enum class ConstFold : uint8_t {
   Shl,  ///< shl d, a, b: amounts above the width clamp to the width
   Shr,  ///< shr d, a, b: sign-filling for .s types, zero-filling otherwise
 };
-ConstFold constFoldOf(llvm::StringRef Opcode);
+ConstFold constFoldOf(OpcodeRef Opcode);
 
 /// The warp operation a form's SemanticOp belongs to.
 enum class WarpOpKind : uint8_t {
@@ -398,7 +419,7 @@ WarpOpKind warpOpKind(SemanticOp Op);
 /// (PTX ISA 6.4.1, "Operand Size Exceeding Instruction-Type Size"): ld/ldu
 /// destinations and st sources may be wider, cvt's both; the rest match.
 enum class OperandSizeRule : uint8_t { Exact, Load, Store, Convert };
-OperandSizeRule operandSizeRuleOf(llvm::StringRef Opcode);
+OperandSizeRule operandSizeRuleOf(OpcodeRef Opcode);
 
 /// How a value differs between the lanes of one warp.
 enum class LaneVariance : uint8_t {
@@ -460,7 +481,7 @@ struct ExecInfo {
 /// Every entry (the opcodes without a warp family), sorted by mnemonic.
 std::vector<const ExecInfo *> execTable();
 /// The entry for \p Mnemonic (check runs()); null when the table has none.
-const ExecInfo *findExec(llvm::StringRef Mnemonic);
+const ExecInfo *findExec(OpcodeRef Mnemonic);
 
 /// Renders the table (families, forms, operands, gates) for
 /// `ptx-lint --list-instructions`.

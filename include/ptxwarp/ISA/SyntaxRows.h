@@ -137,7 +137,7 @@ struct SyntaxRow {
 /// Every row, grouped by opcode in table order.
 llvm::ArrayRef<SyntaxRow> allSyntaxRows();
 /// The rows of \p Opcode (empty when the opcode has none yet).
-llvm::ArrayRef<SyntaxRow> syntaxRowsOf(llvm::StringRef Opcode);
+llvm::ArrayRef<SyntaxRow> syntaxRowsOf(OpcodeRef Opcode);
 /// The operands an opcode's rows take unless a row says otherwise; null
 /// when the table does not describe them.
 const OperandList *operandsOf(llvm::StringRef Opcode);
