@@ -16,10 +16,33 @@
 namespace ptxwarp {
 namespace parse {
 
-static inline bool isFollowSym(unsigned char C) {
-  return (C >= 'a' && C <= 'z') || (C >= 'A' && C <= 'Z') ||
-         (C >= '0' && C <= '9') || C == '_' || C == '$';
-}
+/// FOLLOWSYM: [a-zA-Z0-9_$], one table load per character (identifiers and
+/// dotted words are most of a module's bytes).
+namespace {
+struct FollowSymTable {
+  bool Is[256] = {};
+  constexpr FollowSymTable() {
+    for (int C = 0; C != 256; ++C)
+      Is[C] = (C >= 'a' && C <= 'z') || (C >= 'A' && C <= 'Z') ||
+              (C >= '0' && C <= '9') || C == '_' || C == '$';
+  }
+};
+constexpr FollowSymTable FollowSym;
+} // namespace
+
+static inline bool isFollowSym(unsigned char C) { return FollowSym.Is[C]; }
+
+/// The characters skipTrivia looks at: whitespace and a comment's '/'.
+namespace {
+struct TriviaTable {
+  bool Is[256] = {};
+  constexpr TriviaTable() {
+    for (char C : {' ', '\t', '\r', '\f', '\v', '\n', '/'})
+      Is[static_cast<unsigned char>(C)] = true;
+  }
+};
+constexpr TriviaTable MayStartTrivia;
+} // namespace
 static inline bool isDigit(unsigned char C) { return C >= '0' && C <= '9'; }
 static inline bool isHex(unsigned char C) {
   return isDigit(C) || (C >= 'a' && C <= 'f') || (C >= 'A' && C <= 'F');
@@ -28,6 +51,8 @@ static inline bool isHex(unsigned char C) {
 void Lexer::skipTrivia() {
   while (Cur < End) {
     char C = *Cur;
+    if (!MayStartTrivia.Is[static_cast<unsigned char>(C)])
+      return;
     if (C == ' ' || C == '\t' || C == '\r' || C == '\f' || C == '\v') {
       ++Cur;
     } else if (C == '\n') {
@@ -188,7 +213,8 @@ size_t Lexer::lexNumber(const char *&P) {
 }
 
 void Lexer::lex(PtxToken &T) {
-  skipTrivia();
+  if (Cur < End && MayStartTrivia.Is[static_cast<unsigned char>(*Cur)])
+    skipTrivia();
   T.Index = 0;
   T.Display = {};
   T.Line = Line;

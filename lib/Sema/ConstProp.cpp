@@ -420,7 +420,7 @@ void Solver::solve(
   Tracked.assign(Ids.size(), false);
   for (unsigned N = 0; N != G.Insts.size(); ++N) {
     const ast::InstructionStmt *I = G.Insts[N];
-    if (std::optional<CallSite> C = callSiteOf(*I))
+    if (std::optional<CallSite> C = callSiteOf(*I, G.Ops[N]))
       if (C->Args) {
         // The list's names, in order: one per name element.
         ArrayRef<const ast::Operand *> Ops = I->Operands;

@@ -240,7 +240,12 @@ void destinations(const ast::InstructionStmt &I,
 }
 
 std::optional<CallSite> callSiteOf(const ast::InstructionStmt &I) {
-  const isa::ExecInfo *X = isa::findExec(I.Opcode);
+  return callSiteOf(I, isa::OpcodeRef(I.Opcode));
+}
+
+std::optional<CallSite> callSiteOf(const ast::InstructionStmt &I,
+                                   isa::OpcodeRef Op) {
+  const isa::ExecInfo *X = isa::findExec(Op);
   if (!X || !(X->Flags & isa::ExecInfo::Inlined))
     return std::nullopt;
   // As the lowering reads it (LowerCalls.cpp): the list before the callee

@@ -177,6 +177,9 @@ struct CallSite {
 /// The call \p I makes, when it is a call (the table's Inlined flag) to a
 /// named function.
 std::optional<CallSite> callSiteOf(const ast::InstructionStmt &I);
+/// The same, for \p I whose opcode \p Op is looked up already.
+std::optional<CallSite> callSiteOf(const ast::InstructionStmt &I,
+                                   isa::OpcodeRef Op);
 
 } // namespace sema
 } // namespace ptxwarp

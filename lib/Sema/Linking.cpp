@@ -72,7 +72,7 @@ void SemaState::checkFunctionLinkage(const ast::FunctionStmt &F) {
 }
 
 void SemaState::recordFunctionUses(const ast::InstructionStmt &I) {
-  if (std::optional<CallSite> C = callSiteOf(I)) {
+  if (std::optional<CallSite> C = callSiteOf(I, opcodeOf(I))) {
     if (!C->Callee.empty() && !I.Operands.empty())
       for (const ast::Operand *O : I.Operands)
         if (const auto *N = dyn_cast<ast::NameOperand>(O);
