@@ -80,6 +80,14 @@ llvm::BitVector registersMaybeReadFirst(const Function &F) {
   llvm::BitVector ReadFirst(R);
   if (N == 0)
     return ReadFirst;
+  // The sets below take N x R bits: past MaxSetBits (a function with tens of
+  // thousands of instructions and registers, e.g. deep inlined recursion),
+  // answer "every register" -- what a CTA did before this analysis existed
+  // (reset them all), so only the speed of its start changes.
+  if (uint64_t(N) * R > MaxSetBits) {
+    ReadFirst.set();
+    return ReadFirst;
+  }
   std::vector<llvm::SmallVector<unsigned, 2>> Succs = successors(F);
   // In[I]: written on every path to I. Out = In + I's writes when unguarded.
   std::vector<llvm::BitVector> In(N, llvm::BitVector(R, true));

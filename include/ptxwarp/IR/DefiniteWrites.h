@@ -30,8 +30,10 @@ namespace ir {
 void fullWrites(const Inst &I, llvm::SmallVectorImpl<unsigned> &Regs);
 
 /// The registers some thread of \p F may read before writing them, on some
-/// path from the entry (bit R for F.Regs[R]).
+/// path from the entry (bit R for F.Regs[R]). Every register when the
+/// analysis would need more than MaxSetBits bits (instructions x registers).
 llvm::BitVector registersMaybeReadFirst(const Function &F);
+constexpr uint64_t MaxSetBits = uint64_t(1) << 27; // 16 MiB of sets
 
 } // namespace ir
 } // namespace ptxwarp

@@ -169,6 +169,16 @@ struct Inst {
   llvm::SMLoc Loc; ///< the instruction in the source buffer
   unsigned Line = 0;
   std::string Text; ///< the instruction as written (for --trace / errors)
+
+  // Moves are declared noexcept so that a growing std::vector<Inst> moves
+  // its instructions instead of copying them (LLVM 14's SmallVector does not
+  // declare its move noexcept, although moving one of the same inline size
+  // never allocates).
+  Inst() = default;
+  Inst(const Inst &) = default;
+  Inst(Inst &&) noexcept = default;
+  Inst &operator=(const Inst &) = default;
+  Inst &operator=(Inst &&) noexcept = default;
 };
 
 struct RegInfo {
