@@ -94,7 +94,23 @@ public:
       size_t Prev = Out.empty() ? 0 : Out.back().Type;
       // The lookahead goes to its place with one copy (a PtxToken is not
       // trivially copyable: ANTLR's token base has a vtable).
-      Out.push_back(Look);
+      // The lookahead into the chunk, numbered, field by field: a plain
+      // copy loads the lexer's separate 8-byte stores (Index and Offset, the
+      // two halves of Display) as 16-byte loads right after them, which the
+      // store buffer cannot forward, and stalled this thread (perf: half of
+      // next()). Display is empty: only the chunk-ending EOF and Close,
+      // which never come back here, have one.
+      Out.emplace_back();
+      {
+        PtxToken &D = Out.back();
+        D.Type = Look.Type;
+        D.Start = Look.Start;
+        D.Len = Look.Len;
+        D.Line = Look.Line;
+        D.Col = Look.Col;
+        D.Index = Out.size() - 1;
+        D.Offset = Look.Offset;
+      }
       advance();
       const PtxToken &Cur = Out.back();
       UnaryRun = isUnaryOp(T) ? UnaryRun + 1 : 0;
@@ -174,9 +190,8 @@ public:
       E.Col = B.Col + B.Len;
       E.Offset = B.Offset + B.Len;
     }
+    E.Index = Out.size();
     Out.push_back(E);
-    for (size_t I = 0; I < Out.size(); ++I)
-      Out[I].Index = I;
     return true;
   }
 

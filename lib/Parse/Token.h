@@ -48,7 +48,7 @@ public:
   PtxToken() = default;
   PtxToken(size_t Type, const char *Start, uint32_t Len, uint32_t Line,
            uint32_t Col)
-      : Type(Type), Start(Start), Len(Len), Line(Line), Col(Col) {}
+      : Type(Type), Start(Start), Line(Line), Col(Col), Len(Len) {}
 
   std::string getText() const override { return std::string(Start, Len); }
   size_t getType() const override { return Type; }
@@ -72,9 +72,12 @@ public:
 
   size_t Type = 0;
   const char *Start = nullptr;
-  uint32_t Len = 0;
   uint32_t Line = 0;
   uint32_t Col = 0;
+  /// After Line and Col, with padding after it: the chunker copies each
+  /// token right after the lexer wrote it, and a load of Len merged with a
+  /// neighbour written by a separate store would stall (Parser.cpp).
+  uint32_t Len = 0;
   size_t Index = 0;
   size_t Offset = 0; ///< from the start of the buffer
   /// For the EOF that ends a chunk: what the user sees there (the next
