@@ -513,16 +513,27 @@ private:
   template <typename T> const T *pop() {
     return static_cast<const T *>(Stack.pop_back_val());
   }
-  /// The top \p N values as a list in the arena (and off the stack).
+  /// The top \p N values as a list in the arena (and off the stack),
+  /// written straight into the arena: a list built first and then copied was
+  /// read back with wide loads right after its narrow stores, which stalls.
   template <typename T> ArrayRef<const T *> popList(size_t N) {
     if (N == 0)
       return {};
-    SmallVector<const T *, 8> L(N);
+    MutableArrayRef<const T *> L = Ctx.allocateList<const T *>(N);
     const void *const *From = Stack.end() - N;
     for (size_t I = 0; I < N; ++I)
       L[I] = static_cast<const T *>(From[I]);
     Stack.resize(Stack.size() - N);
-    return Ctx.copy(ArrayRef<const T *>(L));
+    return L;
+  }
+  /// \p N qualifiers read from the program, into the arena.
+  ArrayRef<ast::Qualifier> qualifiers(size_t N) {
+    MutableArrayRef<ast::Qualifier> Q = Ctx.allocateList<ast::Qualifier>(N);
+    for (ast::Qualifier &X : Q) {
+      X.Text = str();
+      X.Loc = loc();
+    }
+    return Q;
   }
   void push(const void *V) { Stack.push_back(V); }
   template <typename T> T *operandNode(T *O, uint32_t Flags) {
@@ -659,12 +670,7 @@ const ast::Stmt *Replayer::run() {
       I->G.Range = range();
       I->Opcode = str();
       I->OpcodeRange = range();
-      SmallVector<ast::Qualifier, 8> Q(r());
-      for (ast::Qualifier &X : Q) {
-        X.Text = str();
-        X.Loc = loc();
-      }
-      I->Qualifiers = Ctx.copy(ArrayRef<ast::Qualifier>(Q));
+      I->Qualifiers = qualifiers(r());
       I->Operands = popList<ast::Operand>(r());
       push(I);
       break;
@@ -733,12 +739,7 @@ const ast::Stmt *Replayer::run() {
       D->IsPtr = r();
       D->PtrSpace = str();
       D->PtrAlign = u64();
-      SmallVector<ast::Qualifier, 8> Q(r());
-      for (ast::Qualifier &X : Q) {
-        X.Text = str();
-        X.Loc = loc();
-      }
-      D->Attributes = Ctx.copy(ArrayRef<ast::Qualifier>(Q));
+      D->Attributes = qualifiers(r());
       SmallVector<ast::Declarator, 4> Ds(r());
       for (ast::Declarator &X : Ds) {
         X.Name = str();

@@ -15,6 +15,7 @@
 #include "llvm/Support/Allocator.h"
 
 #include <algorithm>
+#include <memory>
 #include <type_traits>
 #include <utility>
 
@@ -46,6 +47,19 @@ public:
         static_cast<T *>(Alloc.Allocate(sizeof(T) * Items.size(), alignof(T)));
     std::uninitialized_copy(Items.begin(), Items.end(), Mem);
     return llvm::ArrayRef<T>(Mem, Items.size());
+  }
+
+  /// A list of \p N values in the arena, value-initialised, to fill in place
+  /// (copy() without building the list somewhere else first).
+  template <typename T> llvm::MutableArrayRef<T> allocateList(size_t N) {
+    static_assert(std::is_trivially_copyable<T>::value &&
+                      std::is_trivially_destructible<T>::value,
+                  "arena lists hold plain values");
+    if (N == 0)
+      return {};
+    T *Mem = static_cast<T *>(Alloc.Allocate(sizeof(T) * N, alignof(T)));
+    std::uninitialized_value_construct_n(Mem, N);
+    return llvm::MutableArrayRef<T>(Mem, N);
   }
 
   /// Frees every node at once (the streaming parser does this per item).
