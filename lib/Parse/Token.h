@@ -43,7 +43,7 @@ public:
 /// The one (stateless) source every PtxToken names.
 ChunkTokenSource &theTokenSource();
 
-class PtxToken : public antlr4::Token {
+class PtxToken final : public antlr4::Token {
 public:
   PtxToken() = default;
   PtxToken(size_t Type, const char *Start, uint32_t Len, uint32_t Line,
