@@ -3,6 +3,7 @@
 // Private to lib/Interp. The state of one launch (Runner) and of its warps
 // (Warp), shared by the files that define Runner's members by concern:
 //   Run.cpp          the launch: global variables, the grid, the entry point
+//   RunPrepare.cpp   prepare(): what the hot loop needs, decided once
 //   RunSchedule.cpp  CTAs and the ITS scheduler (policies, the converged
 //                    fast path, deadlock reports) and exec's dispatch
 //   RunExec.cpp      warp-sync instructions and the general compute path
@@ -127,6 +128,23 @@ struct Warp {
   Warp(const Warp &) = delete;
   Warp &operator=(const Warp &) = delete;
 };
+
+/// The warp-synchronizing instructions: a group executes one only when its
+/// whole membermask has arrived (Runner::trySync).
+inline bool isWarpSync(Opcode Op) {
+  switch (Op) {
+  case Opcode::Shfl:
+  case Opcode::Vote:
+  case Opcode::Match:
+  case Opcode::Redux:
+  case Opcode::Elect:
+  case Opcode::BarWarpSync:
+  case Opcode::Collective:
+    return true;
+  default:
+    return false;
+  }
+}
 
 enum class Step { Progress, Stuck, Done, Error };
 
