@@ -9,8 +9,11 @@
 
 #include "Runner.h"
 
+#include "ptxwarp/IR/AsyncOps.h"
 #include "ptxwarp/IR/DefiniteWrites.h"
 #include "ptxwarp/Interp/Packed.h"
+
+#include <map>
 
 namespace ptxwarp {
 namespace interp {
@@ -108,6 +111,14 @@ void Runner::prepare() {
       }
     }
   static const Operand NoOp;
+  // Kernel sources that are no registers read constant lane arrays
+  // (FixedLanes), one per constant: each warp's RegLanes points to them
+  // after the registers and %tid.
+  const uint32_t FirstFixed = uint32_t(F.Regs.size() + 3);
+  const uint32_t LaneIds32 = 0, LaneIds64 = 1;
+  FixedLanes = {laneIds<uint32_t>(), laneIds<uint64_t>()};
+  std::map<std::pair<uint64_t, bool>, uint32_t> ImmSlots;
+  std::map<std::pair<unsigned, bool>, uint32_t> SpecialSlots;
   Code.resize(F.Insts.size());
   Gen.resize(F.Insts.size());
   std::vector<uint32_t> ParamLoads;
@@ -183,39 +194,53 @@ void Runner::prepare() {
     if (!Ok)
       continue;
     P.Kernel = K;
-    P.Loop = laneLoopOf(K, Narrow[Dst], NarrowS);
     P.Args = laneArgsOf(I, DT);
+    P.Loop = laneLoopOf(K, Narrow[Dst], NarrowS);
     P.Dst = Dst;
     for (unsigned S = 0; S < 3; ++S) {
       const Operand &O = *Ops[S];
       KernelSrc &KS = P.Src[S];
       KS.Op = &O;
       bool Narrow32 = NarrowS || (K == LaneKernel::Selp && S == 2);
+      // Anything but a register is always defined.
+      KS.UndefAt = uint32_t(F.Regs.size());
       if (O.K == Operand::Register) {
-        KS.Reg = O.RegNo;
-        KS.UndefReg = O.RegNo;
+        KS.Lanes = uint32_t(O.RegNo);
+        KS.UndefAt = uint32_t(O.RegNo);
       } else if (O.K == Operand::Special && isTid(O.S)) {
         // Warp::Tid's lanes, at the register numbers after the kernel's
-        // own (setupWarps); always defined.
-        KS.Reg = int32_t(F.Regs.size() + unsigned(O.S) - unsigned(SReg::TidX));
+        // own (setupWarps).
+        KS.Lanes =
+            uint32_t(F.Regs.size() + unsigned(O.S) - unsigned(SReg::TidX));
       } else if (O.K == Operand::Special && isCtaUniform(O.S)) {
-        CtaSpecial CS{&O, nullptr, nullptr};
-        if (Narrow32)
-          KS.Fixed = (CS.A32 = &Broadcasts32.emplace_back())->data();
-        else
-          KS.Fixed = (CS.A64 = &Broadcasts.emplace_back())->data();
-        CtaSpecials.push_back(CS);
+        auto [It, New] = SpecialSlots.try_emplace({unsigned(O.S), Narrow32},
+                                                  uint32_t(FixedLanes.size()));
+        if (New) {
+          CtaSpecial CS{&O, nullptr, nullptr};
+          if (Narrow32)
+            FixedLanes.push_back(
+                (CS.A32 = &Broadcasts32.emplace_back())->data());
+          else
+            FixedLanes.push_back((CS.A64 = &Broadcasts.emplace_back())->data());
+          CtaSpecials.push_back(CS);
+        }
+        KS.Lanes = FirstFixed + It->second;
       } else if (O.K == Operand::Special) {
-        KS.Fixed = Narrow32 ? static_cast<const void *>(laneIds<uint32_t>())
-                            : laneIds<uint64_t>();
-      } else if (Narrow32) {
-        LaneArray<uint32_t> &B = Broadcasts32.emplace_back();
-        B.fill(uint32_t(O.Imm));
-        KS.Fixed = B.data();
+        KS.Lanes = FirstFixed + (Narrow32 ? LaneIds32 : LaneIds64);
       } else {
-        LaneArray<uint64_t> &B = Broadcasts.emplace_back();
-        B.fill(O.Imm);
-        KS.Fixed = B.data();
+        uint64_t V = Narrow32 ? uint32_t(O.Imm) : O.Imm;
+        auto [It, New] =
+            ImmSlots.try_emplace({V, Narrow32}, uint32_t(FixedLanes.size()));
+        if (New && Narrow32) {
+          LaneArray<uint32_t> &B = Broadcasts32.emplace_back();
+          B.fill(uint32_t(V));
+          FixedLanes.push_back(B.data());
+        } else if (New) {
+          LaneArray<uint64_t> &B = Broadcasts.emplace_back();
+          B.fill(V);
+          FixedLanes.push_back(B.data());
+        }
+        KS.Lanes = FirstFixed + It->second;
       }
     }
   }
@@ -225,6 +250,22 @@ void Runner::prepare() {
       Code[PC].OnlyComputes = false;
       Code[PC].Access = true;
     }
+  using Path = Prepared::Path;
+  for (size_t PC = 0; PC < F.Insts.size(); ++PC) {
+    Prepared &P = Code[PC];
+    const Inst &I = F.Insts[PC];
+    if (P.OnlyComputes)
+      P.How = Path::Compute;
+    else if (P.Branch)
+      P.How = Path::Branch;
+    else if (P.Access)
+      P.How = Path::Access;
+    else if (P.Fast >= 0)
+      P.How = Path::Fast;
+    else if (!isWarpSync(I.Op) && !(I.Op == Opcode::Mbarrier &&
+                                    ir::MbarOp(I.Sub) == ir::MbarOp::TryWait))
+      P.How = Path::ViaExec;
+  }
 }
 
 } // namespace detail

@@ -29,20 +29,22 @@ namespace {
 
 /// The lanes of \p Cand at the lowest PC among them; that PC goes to \p PC
 /// and the lowest PC of Cand's other lanes to \p Next (~0u when there are
-/// none). Both loops run over all 32 lanes without branches, which the
-/// compiler vectorises (a divergent warp regroups its lanes this way after
-/// every branch).
+/// none); \p OneOther says that all of those are at Next. Both loops run
+/// over all 32 lanes without branches, which the compiler vectorises (a
+/// divergent warp regroups its lanes this way).
 LaneMask lowestPCGroup(const std::array<uint32_t, WarpSize> &PCs, LaneMask Cand,
-                       uint32_t &PC, uint32_t &Next) {
+                       uint32_t &PC, uint32_t &Next, bool &OneOther) {
   // PCs fit in 31 bits (a function's instruction count), so signed
   // compares order them and INT32_MAX stands for "not a candidate".
   int32_t Key[WarpSize];
-  int32_t Min = INT32_MAX;
+  int32_t Min = INT32_MAX, Max = 0;
   for (unsigned L = 0; L < WarpSize; ++L) {
     int32_t Sel =
         -int32_t((Cand & LaneBits[L]) != 0); // all ones for a candidate
     Key[L] = (int32_t(PCs[L]) & Sel) | (INT32_MAX & ~Sel);
     Min = Key[L] < Min ? Key[L] : Min;
+    int32_t H = int32_t(PCs[L]) & Sel;
+    Max = H > Max ? H : Max;
   }
   LaneMask M = 0;
   int32_t Other = INT32_MAX;
@@ -54,6 +56,7 @@ LaneMask lowestPCGroup(const std::array<uint32_t, WarpSize> &PCs, LaneMask Cand,
   }
   PC = uint32_t(Min);
   Next = Other == INT32_MAX ? ~0u : uint32_t(Other);
+  OneOther = Other != INT32_MAX && Max == Other;
   return M;
 }
 
@@ -64,15 +67,18 @@ LaneMask lowestPCGroup(const std::array<uint32_t, WarpSize> &PCs, LaneMask Cand,
 /// group keeps running, with its PC in a local, for as long as stepWarp would
 /// go on picking it (while its PC stays below every other group's), and the
 /// lanes are regrouped only when it reaches another group or a branch splits
-/// it. Each step counts and executes exactly as in stepWarp; instructions
-/// that can fail, wait or touch memory, undefined guards and the step limit
-/// are left to stepWarp. Returns the steps taken.
+/// it. When the warp's candidate lanes are at two PCs (a branch split the
+/// warp), the loop knows both groups and switches between them itself.
+/// Each step counts and executes exactly as in stepWarp; warp collectives
+/// that the fast path cannot run, mbarrier try_wait, undefined guards and
+/// the step limit are left to stepWarp. Returns the steps taken.
 ///
 /// Always inlined into runCta, its one caller: as an out-of-line member
 /// (since Runner left the anonymous namespace) GCC no longer inlines it, and
 /// its loop then takes ~10% more instructions (callgrind, interp_throughput).
 LLVM_ATTRIBUTE_ALWAYS_INLINE unsigned Runner::runGroup(Warp &W,
                                                        unsigned Budget) {
+  const uint32_t End = uint32_t(F.Insts.size());
   unsigned Steps = 0;
   for (bool Regroup = true; Regroup;) {
     LaneMask Cand = W.live() & ~W.AtBarrier;
@@ -80,15 +86,22 @@ LLVM_ATTRIBUTE_ALWAYS_INLINE unsigned Runner::runGroup(Warp &W,
       break;
     uint32_t PC = W.PC[countTrailingZeros(Cand)];
     LaneMask M = Cand;
-    uint32_t Limit = uint32_t(F.Insts.size()); // the other groups' lowest PC
+    uint32_t Limit = End; // the other groups' lowest PC
+    // The other group's lanes, all at Limit, when the candidates are at two
+    // PCs; else 0.
+    LaneMask Other = 0;
     if (!W.Uniform) {
       uint32_t Next;
-      M = lowestPCGroup(W.PC, Cand, PC, Next);
+      bool OneOther;
+      M = lowestPCGroup(W.PC, Cand, PC, Next, OneOther);
       Limit = std::min(Limit, Next);
       W.Uniform = M == Cand;
+      if (OneOther && Next < End)
+        Other = Cand & ~M;
     }
     // The steps this group may take before the budget or the step limit,
-    // and the ones it took: the counters are updated once per group.
+    // and the ones it took: the counters are updated when the group
+    // changes, or before an instruction that needs them current.
     uint64_t Room = std::min<uint64_t>(
         Budget - Steps,
         StepLimit - std::min(StepLimit, Stats.WarpInstructions));
@@ -97,60 +110,115 @@ LLVM_ATTRIBUTE_ALWAYS_INLINE unsigned Runner::runGroup(Warp &W,
       Steps += unsigned(Taken);
       Stats.WarpInstructions += Taken;
       Stats.LaneInstructions += Taken * countPopulation(M);
+      Room -= Taken;
       Taken = 0;
     };
     Regroup = false;
-    bool Split = false;
-    for (; Taken < Room; ++Taken) {
+    bool Stored = false; // W.PC holds the group's lanes' PCs
+    while (Taken < Room) {
       if (PC >= Limit) {
-        Regroup = PC < F.Insts.size();
-        break;
+        if (!Other || PC >= End) {
+          Regroup = PC < End;
+          break;
+        }
+        // The two groups: stepWarp would now pick the other one (it is at
+        // the lower PC) or both together (they meet).
+        Count();
+        if (PC == Limit) {
+          M |= Other;
+          W.Uniform = M == Cand;
+        } else {
+          setPC(W, M, PC);
+          std::swap(M, Other);
+          std::swap(PC, Limit);
+        }
+        if (W.Uniform) {
+          Other = 0;
+          Limit = End;
+        }
+        continue;
       }
       const Prepared &P = Code[PC];
-      if (!P.OnlyComputes && !P.Branch && !P.Access) {
-        // A warp collective that all of the group executes together.
-        if (P.Fast < 0 || !runWarpFast(W, PC, M))
-          break;
-        ++PC;
-        continue;
+      using Path = Prepared::Path;
+      if (P.How >= Path::Fast) {
+        if (P.How == Path::Fast) {
+          // A warp collective that all of the group executes together.
+          if (!runWarpFast(W, PC, M))
+            break;
+          ++PC;
+          ++Taken;
+          continue;
+        }
+        if (P.How == Path::StepWarp)
+          break; // a warp-sync instruction or mbarrier try_wait
+        // Run as stepWarp runs it (counted first, the lanes' PCs stored),
+        // then regrouped: it may move, park or end lanes.
+        ++Taken;
+        Count();
+        setPC(W, M, PC);
+        Stored = Regroup = true;
+        if (!exec(W, F.Insts[PC], M)) {
+          GroupFailed = true;
+          return Steps;
+        }
+        break;
       }
       if (P.Guard >= 0 && (W.Undef[P.Guard] & M))
         break;
       LaneMask E = guardLanes(W, P.Guard, P.GuardNeg, M);
-      if (P.Access) {
+      if (P.How == Path::Access) {
         // ld/st: counted (the statistics are current while it runs, as in
         // stepWarp), then run as exec runs it. It moves no lane, so the
         // group goes on from the next instruction with the steps it has
         // left.
         ++Taken;
-        Room -= Taken;
         Count();
         if (!execMemory(W, F.Insts[PC], E)) {
           GroupFailed = true;
           return Steps;
         }
         ++PC;
-        --Taken; // wraps: the loop's increment makes it 0 again
         continue;
       }
-      if (!P.Branch) {
+      ++Taken;
+      if (P.How == Path::Compute) {
         compute(W, PC, E);
         ++PC;
-      } else if (E == M || !E) {
+        continue;
+      }
+      if (E == M || !E) {
         PC = E ? P.Target : PC + 1;
-      } else {
-        const Inst &I = F.Insts[PC];
+        continue;
+      }
+      if (M != Cand || P.Target == PC + 1) {
         // The branch splits the group: exec sends each lane its way.
-        ++Taken;
         Count();
         setPC(W, M, PC);
-        exec(W, I, M);
-        Split = Regroup = true;
+        exec(W, F.Insts[PC], M);
+        Stored = Regroup = true;
         break;
       }
+      // The branch splits the only group in two, as exec would (E to the
+      // target, the others to the next instruction): the lower one runs
+      // first, the other waits at Limit.
+      Count();
+      W.Uniform = false;
+      uint32_t Fall = PC + 1;
+      if (P.Target < Fall) {
+        Other = M & ~E;
+        M = E;
+        PC = P.Target;
+        Limit = Fall;
+      } else {
+        Other = E;
+        M &= ~E;
+        PC = Fall;
+        Limit = P.Target;
+      }
+      setPC(W, Other, Limit);
     }
     Count();
-    if (!Split)
+    if (!Stored)
       setPC(W, M, PC);
   }
   return Steps;
@@ -463,15 +531,19 @@ void Runner::setupWarps() {
     W.Id = WI;
     W.Regs.assign(NumWide * WarpSize, 0);
     W.Regs32.assign(NumNarrow * WarpSize, 0);
-    // The registers, then %tid.x, .y, .z as lane kernels read them
-    // (prepare).
-    W.RegLanes.resize(F.Regs.size() + 3);
+    // The registers, %tid.x, .y, .z, then the constants of lane kernels'
+    // sources (prepare).
+    W.RegLanes.resize(F.Regs.size() + 3 + FixedLanes.size());
     for (size_t R = 0; R < F.Regs.size(); ++R)
       W.RegLanes[R] = Narrow[R] ? static_cast<void *>(&W.Regs32[Slot[R]])
                                 : &W.Regs[Slot[R]];
     for (unsigned D = 0; D < 3; ++D)
       W.RegLanes[F.Regs.size() + D] = W.Tid[D].data();
-    W.Undef.resize(F.Regs.size());
+    for (size_t K = 0; K < FixedLanes.size(); ++K)
+      W.RegLanes[F.Regs.size() + 3 + K] = const_cast<void *>(FixedLanes[K]);
+    // One slot more, which stays 0: the definedness of kernel sources that
+    // are no registers.
+    W.Undef.assign(F.Regs.size() + 1, 0);
     W.Origin.resize(F.Regs.size());
     W.Local.resize(F.LocalBytes * WarpSize);
     W.Frame.resize(F.FrameParamBytes * WarpSize);
@@ -498,7 +570,7 @@ void Runner::resetWarp(Warp &W) {
   std::fill_n(W.Regs32.begin(), ResetNarrow, 0);
   // A register read before any write is undefined (README, d); its
   // origin is the register itself.
-  std::fill(W.Undef.begin(), W.Undef.end(), ~0u);
+  std::fill_n(W.Undef.begin(), F.Regs.size(), ~0u);
   std::iota(W.Origin.begin(), W.Origin.end(), 0u);
   W.CarryUndef = 0;
   W.CarryOrigin = 0;

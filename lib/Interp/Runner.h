@@ -250,13 +250,16 @@ private:
   /// Register \p R's 32 lanes (uint32_t when Narrow, else uint64_t).
   static void *regLanes(Warp &W, unsigned R) { return W.RegLanes[R]; }
 
-  /// A lane kernel's source, resolved once: a register or a constant with
-  /// its value in every lane (lanes as wide as the kernel's).
+  /// A lane kernel's source, resolved once: a register, %tid or a constant
+  /// with its value in every lane (lanes as wide as the kernel's).
   struct KernelSrc {
     const Operand *Op = nullptr;
-    int32_t Reg = -1;
-    const void *Fixed = nullptr;
-    int32_t UndefReg = -1; ///< the register whose definedness it carries
+    /// Its lanes: Warp::RegLanes[Lanes] (a register, %tid, or one of
+    /// FixedLanes).
+    uint32_t Lanes = 0;
+    /// Its definedness: Warp::Undef[UndefAt], the register's or the slot
+    /// after the registers', which stays 0.
+    uint32_t UndefAt = 0;
   };
   /// What prepare() decided for one instruction, so that the hot loop does
   /// not look at types, modifiers and operand kinds again.
@@ -273,6 +276,19 @@ private:
     bool Branch = false;
     /// ld or st, which runGroup runs itself (execMemory).
     bool Access = false;
+    /// How runGroup runs it, from the flags above and Fast (one test per
+    /// instruction on its hot path, compute first).
+    enum class Path : uint8_t {
+      Compute, ///< compute()
+      Branch,  ///< bra/ret, followed in the loop unless it splits the group
+      Access,  ///< execMemory
+      Fast,    ///< runWarpFast
+      /// Neither of the above nor a warp-sync instruction or mbarrier
+      /// try_wait (bar.sync, exit, atom, ...): through exec, as stepWarp
+      /// would, then the lanes are regrouped.
+      ViaExec,
+      StepWarp, ///< left to stepWarp
+    } How = Path::StepWarp;
     /// Copies of the Inst's guard and target, so that runGroup's loop
     /// reads one cache-resident record per instruction (worth ~7%).
     bool GuardNeg = false;
@@ -307,7 +323,11 @@ private:
     LaneArray<uint64_t> *A64;
   };
   std::vector<CtaSpecial> CtaSpecials;
-  /// The constants of kernel sources (deques: their addresses stay put).
+  /// The constant lane arrays kernel sources read (%laneid, Broadcasts,
+  /// Broadcasts32), in Warp::RegLanes after the registers and %tid.
+  std::vector<const void *> FixedLanes;
+  /// The constants of kernel sources, one array per value and width
+  /// (deques: their addresses stay put).
   std::deque<LaneArray<uint64_t>> Broadcasts;
   std::deque<LaneArray<uint32_t>> Broadcasts32;
 
@@ -338,20 +358,19 @@ private:
       computeGeneral(W, F.Insts[PC], E);
       return;
     }
-    // A lane kernel: every source is a register or a constant array.
-    auto Lanes = [&](const KernelSrc &S) -> const void * {
-      return S.Fixed ? S.Fixed : regLanes(W, S.Reg);
-    };
-    const void *A = Lanes(P.Src[0]), *B = Lanes(P.Src[1]), *C = Lanes(P.Src[2]);
+    // A lane kernel: every source's lanes are in RegLanes, and its
+    // definedness in Undef (always defined but for registers).
+    void *const *RL = W.RegLanes.data();
+    const void *A = RL[P.Src[0].Lanes], *B = RL[P.Src[1].Lanes],
+               *C = RL[P.Src[2].Lanes];
     // Definedness before the kernel runs: d may be one of the sources.
-    LaneMask U = 0;
+    LaneMask U;
     if (P.Kernel == LaneKernel::Selp) {
       LaneMask TakeA = nonZeroLanes(static_cast<const uint32_t *>(C)) & E;
       U = selpUndef(W, *P.Src[0].Op, *P.Src[1].Op, *P.Src[2].Op, TakeA);
     } else {
-      for (const KernelSrc &S : P.Src)
-        if (S.UndefReg >= 0)
-          U |= W.Undef[S.UndefReg];
+      const uint32_t *UD = W.Undef.data();
+      U = UD[P.Src[0].UndefAt] | UD[P.Src[1].UndefAt] | UD[P.Src[2].UndefAt];
     }
     if (LLVM_UNLIKELY(U & E))
       kernelOrigin(W, P, E, U, C);
@@ -461,7 +480,7 @@ private:
       Opts.FinalUndefined->clear();
       for (const Warp &W : Warps)
         Opts.FinalUndefined->insert(Opts.FinalUndefined->end(), W.Undef.begin(),
-                                    W.Undef.end());
+                                    W.Undef.begin() + F.Regs.size());
     }
   }
 
