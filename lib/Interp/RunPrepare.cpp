@@ -195,7 +195,7 @@ void Runner::prepare() {
       continue;
     P.Kernel = K;
     P.Args = laneArgsOf(I, DT);
-    P.Loop = laneLoopOf(K, Narrow[Dst], NarrowS);
+    P.Loop = laneLoopOf(wholeWarpKernel(I, K, P.Args), Narrow[Dst], NarrowS);
     P.Dst = Dst;
     for (unsigned S = 0; S < 3; ++S) {
       const Operand &O = *Ops[S];
