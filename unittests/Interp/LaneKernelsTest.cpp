@@ -352,4 +352,26 @@ TEST(LaneKernels, Setp32EveryTable) {
     }
 }
 
+// Guards and selp read predicate lanes as a mask: bit L where lane L is not
+// 0, whatever else it holds, in 32-bit lanes (a specialised form on SSE2)
+// and 64-bit ones.
+TEST(LaneKernels, NonZeroLanesIsTheMaskOfNonZeroLanes) {
+  std::vector<uint64_t> Vals = edgeValues();
+  for (unsigned Round = 0; Round < 64; ++Round) {
+    uint32_t V32[32];
+    uint64_t V64[32];
+    uint32_t Want32 = 0, Want64 = 0;
+    for (unsigned L = 0; L < 32; ++L) {
+      // Every third lane 0, the others a value that may be 0 too.
+      uint64_t X = (L + Round) % 3 ? Vals[(L * 13 + Round) % Vals.size()] : 0;
+      V32[L] = uint32_t(X);
+      V64[L] = X;
+      Want32 |= uint32_t(V32[L] != 0) << L;
+      Want64 |= uint32_t(V64[L] != 0) << L;
+    }
+    EXPECT_EQ(nonZeroLanes(V32), Want32) << Round;
+    EXPECT_EQ(nonZeroLanes(V64), Want64) << Round;
+  }
+}
+
 } // namespace

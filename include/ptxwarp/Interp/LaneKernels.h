@@ -22,6 +22,10 @@
 #include <cstdint>
 #include <type_traits>
 
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
+
 namespace ptxwarp {
 namespace interp {
 
@@ -298,6 +302,21 @@ template <typename T> uint32_t nonZeroLanes(const T *V) {
   }
   return R;
 }
+
+#ifdef __SSE2__
+/// 32-bit lanes (predicates): four lanes per compare, their sign bits
+/// gathered by movmskps, which the loop above does not become.
+template <> inline uint32_t nonZeroLanes<uint32_t>(const uint32_t *V) {
+  const __m128i Zero = _mm_setzero_si128();
+  uint32_t Z = 0;
+  for (unsigned K = 0; K < 8; ++K) {
+    __m128i X = _mm_loadu_si128(reinterpret_cast<const __m128i *>(V + 4 * K));
+    __m128 IsZero = _mm_castsi128_ps(_mm_cmpeq_epi32(X, Zero));
+    Z |= uint32_t(_mm_movemask_ps(IsZero)) << (4 * K);
+  }
+  return ~Z;
+}
+#endif
 
 using LaneLoopFn = void (*)(const LaneArgs &, uint32_t, void *, const void *,
                             const void *, const void *);
