@@ -525,6 +525,8 @@ void Runner::setupWarps() {
   Shared.resize(std::max<uint64_t>(F.DynamicSharedOffset, F.SharedBytes) +
                 L.DynamicSharedBytes);
   std::vector<Warp>(NumWarps).swap(Warps);
+  RegOrigins.resize(F.Regs.size());
+  std::iota(RegOrigins.begin(), RegOrigins.end(), 0u);
   CtaWarps = &Warps;
   for (unsigned WI = 0; WI < NumWarps; ++WI) {
     Warp &W = Warps[WI];
@@ -571,7 +573,7 @@ void Runner::resetWarp(Warp &W) {
   // A register read before any write is undefined (README, d); its
   // origin is the register itself.
   std::fill_n(W.Undef.begin(), F.Regs.size(), ~0u);
-  std::iota(W.Origin.begin(), W.Origin.end(), 0u);
+  std::copy(RegOrigins.begin(), RegOrigins.end(), W.Origin.begin());
   W.CarryUndef = 0;
   W.CarryOrigin = 0;
   std::fill(W.Local.begin(), W.Local.end(), 0);

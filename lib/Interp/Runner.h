@@ -207,6 +207,9 @@ private:
   std::vector<Warp> Warps;
   void setupWarps();
   void resetWarp(Warp &W);
+  /// 0, 1, ...: each register's origin, which resetWarp copies to
+  /// Warp::Origin (a register read before any write is undefined).
+  std::vector<uint32_t> RegOrigins;
   std::vector<uint8_t> Shared;
   ShadowBytes SharedShadow; ///< definedness of Shared
   /// Some shadow memory of the CTA holds an undefined byte: loads and
@@ -563,6 +566,10 @@ private:
   }
   /// Moves the lanes in \p M to \p PC.
   static void setPC(Warp &W, LaneMask M, uint32_t PC) {
+    if (M == ~0u) {
+      W.PC.fill(PC);
+      return;
+    }
     for (unsigned L = 0; L < WarpSize; ++L) // a blend, which vectorises
       W.PC[L] = (M & LaneBits[L]) ? PC : W.PC[L];
   }
