@@ -17,6 +17,8 @@
 
 #include "llvm/Support/raw_ostream.h"
 
+#include "RunBothWays.h"
+
 #include "gtest/gtest.h"
 
 #include <random>
@@ -27,35 +29,8 @@ using ir::Opcode;
 
 namespace {
 
-struct Outcome {
-  bool Ok = false;
-  std::vector<std::string> Diags;
-  std::vector<uint64_t> Regs;
-  std::vector<uint32_t> Undef;
-  interp::RunStats Stats;
-};
-
-Outcome runWith(const ir::Function &F, unsigned Threads, uint64_t MaxSteps,
-                bool General) {
-  interp::Memory Mem;
-  interp::Launch L;
-  L.Block[0] = Threads;
-  interp::RunOptions Opts;
-  Opts.MaxSteps = MaxSteps;
-  Opts.Trace = General ? &llvm::nulls() : nullptr;
-  Outcome O;
-  Opts.FinalRegisters = &O.Regs;
-  Opts.FinalUndefined = &O.Undef;
-  DiagnosticEngine Diags;
-  O.Ok = interp::run(F, L, Mem, Opts, Diags, O.Stats);
-  for (const Diagnostic &D : Diags.diagnostics()) {
-    std::string S = D.id().str() + " [";
-    for (unsigned T : D.Threads)
-      S += std::to_string(T) + " ";
-    O.Diags.push_back(S + "] " + D.Message);
-  }
-  return O;
-}
+using differential::Outcome;
+using differential::runWith;
 
 struct Gen {
   std::mt19937 Rng;
@@ -246,8 +221,8 @@ TEST(GroupLoop, SameAsStepWarpOnRandomKernels) {
     unsigned Threads = 1 + G.pick(96);
     uint64_t MaxSteps = G.chance(20) ? 20 + G.pick(400) : 100000;
     ir::Function F = G.kernel();
-    Outcome A = runWith(F, Threads, MaxSteps, /*General=*/true);
-    Outcome B = runWith(F, Threads, MaxSteps, /*General=*/false);
+    Outcome A = runWith(F, Threads, /*General=*/true, MaxSteps);
+    Outcome B = runWith(F, Threads, /*General=*/false, MaxSteps);
     SCOPED_TRACE("seed " + std::to_string(Seed) + ", " +
                  std::to_string(Threads) + " threads");
     ASSERT_EQ(A.Ok, B.Ok);

@@ -24,6 +24,8 @@
 
 #include "llvm/Support/raw_ostream.h"
 
+#include "RunBothWays.h"
+
 #include "gtest/gtest.h"
 
 #include <algorithm>
@@ -35,36 +37,8 @@ using ir::Opcode;
 
 namespace {
 
-struct Outcome {
-  bool Ok = false;
-  std::vector<std::string> Diags; ///< id, threads and message of each
-  std::vector<uint64_t> Regs;
-  std::vector<uint32_t> Undef;
-  interp::RunStats Stats;
-};
-
-/// Runs \p F on one CTA of \p Threads threads; \p General makes every step
-/// take the general path (a trace, to nowhere).
-Outcome runWith(const ir::Function &F, unsigned Threads, bool General) {
-  interp::Memory Mem;
-  interp::Launch L;
-  L.Block[0] = Threads;
-  interp::RunOptions Opts;
-  Opts.MaxSteps = 10000;
-  Opts.Trace = General ? &llvm::nulls() : nullptr;
-  Outcome O;
-  Opts.FinalRegisters = &O.Regs;
-  Opts.FinalUndefined = &O.Undef;
-  DiagnosticEngine Diags;
-  O.Ok = interp::run(F, L, Mem, Opts, Diags, O.Stats);
-  for (const Diagnostic &D : Diags.diagnostics()) {
-    std::string S = D.id().str() + " [";
-    for (unsigned T : D.Threads)
-      S += std::to_string(T) + " ";
-    O.Diags.push_back(S + "] " + D.Message);
-  }
-  return O;
-}
+using differential::Outcome;
+using differential::runWith;
 
 /// The registers of the random kernels.
 struct Regs {
