@@ -158,5 +158,28 @@ LaneArgs laneArgsOf(const Inst &I, Type DstTy) {
   return P;
 }
 
+LaneKernel wholeWarpKernel(const Inst &I, LaneKernel K, LaneArgs &P) {
+  switch (K) {
+  case LaneKernel::Mad:
+    return I.Ty.Bits <= 32 ? LaneKernel::Mad32 : K;
+  case LaneKernel::MulWideU:
+    return I.Ty.Bits == 32 ? LaneKernel::MulWideU32 : K;
+  case LaneKernel::Shl:
+  case LaneKernel::ShrU:
+  case LaneKernel::ShrS: {
+    // d, a, b: a count the same in every lane.
+    if (I.Ops.size() != 3 || I.Ops[2].K != ir::Operand::Immediate ||
+        I.Ops[2].Negated)
+      return K;
+    P.Count = uint32_t(I.Ops[2].Imm);
+    return K == LaneKernel::Shl    ? LaneKernel::ShlN
+           : K == LaneKernel::ShrU ? LaneKernel::ShrUN
+                                   : LaneKernel::ShrSN;
+  }
+  default:
+    return K;
+  }
+}
+
 } // namespace interp
 } // namespace ptxwarp

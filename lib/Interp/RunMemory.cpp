@@ -36,6 +36,50 @@ bool misalignedElements(uint64_t Addr, unsigned Size, uint64_t Total) {
   return Size && Addr % std::min<uint64_t>(Total, 16) != 0 && Addr % Size != 0;
 }
 
+/// Whether the 32 addresses in \p Addr have the same high 32 bits.
+bool sameHighHalves(const uint64_t *Addr) {
+  uint64_t Differ = 0;
+  for (unsigned L = 0; L < WarpSize; ++L)
+    Differ |= Addr[L] ^ Addr[0];
+  return !(Differ >> 32);
+}
+
+/// The lowest, the highest and the OR of the addresses of \p E's lanes
+/// (more than one) in \p Addr.
+void spanOf(const uint64_t *Addr, LaneMask E, uint64_t &Lo, uint64_t &Hi,
+            uint64_t &Or) {
+  Lo = ~0ull;
+  Hi = Or = 0;
+  if (E == ~0u && sameHighHalves(Addr)) {
+    // SSE2 has no 64-bit min and max; within one 4 GiB window the low
+    // halves order the addresses, in 32-bit lanes.
+    uint32_t Lo32 = ~0u, Hi32 = 0, Or32 = 0;
+    for (unsigned L = 0; L < WarpSize; ++L) {
+      uint32_t A = uint32_t(Addr[L]);
+      Or32 |= A;
+      Lo32 = std::min(Lo32, A);
+      Hi32 = std::max(Hi32, A);
+    }
+    uint64_t Top = Addr[0] & ~uint64_t(0xffffffffu);
+    Lo = Top | Lo32;
+    Hi = Top | Hi32;
+    Or = Top | Or32;
+  } else if (E == ~0u) {
+    for (unsigned L = 0; L < WarpSize; ++L) {
+      Or |= Addr[L];
+      Lo = std::min(Lo, Addr[L]);
+      Hi = std::max(Hi, Addr[L]);
+    }
+  } else {
+    for (unsigned L = 0; L < WarpSize; ++L) {
+      uint64_t A = Addr[L], In = -uint64_t((E & LaneBits[L]) != 0);
+      Or |= A & In;
+      Lo = std::min(Lo, A | ~In);
+      Hi = std::max(Hi, A & In);
+    }
+  }
+}
+
 /// A row access of ldmatrix/stmatrix that breaks its instruction's
 /// MinAlign.
 bool misalignedRow(const Inst &I, uint64_t Addr) {
@@ -437,55 +481,48 @@ bool Runner::findSpan(Warp &W, const Inst &I, LaneMask E, const Operand &AO,
   // the lowest, the highest and the OR of E's.
   uint64_t Addr[WarpSize];
   uint64_t Lo, Hi, Or;
+  const bool One = !(E & (E - 1)); // E's only lane's address only
   if (Narrow[R] && Bits <= 32) {
     // [%r+imm] with a 32-bit base register wraps modulo 2^32, as get().
     const uint32_t *V = static_cast<const uint32_t *>(W.RegLanes[R]);
     const uint32_t Imm = uint32_t(AO.Imm);
-    uint32_t A32[WarpSize], Lo32 = ~0u, Hi32 = 0, Or32 = 0;
-    for (unsigned L = 0; L < WarpSize; ++L)
-      A32[L] = Imm + V[L];
-    if (!(E & (E - 1))) { // one lane (`if (lane == 0) smem[w] = x;`)
-      Lo32 = Hi32 = Or32 = A32[countTrailingZeros(E)];
-    } else if (E == ~0u) {
-      for (unsigned L = 0; L < WarpSize; ++L) {
-        Or32 |= A32[L];
-        Lo32 = std::min(Lo32, A32[L]);
-        Hi32 = std::max(Hi32, A32[L]);
-      }
+    uint32_t Lo32 = ~0u, Hi32 = 0, Or32 = 0;
+    if (One) { // one lane (`if (lane == 0) smem[w] = x;`)
+      Lo32 = Hi32 = Or32 = Imm + V[countTrailingZeros(E)];
+      Addr[countTrailingZeros(E)] = Lo32;
     } else {
-      for (unsigned L = 0; L < WarpSize; ++L) {
-        uint32_t A = A32[L], In = -uint32_t((E & LaneBits[L]) != 0);
-        Or32 |= A & In;
-        Lo32 = std::min(Lo32, A | ~In);
-        Hi32 = std::max(Hi32, A & In);
+      uint32_t A32[WarpSize];
+      for (unsigned L = 0; L < WarpSize; ++L)
+        A32[L] = Imm + V[L];
+      if (E == ~0u) {
+        for (unsigned L = 0; L < WarpSize; ++L) {
+          Or32 |= A32[L];
+          Lo32 = std::min(Lo32, A32[L]);
+          Hi32 = std::max(Hi32, A32[L]);
+        }
+      } else {
+        for (unsigned L = 0; L < WarpSize; ++L) {
+          uint32_t A = A32[L], In = -uint32_t((E & LaneBits[L]) != 0);
+          Or32 |= A & In;
+          Lo32 = std::min(Lo32, A | ~In);
+          Hi32 = std::max(Hi32, A & In);
+        }
       }
+      for (unsigned L = 0; L < WarpSize; ++L)
+        Addr[L] = A32[L];
     }
-    for (unsigned L = 0; L < WarpSize; ++L)
-      Addr[L] = A32[L];
     Lo = Lo32;
     Hi = Hi32;
     Or = Or32;
   } else if (!Narrow[R] && Bits > 32) {
     const uint64_t *V = static_cast<const uint64_t *>(W.RegLanes[R]);
-    Lo = ~0ull;
-    Hi = Or = 0;
-    for (unsigned L = 0; L < WarpSize; ++L)
-      Addr[L] = AO.Imm + V[L];
-    if (!(E & (E - 1))) {
-      Lo = Hi = Or = Addr[countTrailingZeros(E)];
-    } else if (E == ~0u) {
-      for (unsigned L = 0; L < WarpSize; ++L) {
-        Or |= Addr[L];
-        Lo = std::min(Lo, Addr[L]);
-        Hi = std::max(Hi, Addr[L]);
-      }
+    if (One) {
+      unsigned Lane = countTrailingZeros(E);
+      Lo = Hi = Or = Addr[Lane] = AO.Imm + V[Lane];
     } else {
-      for (unsigned L = 0; L < WarpSize; ++L) {
-        uint64_t A = Addr[L], In = -uint64_t((E & LaneBits[L]) != 0);
-        Or |= A & In;
-        Lo = std::min(Lo, A | ~In);
-        Hi = std::max(Hi, A & In);
-      }
+      for (unsigned L = 0; L < WarpSize; ++L)
+        Addr[L] = AO.Imm + V[L];
+      spanOf(Addr, E, Lo, Hi, Or);
     }
   } else {
     return false;
@@ -522,6 +559,11 @@ bool Runner::findSpan(Warp &W, const Inst &I, LaneMask E, const Operand &AO,
     At = Rg->Base;
     break;
   }
+  }
+  if (One) {
+    unsigned Lane = countTrailingZeros(E);
+    Host[Lane] = reinterpret_cast<uintptr_t>(Base) + uintptr_t(Addr[Lane] - At);
+    return true;
   }
   for (unsigned L = 0; L < WarpSize; ++L) // integers: E's lanes are used
     Host[L] = reinterpret_cast<uintptr_t>(Base) + uintptr_t(Addr[L] - At);
@@ -638,8 +680,19 @@ bool Runner::fastAccess(Warp &W, const Inst &I, LaneMask E, const Operand &AO,
       if (E == ~0u && Size == 4 && DT.Bits == 32 && DT.K != ir::Type::Pred &&
           Narrow[D.RegNo]) {
         // The whole warp loads a word each into 32-bit lanes (sign
-        // extension from and truncation to 32 bits change nothing).
+        // extension from and truncation to 32 bits change nothing), often
+        // 32 consecutive words (one copy: the host is little-endian, as
+        // read32le reads).
         uint32_t *R = static_cast<uint32_t *>(Lanes);
+        uintptr_t Apart = 0;
+        for (unsigned L = 0; L < WarpSize; ++L)
+          Apart |= Host[L] ^ (Host[0] + 4 * L);
+        if (!Apart && llvm::sys::IsLittleEndianHost) {
+          // 16 bytes at a time: a 128-byte memcpy becomes `rep movs`.
+          for (unsigned Q = 0; Q < WarpSize; Q += 4)
+            std::memcpy(R + Q, PtrOf(0) + K * Size + 4 * Q, 16);
+          continue;
+        }
         for (unsigned L = 0; L < WarpSize; ++L)
           R[L] = llvm::support::endian::read32le(PtrOf(L) + K * Size);
         continue;

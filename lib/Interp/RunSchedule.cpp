@@ -1,8 +1,8 @@
 //===- RunSchedule.cpp - CTAs and the ITS scheduler -----------------------===//
 //
 // The CTA loop (runCta) and the scheduling policies (the model: Runner.h):
-// prepare() resolves each instruction once for the hot loop,
-// runGroup is the converged policy's fast path, stepWarp picks and runs one
+// runGroup is the converged policy's fast path (with what prepare(),
+// RunPrepare.cpp, decided for each instruction), stepWarp picks and runs one
 // group under any policy (converged, lockstep, random), exec dispatches one
 // instruction, and reportDeadlock explains a CTA that cannot go on. They
 // live in one file so that the hot loop (runCta -> runGroup -> compute)
@@ -13,8 +13,6 @@
 #include "Runner.h"
 
 #include "ptxwarp/IR/AsyncOps.h"
-#include "ptxwarp/IR/DefiniteWrites.h"
-#include "ptxwarp/Interp/Packed.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallVector.h"
@@ -29,48 +27,24 @@ namespace detail {
 
 namespace {
 
-bool isWarpSync(Opcode Op) {
-  switch (Op) {
-  case Opcode::Shfl:
-  case Opcode::Vote:
-  case Opcode::Match:
-  case Opcode::Redux:
-  case Opcode::Elect:
-  case Opcode::BarWarpSync:
-  case Opcode::Collective:
-    return true;
-  default:
-    return false;
-  }
-}
-
-/// The lane ids 0..31: the value of %laneid in every lane, in lanes of T.
-template <typename T> const T *laneIds() {
-  static const LaneArray<T> Ids = [] {
-    LaneArray<T> A{};
-    for (unsigned Lane = 0; Lane < WarpSize; ++Lane)
-      A[Lane] = T(Lane);
-    return A;
-  }();
-  return Ids.data();
-}
-
 /// The lanes of \p Cand at the lowest PC among them; that PC goes to \p PC
 /// and the lowest PC of Cand's other lanes to \p Next (~0u when there are
-/// none). Both loops run over all 32 lanes without branches, which the
-/// compiler vectorises (a divergent warp regroups its lanes this way after
-/// every branch).
+/// none); \p OneOther says that all of those are at Next. Both loops run
+/// over all 32 lanes without branches, which the compiler vectorises (a
+/// divergent warp regroups its lanes this way).
 LaneMask lowestPCGroup(const std::array<uint32_t, WarpSize> &PCs, LaneMask Cand,
-                       uint32_t &PC, uint32_t &Next) {
+                       uint32_t &PC, uint32_t &Next, bool &OneOther) {
   // PCs fit in 31 bits (a function's instruction count), so signed
   // compares order them and INT32_MAX stands for "not a candidate".
   int32_t Key[WarpSize];
-  int32_t Min = INT32_MAX;
+  int32_t Min = INT32_MAX, Max = 0;
   for (unsigned L = 0; L < WarpSize; ++L) {
     int32_t Sel =
         -int32_t((Cand & LaneBits[L]) != 0); // all ones for a candidate
     Key[L] = (int32_t(PCs[L]) & Sel) | (INT32_MAX & ~Sel);
     Min = Key[L] < Min ? Key[L] : Min;
+    int32_t H = int32_t(PCs[L]) & Sel;
+    Max = H > Max ? H : Max;
   }
   LaneMask M = 0;
   int32_t Other = INT32_MAX;
@@ -82,221 +56,29 @@ LaneMask lowestPCGroup(const std::array<uint32_t, WarpSize> &PCs, LaneMask Cand,
   }
   PC = uint32_t(Min);
   Next = Other == INT32_MAX ? ~0u : uint32_t(Other);
+  OneOther = Other != INT32_MAX && Max == Other;
   return M;
 }
 
-/// The special registers with one value in every thread of a CTA (get()
-/// reads them from the launch and the CTA's id, not from the warp or lane).
-bool isCtaUniform(SReg S) {
-  switch (S) {
-  case SReg::NTidX:
-  case SReg::NTidY:
-  case SReg::NTidZ:
-  case SReg::CtaIdX:
-  case SReg::CtaIdY:
-  case SReg::CtaIdZ:
-  case SReg::NCtaIdX:
-  case SReg::NCtaIdY:
-  case SReg::NCtaIdZ:
-  case SReg::NWarpId:
-  case SReg::TotalSmemSize:
-  case SReg::SmId:
-  case SReg::NSmId:
-  case SReg::GridId:
-  case SReg::Zero:
-  case SReg::DynamicSmemSize:
-    return true;
-  default:
-    return false;
-  }
-}
-
-bool isTid(SReg S) {
-  return S == SReg::TidX || S == SReg::TidY || S == SReg::TidZ;
-}
-
-/// Instructions that only compute registers from registers (Runner::compute):
-/// everything but control flow, memory, barriers, printf and warp-sync ops.
-bool onlyComputes(Opcode Op) {
-  switch (Op) {
-  case Opcode::Bra:
-  case Opcode::BrxIdx:
-  case Opcode::Ret:
-  case Opcode::Exit:
-  case Opcode::Trap:
-  case Opcode::BarRed:
-  case Opcode::BarSync:
-  case Opcode::Printf:
-  case Opcode::Fence:
-  case Opcode::AsyncCopy:
-  case Opcode::Mbarrier:
-  case Opcode::Nop:
-  case Opcode::Ld:
-  case Opcode::St:
-  case Opcode::Atom:
-  case Opcode::Red:
-    return false;
-  default:
-    return !isWarpSync(Op);
-  }
-}
-
 } // namespace
-
-void Runner::prepare() {
-  // Registers of at most 32 bits (and predicates) get 32-bit lanes.
-  // The registers a thread may read before writing them come first, so
-  // that a new CTA resets a prefix of Regs32 and of Regs (resetWarp); the
-  // others are written before any read, whatever they held.
-  Slot.resize(F.Regs.size());
-  Narrow.resize(F.Regs.size());
-  llvm::BitVector ReadFirst = ir::registersMaybeReadFirst(F);
-  for (bool First : {true, false})
-    for (size_t R = 0; R < F.Regs.size(); ++R) {
-      if (ReadFirst.test(unsigned(R)) != First)
-        continue;
-      ir::Type T = F.Regs[R].Ty;
-      Narrow[R] = T.K == ir::Type::Pred || (T.Bits > 0 && T.Bits <= 32);
-      Slot[R] = uint32_t((Narrow[R] ? NumNarrow++ : NumWide++) * WarpSize);
-      if (First) {
-        ResetNarrow = NumNarrow * WarpSize;
-        ResetWide = NumWide * WarpSize;
-      }
-    }
-  static const Operand NoOp;
-  Code.resize(F.Insts.size());
-  Gen.resize(F.Insts.size());
-  std::vector<uint32_t> ParamLoads;
-  for (size_t PC = 0; PC < F.Insts.size(); ++PC) {
-    const Inst *Param = paramLoadAsMov(F.Insts[PC]);
-    if (Param)
-      ParamLoads.push_back(uint32_t(PC));
-    const Inst &I = Param ? *Param : F.Insts[PC];
-    Prepared &P = Code[PC];
-    if (onlyComputes(I.Op) && !isPackedScalar(I)) {
-      GeneralPrep &G = Gen[PC];
-      G.K = laneKernelOf(I);
-      G.Path = G.K != LaneKernel::None && !isSetpKernel(G.K)
-                   ? GeneralPrep::Kernel
-                   : GeneralPrep::General;
-      if (G.Path == GeneralPrep::Kernel)
-        G.Args = laneArgsOf(I, ir::Type());
-    }
-    P.OnlyComputes = onlyComputes(I.Op);
-    P.Branch = I.Op == Opcode::Bra || I.Op == Opcode::Ret;
-    P.Access = I.Op == Opcode::Ld || I.Op == Opcode::St;
-    P.Guard = I.Guard;
-    P.GuardNeg = I.GuardNeg;
-    P.Target = I.Target;
-    prepareWarpFast(uint32_t(PC));
-    LaneKernel K = laneKernelOf(I);
-    // A kernel writes one register with the formula's bits; a predicate
-    // register (0/1) only takes setp's result as it is.
-    if (K == LaneKernel::None || I.Ops.size() > 4 || !I.Ops[0].isReg())
-      continue;
-    ir::Type DT = F.Regs[I.Ops[0].RegNo].Ty;
-    if (DT.K == ir::Type::Pred && !isSetpKernel(K))
-      continue;
-    // setp's sources follow p and the (absent) q.
-    unsigned First = 1;
-    if (isSetpKernel(K)) {
-      if (I.Ops.size() != 4 || I.Ops[1].K != Operand::None)
-        continue;
-      First = 2;
-    }
-    // The sources: registers of one lane width (selp's predicate apart),
-    // constants or %laneid; anything else takes the general path.
-    const Operand *Ops[3];
-    int NarrowS = -1; // unknown until a register source says
-    bool Ok = true;
-    for (unsigned S = 0; S < 3; ++S) {
-      const Operand &O = First + S < I.Ops.size() ? I.Ops[First + S] : NoOp;
-      Ops[S] = &O;
-      bool Pred = K == LaneKernel::Selp && S == 2;
-      if (O.Negated)
-        Ok = false;
-      else if (O.K == Operand::Register && Pred)
-        Ok &= bool(Narrow[O.RegNo]);
-      else if (O.K == Operand::Register && NarrowS >= 0)
-        Ok &= NarrowS == int(Narrow[O.RegNo]);
-      else if (O.K == Operand::Register)
-        NarrowS = Narrow[O.RegNo];
-      else if (O.K == Operand::Special)
-        Ok &= O.S == SReg::LaneId || isTid(O.S) || isCtaUniform(O.S);
-      else
-        Ok &= O.K == Operand::Immediate || O.K == Operand::None;
-    }
-    if (!Ok)
-      continue;
-    unsigned Dst = I.Ops[0].RegNo;
-    if (NarrowS < 0)
-      NarrowS = Narrow[Dst];
-    // %tid lanes are 32-bit (Warp::Tid): only for kernels of 32-bit lanes.
-    for (unsigned S = 0; S < 3; ++S)
-      if (Ops[S]->K == Operand::Special && isTid(Ops[S]->S) && !NarrowS &&
-          !(K == LaneKernel::Selp && S == 2))
-        Ok = false;
-    if (!Ok)
-      continue;
-    P.Kernel = K;
-    P.Loop = laneLoopOf(K, Narrow[Dst], NarrowS);
-    P.Args = laneArgsOf(I, DT);
-    P.Dst = Dst;
-    for (unsigned S = 0; S < 3; ++S) {
-      const Operand &O = *Ops[S];
-      KernelSrc &KS = P.Src[S];
-      KS.Op = &O;
-      bool Narrow32 = NarrowS || (K == LaneKernel::Selp && S == 2);
-      if (O.K == Operand::Register) {
-        KS.Reg = O.RegNo;
-        KS.UndefReg = O.RegNo;
-      } else if (O.K == Operand::Special && isTid(O.S)) {
-        // Warp::Tid's lanes, at the register numbers after the kernel's
-        // own (setupWarps); always defined.
-        KS.Reg = int32_t(F.Regs.size() + unsigned(O.S) - unsigned(SReg::TidX));
-      } else if (O.K == Operand::Special && isCtaUniform(O.S)) {
-        CtaSpecial CS{&O, nullptr, nullptr};
-        if (Narrow32)
-          KS.Fixed = (CS.A32 = &Broadcasts32.emplace_back())->data();
-        else
-          KS.Fixed = (CS.A64 = &Broadcasts.emplace_back())->data();
-        CtaSpecials.push_back(CS);
-      } else if (O.K == Operand::Special) {
-        KS.Fixed = Narrow32 ? static_cast<const void *>(laneIds<uint32_t>())
-                            : laneIds<uint64_t>();
-      } else if (Narrow32) {
-        LaneArray<uint32_t> &B = Broadcasts32.emplace_back();
-        B.fill(uint32_t(O.Imm));
-        KS.Fixed = B.data();
-      } else {
-        LaneArray<uint64_t> &B = Broadcasts.emplace_back();
-        B.fill(O.Imm);
-        KS.Fixed = B.data();
-      }
-    }
-  }
-  // A parameter load that did not become a lane kernel stays a load.
-  for (uint32_t PC : ParamLoads)
-    if (!Code[PC].Loop) {
-      Code[PC].OnlyComputes = false;
-      Code[PC].Access = true;
-    }
-}
 
 /// The converged policy's fast path. stepWarp regroups the lanes by PC
 /// before every instruction and runs the group at the lowest PC; here that
 /// group keeps running, with its PC in a local, for as long as stepWarp would
 /// go on picking it (while its PC stays below every other group's), and the
 /// lanes are regrouped only when it reaches another group or a branch splits
-/// it. Each step counts and executes exactly as in stepWarp; instructions
-/// that can fail, wait or touch memory, undefined guards and the step limit
-/// are left to stepWarp. Returns the steps taken.
+/// it. When the warp's candidate lanes are at two PCs (a branch split the
+/// warp), the loop knows both groups and switches between them itself.
+/// Each step counts and executes exactly as in stepWarp; warp collectives
+/// that the fast path cannot run, mbarrier try_wait, undefined guards and
+/// the step limit are left to stepWarp. Returns the steps taken.
 ///
 /// Always inlined into runCta, its one caller: as an out-of-line member
 /// (since Runner left the anonymous namespace) GCC no longer inlines it, and
 /// its loop then takes ~10% more instructions (callgrind, interp_throughput).
 LLVM_ATTRIBUTE_ALWAYS_INLINE unsigned Runner::runGroup(Warp &W,
                                                        unsigned Budget) {
+  const uint32_t End = uint32_t(F.Insts.size());
   unsigned Steps = 0;
   for (bool Regroup = true; Regroup;) {
     LaneMask Cand = W.live() & ~W.AtBarrier;
@@ -304,15 +86,22 @@ LLVM_ATTRIBUTE_ALWAYS_INLINE unsigned Runner::runGroup(Warp &W,
       break;
     uint32_t PC = W.PC[countTrailingZeros(Cand)];
     LaneMask M = Cand;
-    uint32_t Limit = uint32_t(F.Insts.size()); // the other groups' lowest PC
+    uint32_t Limit = End; // the other groups' lowest PC
+    // The other group's lanes, all at Limit, when the candidates are at two
+    // PCs; else 0.
+    LaneMask Other = 0;
     if (!W.Uniform) {
       uint32_t Next;
-      M = lowestPCGroup(W.PC, Cand, PC, Next);
+      bool OneOther;
+      M = lowestPCGroup(W.PC, Cand, PC, Next, OneOther);
       Limit = std::min(Limit, Next);
       W.Uniform = M == Cand;
+      if (OneOther && Next < End)
+        Other = Cand & ~M;
     }
     // The steps this group may take before the budget or the step limit,
-    // and the ones it took: the counters are updated once per group.
+    // and the ones it took: the counters are updated when the group
+    // changes, or before an instruction that needs them current.
     uint64_t Room = std::min<uint64_t>(
         Budget - Steps,
         StepLimit - std::min(StepLimit, Stats.WarpInstructions));
@@ -321,60 +110,115 @@ LLVM_ATTRIBUTE_ALWAYS_INLINE unsigned Runner::runGroup(Warp &W,
       Steps += unsigned(Taken);
       Stats.WarpInstructions += Taken;
       Stats.LaneInstructions += Taken * countPopulation(M);
+      Room -= Taken;
       Taken = 0;
     };
     Regroup = false;
-    bool Split = false;
-    for (; Taken < Room; ++Taken) {
+    bool Stored = false; // W.PC holds the group's lanes' PCs
+    while (Taken < Room) {
       if (PC >= Limit) {
-        Regroup = PC < F.Insts.size();
-        break;
+        if (!Other || PC >= End) {
+          Regroup = PC < End;
+          break;
+        }
+        // The two groups: stepWarp would now pick the other one (it is at
+        // the lower PC) or both together (they meet).
+        Count();
+        if (PC == Limit) {
+          M |= Other;
+          W.Uniform = M == Cand;
+        } else {
+          setPC(W, M, PC);
+          std::swap(M, Other);
+          std::swap(PC, Limit);
+        }
+        if (W.Uniform) {
+          Other = 0;
+          Limit = End;
+        }
+        continue;
       }
       const Prepared &P = Code[PC];
-      if (!P.OnlyComputes && !P.Branch && !P.Access) {
-        // A warp collective that all of the group executes together.
-        if (P.Fast < 0 || !runWarpFast(W, PC, M))
-          break;
-        ++PC;
-        continue;
+      using Path = Prepared::Path;
+      if (P.How >= Path::Fast) {
+        if (P.How == Path::Fast) {
+          // A warp collective that all of the group executes together.
+          if (!runWarpFast(W, PC, M))
+            break;
+          ++PC;
+          ++Taken;
+          continue;
+        }
+        if (P.How == Path::StepWarp)
+          break; // a warp-sync instruction or mbarrier try_wait
+        // Run as stepWarp runs it (counted first, the lanes' PCs stored),
+        // then regrouped: it may move, park or end lanes.
+        ++Taken;
+        Count();
+        setPC(W, M, PC);
+        Stored = Regroup = true;
+        if (!exec(W, F.Insts[PC], M)) {
+          GroupFailed = true;
+          return Steps;
+        }
+        break;
       }
       if (P.Guard >= 0 && (W.Undef[P.Guard] & M))
         break;
       LaneMask E = guardLanes(W, P.Guard, P.GuardNeg, M);
-      if (P.Access) {
+      if (P.How == Path::Access) {
         // ld/st: counted (the statistics are current while it runs, as in
         // stepWarp), then run as exec runs it. It moves no lane, so the
         // group goes on from the next instruction with the steps it has
         // left.
         ++Taken;
-        Room -= Taken;
         Count();
         if (!execMemory(W, F.Insts[PC], E)) {
           GroupFailed = true;
           return Steps;
         }
         ++PC;
-        --Taken; // wraps: the loop's increment makes it 0 again
         continue;
       }
-      if (!P.Branch) {
+      ++Taken;
+      if (P.How == Path::Compute) {
         compute(W, PC, E);
         ++PC;
-      } else if (E == M || !E) {
+        continue;
+      }
+      if (E == M || !E) {
         PC = E ? P.Target : PC + 1;
-      } else {
-        const Inst &I = F.Insts[PC];
+        continue;
+      }
+      if (M != Cand || P.Target == PC + 1) {
         // The branch splits the group: exec sends each lane its way.
-        ++Taken;
         Count();
         setPC(W, M, PC);
-        exec(W, I, M);
-        Split = Regroup = true;
+        exec(W, F.Insts[PC], M);
+        Stored = Regroup = true;
         break;
       }
+      // The branch splits the only group in two, as exec would (E to the
+      // target, the others to the next instruction): the lower one runs
+      // first, the other waits at Limit.
+      Count();
+      W.Uniform = false;
+      uint32_t Fall = PC + 1;
+      if (P.Target < Fall) {
+        Other = M & ~E;
+        M = E;
+        PC = P.Target;
+        Limit = Fall;
+      } else {
+        Other = E;
+        M &= ~E;
+        PC = Fall;
+        Limit = P.Target;
+      }
+      setPC(W, Other, Limit);
     }
     Count();
-    if (!Split)
+    if (!Stored)
       setPC(W, M, PC);
   }
   return Steps;
@@ -681,21 +525,27 @@ void Runner::setupWarps() {
   Shared.resize(std::max<uint64_t>(F.DynamicSharedOffset, F.SharedBytes) +
                 L.DynamicSharedBytes);
   std::vector<Warp>(NumWarps).swap(Warps);
+  RegOrigins.resize(F.Regs.size());
+  std::iota(RegOrigins.begin(), RegOrigins.end(), 0u);
   CtaWarps = &Warps;
   for (unsigned WI = 0; WI < NumWarps; ++WI) {
     Warp &W = Warps[WI];
     W.Id = WI;
     W.Regs.assign(NumWide * WarpSize, 0);
     W.Regs32.assign(NumNarrow * WarpSize, 0);
-    // The registers, then %tid.x, .y, .z as lane kernels read them
-    // (prepare).
-    W.RegLanes.resize(F.Regs.size() + 3);
+    // The registers, %tid.x, .y, .z, then the constants of lane kernels'
+    // sources (prepare).
+    W.RegLanes.resize(F.Regs.size() + 3 + FixedLanes.size());
     for (size_t R = 0; R < F.Regs.size(); ++R)
       W.RegLanes[R] = Narrow[R] ? static_cast<void *>(&W.Regs32[Slot[R]])
                                 : &W.Regs[Slot[R]];
     for (unsigned D = 0; D < 3; ++D)
       W.RegLanes[F.Regs.size() + D] = W.Tid[D].data();
-    W.Undef.resize(F.Regs.size());
+    for (size_t K = 0; K < FixedLanes.size(); ++K)
+      W.RegLanes[F.Regs.size() + 3 + K] = const_cast<void *>(FixedLanes[K]);
+    // One slot more, which stays 0: the definedness of kernel sources that
+    // are no registers.
+    W.Undef.assign(F.Regs.size() + 1, 0);
     W.Origin.resize(F.Regs.size());
     W.Local.resize(F.LocalBytes * WarpSize);
     W.Frame.resize(F.FrameParamBytes * WarpSize);
@@ -722,8 +572,8 @@ void Runner::resetWarp(Warp &W) {
   std::fill_n(W.Regs32.begin(), ResetNarrow, 0);
   // A register read before any write is undefined (README, d); its
   // origin is the register itself.
-  std::fill(W.Undef.begin(), W.Undef.end(), ~0u);
-  std::iota(W.Origin.begin(), W.Origin.end(), 0u);
+  std::fill_n(W.Undef.begin(), F.Regs.size(), ~0u);
+  std::copy(RegOrigins.begin(), RegOrigins.end(), W.Origin.begin());
   W.CarryUndef = 0;
   W.CarryOrigin = 0;
   std::fill(W.Local.begin(), W.Local.end(), 0);

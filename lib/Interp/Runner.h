@@ -3,6 +3,7 @@
 // Private to lib/Interp. The state of one launch (Runner) and of its warps
 // (Warp), shared by the files that define Runner's members by concern:
 //   Run.cpp          the launch: global variables, the grid, the entry point
+//   RunPrepare.cpp   prepare(): what the hot loop needs, decided once
 //   RunSchedule.cpp  CTAs and the ITS scheduler (policies, the converged
 //                    fast path, deadlock reports) and exec's dispatch
 //   RunExec.cpp      warp-sync instructions and the general compute path
@@ -128,6 +129,23 @@ struct Warp {
   Warp &operator=(const Warp &) = delete;
 };
 
+/// The warp-synchronizing instructions: a group executes one only when its
+/// whole membermask has arrived (Runner::trySync).
+inline bool isWarpSync(Opcode Op) {
+  switch (Op) {
+  case Opcode::Shfl:
+  case Opcode::Vote:
+  case Opcode::Match:
+  case Opcode::Redux:
+  case Opcode::Elect:
+  case Opcode::BarWarpSync:
+  case Opcode::Collective:
+    return true;
+  default:
+    return false;
+  }
+}
+
 enum class Step { Progress, Stuck, Done, Error };
 
 /// The lanes in \p M (positions within their warp, 0-31), with runs as
@@ -189,6 +207,9 @@ private:
   std::vector<Warp> Warps;
   void setupWarps();
   void resetWarp(Warp &W);
+  /// 0, 1, ...: each register's origin, which resetWarp copies to
+  /// Warp::Origin (a register read before any write is undefined).
+  std::vector<uint32_t> RegOrigins;
   std::vector<uint8_t> Shared;
   ShadowBytes SharedShadow; ///< definedness of Shared
   /// Some shadow memory of the CTA holds an undefined byte: loads and
@@ -232,13 +253,16 @@ private:
   /// Register \p R's 32 lanes (uint32_t when Narrow, else uint64_t).
   static void *regLanes(Warp &W, unsigned R) { return W.RegLanes[R]; }
 
-  /// A lane kernel's source, resolved once: a register or a constant with
-  /// its value in every lane (lanes as wide as the kernel's).
+  /// A lane kernel's source, resolved once: a register, %tid or a constant
+  /// with its value in every lane (lanes as wide as the kernel's).
   struct KernelSrc {
     const Operand *Op = nullptr;
-    int32_t Reg = -1;
-    const void *Fixed = nullptr;
-    int32_t UndefReg = -1; ///< the register whose definedness it carries
+    /// Its lanes: Warp::RegLanes[Lanes] (a register, %tid, or one of
+    /// FixedLanes).
+    uint32_t Lanes = 0;
+    /// Its definedness: Warp::Undef[UndefAt], the register's or the slot
+    /// after the registers', which stays 0.
+    uint32_t UndefAt = 0;
   };
   /// What prepare() decided for one instruction, so that the hot loop does
   /// not look at types, modifiers and operand kinds again.
@@ -255,6 +279,19 @@ private:
     bool Branch = false;
     /// ld or st, which runGroup runs itself (execMemory).
     bool Access = false;
+    /// How runGroup runs it, from the flags above and Fast (one test per
+    /// instruction on its hot path, compute first).
+    enum class Path : uint8_t {
+      Compute, ///< compute()
+      Branch,  ///< bra/ret, followed in the loop unless it splits the group
+      Access,  ///< execMemory
+      Fast,    ///< runWarpFast
+      /// Neither of the above nor a warp-sync instruction or mbarrier
+      /// try_wait (bar.sync, exit, atom, ...): through exec, as stepWarp
+      /// would, then the lanes are regrouped.
+      ViaExec,
+      StepWarp, ///< left to stepWarp
+    } How = Path::StepWarp;
     /// Copies of the Inst's guard and target, so that runGroup's loop
     /// reads one cache-resident record per instruction (worth ~7%).
     bool GuardNeg = false;
@@ -289,7 +326,11 @@ private:
     LaneArray<uint64_t> *A64;
   };
   std::vector<CtaSpecial> CtaSpecials;
-  /// The constants of kernel sources (deques: their addresses stay put).
+  /// The constant lane arrays kernel sources read (%laneid, Broadcasts,
+  /// Broadcasts32), in Warp::RegLanes after the registers and %tid.
+  std::vector<const void *> FixedLanes;
+  /// The constants of kernel sources, one array per value and width
+  /// (deques: their addresses stay put).
   std::deque<LaneArray<uint64_t>> Broadcasts;
   std::deque<LaneArray<uint32_t>> Broadcasts32;
 
@@ -320,20 +361,19 @@ private:
       computeGeneral(W, F.Insts[PC], E);
       return;
     }
-    // A lane kernel: every source is a register or a constant array.
-    auto Lanes = [&](const KernelSrc &S) -> const void * {
-      return S.Fixed ? S.Fixed : regLanes(W, S.Reg);
-    };
-    const void *A = Lanes(P.Src[0]), *B = Lanes(P.Src[1]), *C = Lanes(P.Src[2]);
+    // A lane kernel: every source's lanes are in RegLanes, and its
+    // definedness in Undef (always defined but for registers).
+    void *const *RL = W.RegLanes.data();
+    const void *A = RL[P.Src[0].Lanes], *B = RL[P.Src[1].Lanes],
+               *C = RL[P.Src[2].Lanes];
     // Definedness before the kernel runs: d may be one of the sources.
-    LaneMask U = 0;
+    LaneMask U;
     if (P.Kernel == LaneKernel::Selp) {
       LaneMask TakeA = nonZeroLanes(static_cast<const uint32_t *>(C)) & E;
       U = selpUndef(W, *P.Src[0].Op, *P.Src[1].Op, *P.Src[2].Op, TakeA);
     } else {
-      for (const KernelSrc &S : P.Src)
-        if (S.UndefReg >= 0)
-          U |= W.Undef[S.UndefReg];
+      const uint32_t *UD = W.Undef.data();
+      U = UD[P.Src[0].UndefAt] | UD[P.Src[1].UndefAt] | UD[P.Src[2].UndefAt];
     }
     if (LLVM_UNLIKELY(U & E))
       kernelOrigin(W, P, E, U, C);
@@ -443,7 +483,7 @@ private:
       Opts.FinalUndefined->clear();
       for (const Warp &W : Warps)
         Opts.FinalUndefined->insert(Opts.FinalUndefined->end(), W.Undef.begin(),
-                                    W.Undef.end());
+                                    W.Undef.begin() + F.Regs.size());
     }
   }
 
@@ -526,6 +566,10 @@ private:
   }
   /// Moves the lanes in \p M to \p PC.
   static void setPC(Warp &W, LaneMask M, uint32_t PC) {
+    if (M == ~0u) {
+      W.PC.fill(PC);
+      return;
+    }
     for (unsigned L = 0; L < WarpSize; ++L) // a blend, which vectorises
       W.PC[L] = (M & LaneBits[L]) ? PC : W.PC[L];
   }

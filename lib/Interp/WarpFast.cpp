@@ -98,16 +98,22 @@ void planShfl(WarpFastOp &O) {
   O.Plan = Perm::Blocks;
 }
 
-/// O's shfl table for b and c the same in every lane: the source lanes, pval
-/// (also as 0/1 lanes) and the plan.
-void makeShflTable(WarpFastOp &O, uint32_t B, uint32_t C) {
-  LaneArray<uint32_t> BL, CL;
-  BL.fill(B);
+/// O's shfl table for b's lanes \p BL and c the same in every lane: the
+/// source lanes, pval (also as 0/1 lanes) and the plan.
+void makeShflTable(WarpFastOp &O, const uint32_t *BL, uint32_t C) {
+  LaneArray<uint32_t> CL;
   CL.fill(C);
-  O.PVal = shflLanes(ShflMode(O.Mode), BL.data(), CL.data(), O.J.data());
+  O.PVal = shflLanes(ShflMode(O.Mode), BL, CL.data(), O.J.data());
   planShfl(O);
   for (unsigned L = 0; L < WarpSize; ++L)
     O.PLanes[L] = (O.PVal >> L) & 1;
+}
+
+/// The same for b the same in every lane.
+void makeShflTable(WarpFastOp &O, uint32_t B, uint32_t C) {
+  LaneArray<uint32_t> BL;
+  BL.fill(B);
+  makeShflTable(O, BL.data(), C);
 }
 
 /// Whether \p V holds one value in all lanes of \p M (into \p Out); a loop
@@ -400,8 +406,25 @@ bool Runner::runWarpFast(Warp &W, uint32_t PC, LaneMask M) {
         if (!O.Cached || BV != O.CacheB || CV != O.CacheC) {
           makeShflTable(O, BV, CV);
           O.Cached = true;
+          O.CachedLanes = false;
           O.CacheB = BV;
           O.CacheC = CV;
+        }
+        UseTable = true;
+      } else if (O.B.Reg >= 0 && O.C.Reg < 0) {
+        // b differs between lanes (each lane's source lane depends on its
+        // own b and the constant c only): the table of the last b lanes,
+        // made again when one of them changes (all 32 are compared, so
+        // that the table is the one shflLanes would make now).
+        const uint32_t *BL = Lanes32(O.B.Reg);
+        uint32_t Differ = 0;
+        for (unsigned L = 0; L < WarpSize; ++L)
+          Differ |= BL[L] ^ O.CacheBLanes[L];
+        if (!O.CachedLanes || Differ) {
+          std::copy(BL, BL + WarpSize, O.CacheBLanes.begin());
+          makeShflTable(O, BL, uint32_t(O.C.Imm));
+          O.CachedLanes = true;
+          O.Cached = false;
         }
         UseTable = true;
       }

@@ -62,6 +62,12 @@ struct WarpFastOp {
   /// do). Runner-owned, so one thread's.
   bool Cached = false;
   uint32_t CacheB = 0, CacheC = 0;
+  /// shfl with b in a register that differs between lanes and a constant
+  /// c (idx from a lane number): the table holds the lanes of the last b
+  /// (CacheBLanes), made again when a lane of b changes. At most one of
+  /// Cached and CachedLanes holds.
+  bool CachedLanes = false;
+  LaneArray<uint32_t> CacheBLanes{};
   LaneMask PVal = 0;
   LaneArray<uint32_t> J{};
   LaneArray<uint32_t> PLanes{}; ///< pval as 0/1 lanes

@@ -272,4 +272,106 @@ TEST(LaneKernels, NarrowLanesMatchWideLanes) {
   }
 }
 
+// wholeWarpKernel's kernels compute what the kernel they replace computes,
+// for every width, destination and count it may be chosen for, in the
+// all-lanes loop (the one the compiler vectorises) and the masked one.
+TEST(LaneKernels, WholeWarpKernelsMatchTheirKernels) {
+  std::vector<uint64_t> Vals = edgeValues();
+  uint64_t A[32], B[32], C[32];
+  for (unsigned L = 0; L < 32; ++L) {
+    A[L] = Vals[L % Vals.size()] ^ (0x9e3779b97f4a7c15ull * L);
+    B[L] = Vals[(L * 7 + 3) % Vals.size()];
+    C[L] = Vals[(L * 5 + 1) % Vals.size()];
+  }
+  unsigned Chosen = 0;
+  for (Opcode Op : {Opcode::Mad, Opcode::Mul, Opcode::Shl, Opcode::Shr})
+    for (Type::Kind TK : {Type::U, Type::S})
+      for (unsigned Bits : {16u, 32u, 64u})
+        for (uint64_t Count : {0ull, 1ull, 5ull, 15ull, 16ull, 31ull, 32ull,
+                               63ull, 64ull, 200ull, 0x100000003ull}) {
+          ir::Inst I;
+          I.Op = Op;
+          I.Sub = Op == Opcode::Mul ? 2 : 0; // mul.wide
+          I.Ty = Type{TK, uint8_t(Bits)};
+          I.Ops = {ir::Operand::reg(0), ir::Operand::reg(1),
+                   ir::Operand::imm(Count)};
+          LaneKernel K = laneKernelOf(I);
+          if (K == LaneKernel::None)
+            continue;
+          for (Type DT : {I.Ty, Type{Type::B, 64}, Type{Type::U, 16}}) {
+            LaneArgs P = laneArgsOf(I, DT);
+            LaneArgs PW = P;
+            LaneKernel WK = wholeWarpKernel(I, K, PW);
+            if (WK == K)
+              continue;
+            ++Chosen;
+            // The replaced kernel reads the count from b in every lane.
+            uint64_t BK[32];
+            for (unsigned L = 0; L < 32; ++L)
+              BK[L] = Op == Opcode::Shl || Op == Opcode::Shr ? Count : B[L];
+            uint64_t Want[32], Full[32], Masked[32] = {};
+            laneLoopOf(K)(P, ~0u, Want, A, BK, C);
+            laneLoopOf(WK)(PW, ~0u, Full, A, BK, C);
+            laneLoopOf(WK)(PW, 0x5a5a5a5au, Masked, A, BK, C);
+            laneLoopOf(WK)(PW, 0xa5a5a5a5u, Masked, A, BK, C);
+            for (unsigned L = 0; L < 32; ++L) {
+              EXPECT_EQ(Full[L], Want[L]) << unsigned(Op) << " " << Bits << " "
+                                          << Count << " lane " << L;
+              EXPECT_EQ(Masked[L], Want[L]) << unsigned(Op) << " lane " << L;
+              EXPECT_EQ(evalLaneKernel(WK, PW, A[L], BK[L], C[L]), Want[L]);
+            }
+          }
+        }
+  // mad.lo on 16 and 32 bits, mul.wide.u32, the three shifts with a count.
+  EXPECT_GT(Chosen, 60u);
+}
+
+// Setp32's table lookup: every table (all eight subsets of <, ==, >) against
+// the three comparisons, on 32-bit lanes and in one lane.
+TEST(LaneKernels, Setp32EveryTable) {
+  std::vector<uint64_t> Vals = edgeValues();
+  for (unsigned Table = 0; Table < 8; ++Table)
+    for (bool Signed : {false, true}) {
+      LaneArgs P = compareArgs(CmpOp::Eq, Type{Signed ? Type::S : Type::U, 32});
+      P.CmpTable = uint8_t(Table);
+      uint32_t A[32], B[32], D[32];
+      for (size_t I = 0; I < Vals.size(); ++I) {
+        for (unsigned L = 0; L < 32; ++L) {
+          A[L] = uint32_t(Vals[I]);
+          B[L] = uint32_t(Vals[(I + L) % Vals.size()]);
+        }
+        laneLoopOf(LaneKernel::Setp32, true, true)(P, ~0u, D, A, B, B);
+        for (unsigned L = 0; L < 32; ++L) {
+          int64_t X = Signed ? int64_t(int32_t(A[L])) : int64_t(A[L]);
+          int64_t Y = Signed ? int64_t(int32_t(B[L])) : int64_t(B[L]);
+          unsigned Bit = X < Y ? 0 : X == Y ? 1 : 2;
+          EXPECT_EQ(D[L], (Table >> Bit) & 1u)
+              << Table << " " << A[L] << " " << B[L];
+        }
+      }
+    }
+}
+
+// Guards and selp read predicate lanes as a mask: bit L where lane L is not
+// 0, whatever else it holds, in 32-bit lanes (a specialised form on SSE2)
+// and 64-bit ones.
+TEST(LaneKernels, NonZeroLanesIsTheMaskOfNonZeroLanes) {
+  std::vector<uint64_t> Vals = edgeValues();
+  for (unsigned Round = 0; Round < 64; ++Round) {
+    uint32_t V32[32];
+    uint64_t V64[32];
+    uint32_t Want32 = 0, Want64 = 0;
+    for (unsigned L = 0; L < 32; ++L) {
+      // Every third lane 0, the others a value that may be 0 too.
+      uint64_t X = (L + Round) % 3 ? Vals[(L * 13 + Round) % Vals.size()] : 0;
+      V32[L] = uint32_t(X);
+      V64[L] = X;
+      Want32 |= uint32_t(V32[L] != 0) << L;
+      Want64 |= uint32_t(V64[L] != 0) << L;
+    }
+    EXPECT_EQ(nonZeroLanes(V32), Want32) << Round;
+    EXPECT_EQ(nonZeroLanes(V64), Want64) << Round;
+  }
+}
+
 } // namespace

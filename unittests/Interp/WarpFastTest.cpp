@@ -24,6 +24,8 @@
 
 #include "llvm/Support/raw_ostream.h"
 
+#include "RunBothWays.h"
+
 #include "gtest/gtest.h"
 
 #include <algorithm>
@@ -35,36 +37,8 @@ using ir::Opcode;
 
 namespace {
 
-struct Outcome {
-  bool Ok = false;
-  std::vector<std::string> Diags; ///< id, threads and message of each
-  std::vector<uint64_t> Regs;
-  std::vector<uint32_t> Undef;
-  interp::RunStats Stats;
-};
-
-/// Runs \p F on one CTA of \p Threads threads; \p General makes every step
-/// take the general path (a trace, to nowhere).
-Outcome runWith(const ir::Function &F, unsigned Threads, bool General) {
-  interp::Memory Mem;
-  interp::Launch L;
-  L.Block[0] = Threads;
-  interp::RunOptions Opts;
-  Opts.MaxSteps = 10000;
-  Opts.Trace = General ? &llvm::nulls() : nullptr;
-  Outcome O;
-  Opts.FinalRegisters = &O.Regs;
-  Opts.FinalUndefined = &O.Undef;
-  DiagnosticEngine Diags;
-  O.Ok = interp::run(F, L, Mem, Opts, Diags, O.Stats);
-  for (const Diagnostic &D : Diags.diagnostics()) {
-    std::string S = D.id().str() + " [";
-    for (unsigned T : D.Threads)
-      S += std::to_string(T) + " ";
-    O.Diags.push_back(S + "] " + D.Message);
-  }
-  return O;
-}
+using differential::Outcome;
+using differential::runWith;
 
 /// The registers of the random kernels.
 struct Regs {
@@ -470,6 +444,48 @@ ir::Function shflConstKernel(const Regs &X, bool TwoMovs, bool SkipC,
   emit(F, Opcode::Exit, u32(), {});
   ir::computeReconvergence(F);
   return F;
+}
+
+// shfl whose b differs between lanes (idx and bfly from lane registers, c
+// constant) keeps the table of the last b lanes: in a loop where the idx's
+// b changes every other trip and the bfly's b is one value for all lanes
+// every other trip, each trip must see its own b, as the general path does.
+TEST(WarpFast, ShflTableOfPerLaneBFollowsItsLanes) {
+  ir::Function F;
+  Regs X = declare(F);
+  emit(F, Opcode::Mov, u32(), {R(X.Lane), S(ir::SReg::LaneId)});
+  emit(F, Opcode::Mul, u32(), {R(X.V0), R(X.Lane), I(0x9e3779b1u)});
+  emit(F, Opcode::Mov, u32(), {R(X.T), I(0)});
+  uint32_t Loop = uint32_t(F.Insts.size());
+  emit(F, Opcode::Shr, u32(), {R(X.V1), R(X.T), I(1)});
+  emit(F, Opcode::Xor, b32(), {R(X.B), R(X.Lane), R(X.V1)});
+  emit(F, Opcode::And, b32(), {R(X.B), R(X.B), I(31)});
+  // c = (lane & (t odd ? 0 : 31)) ^ 1: lane ^ 1, or 1 in every lane.
+  emit(F, Opcode::And, b32(), {R(X.C), R(X.T), I(1)});
+  emit(F, Opcode::Mul, u32(), {R(X.C), R(X.C), I(31)});
+  emit(F, Opcode::Xor, b32(), {R(X.C), R(X.C), I(31)});
+  emit(F, Opcode::And, b32(), {R(X.C), R(X.C), R(X.Lane)});
+  emit(F, Opcode::Xor, b32(), {R(X.C), R(X.C), I(1)});
+  for (auto [Mode, Lanes] : {std::make_pair(interp::ShflMode::Idx, X.B),
+                             std::make_pair(interp::ShflMode::Bfly, X.C)}) {
+    emit(F, Opcode::Shfl, b32(),
+         {R(X.D), R(X.PD), R(X.V0), R(Lanes), I(0x1f), I(~0u)})
+        .Sub = uint8_t(Mode);
+    emit(F, Opcode::Add, u32(), {R(X.V0), R(X.V0), R(X.D)});
+  }
+  emit(F, Opcode::Add, u32(), {R(X.T), R(X.T), I(1)});
+  setp(F, X.Z, R(X.T), I(6), ir::CmpOp::Lt);
+  emit(F, Opcode::Bra, u32(), {}).Guard = int32_t(X.Z);
+  F.Insts.back().Target = Loop;
+  emit(F, Opcode::Exit, u32(), {});
+  ir::computeReconvergence(F);
+  Outcome A = runWith(F, 32, /*General=*/true);
+  Outcome B = runWith(F, 32, /*General=*/false);
+  ASSERT_TRUE(A.Ok);
+  ASSERT_TRUE(B.Ok);
+  EXPECT_EQ(A.Regs, B.Regs);
+  EXPECT_EQ(A.Undef, B.Undef);
+  EXPECT_EQ(B.Stats.FastWarpOps, 12u);
 }
 
 TEST(WarpFast, ShflTablesOfRegistersSetByMov) {

@@ -22,6 +22,10 @@
 #include <cstdint>
 #include <type_traits>
 
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
+
 namespace ptxwarp {
 namespace interp {
 
@@ -50,6 +54,13 @@ enum class LaneKernel : uint8_t {
   Selp,
   Setp,   ///< the integer comparison, without the .and/.or/.xor
   Setp32, ///< Setp on a type of at most 32 bits, in 32-bit arithmetic
+  // What wholeWarpKernel chooses instead of one of the above, for the
+  // operands of one instruction:
+  Mad32,      ///< mad.lo on a type of at most 32 bits
+  MulWideU32, ///< mul.wide.u32
+  ShlN,       ///< shl by LaneArgs::Count, the same in every lane
+  ShrUN,      ///< shr.u by LaneArgs::Count
+  ShrSN,      ///< shr.s by LaneArgs::Count
 };
 
 /// The integer comparison kernels, which write a predicate (0/1).
@@ -74,6 +85,8 @@ struct LaneArgs {
   uint64_t Flip = 0;
   /// setp: the result when a < b (bit 0), a == b (bit 1), a > b (bit 2).
   uint8_t CmpTable = 0;
+  /// ShlN, ShrUN, ShrSN: the shift count (the low 32 bits of b).
+  uint32_t Count = 0;
 };
 
 /// The kernel that computes \p I (None when its type, modifiers or
@@ -87,6 +100,13 @@ LaneArgs laneArgsOf(const ir::Inst &I, ir::Type DstTy);
 
 /// The constants of the integer comparison \p Op on \p Ty.
 LaneArgs compareArgs(ir::CmpOp Op, ir::Type Ty);
+
+/// A kernel that computes what kernel \p K (laneKernelOf(I)) computes for
+/// \p I's operands, in fewer instructions over a warp: a 32-bit multiply
+/// for mad.lo on 32-bit types and for mul.wide.u32 (SSE2 has no 64-bit
+/// one), a shift by an immediate count as one count for all lanes (SSE2
+/// has no per-lane shifts); else K. \p P, K's constants, gets the count.
+LaneKernel wholeWarpKernel(const ir::Inst &I, LaneKernel K, LaneArgs &P);
 
 /// One lane of kernel \p K; sources are raw register contents.
 template <LaneKernel K>
@@ -112,11 +132,16 @@ inline uint64_t laneOp(const LaneArgs &P, uint64_t A, uint64_t B, uint64_t C) {
     return uint64_t(uint32_t(A) * uint32_t(B)) & P.Mask;
   case LaneKernel::Mad:
     return (A * B + C) & P.Mask;
+  case LaneKernel::Mad32:
+    // The low 32 bits of a * b + c need only the sources' low 32 bits.
+    return uint64_t(uint32_t(A) * uint32_t(B) + uint32_t(C)) & P.Mask;
   case LaneKernel::MulWideU:
     // PTX ISA 9.7.1.3 mul.wide: d is twice as wide as the sources (Mask
     // keeps 2 x Bits bits), so the 64-bit product of two 32-bit sources
     // is exact.
     return ((A & P.SrcMask) * (B & P.SrcMask)) & P.Mask;
+  case LaneKernel::MulWideU32:
+    return (uint64_t(uint32_t(A)) * uint32_t(B)) & P.Mask;
   case LaneKernel::MulWideS:
     return uint64_t(SExt(A) * SExt(B)) & P.Mask;
   case LaneKernel::Neg:
@@ -135,6 +160,13 @@ inline uint64_t laneOp(const LaneArgs &P, uint64_t A, uint64_t B, uint64_t C) {
     return N >= P.Bits ? 0 : ((A & P.SrcMask) >> N) & P.Mask;
   case LaneKernel::ShrS:
     return uint64_t(SExt(A) >> std::min<uint64_t>(N, P.Bits - 1)) & P.Mask;
+  case LaneKernel::ShlN:
+    return P.Count >= P.Bits ? 0 : (A << P.Count) & P.Mask;
+  case LaneKernel::ShrUN:
+    return P.Count >= P.Bits ? 0 : ((A & P.SrcMask) >> P.Count) & P.Mask;
+  case LaneKernel::ShrSN:
+    return uint64_t(SExt(A) >> std::min<uint32_t>(P.Count, P.Bits - 1)) &
+           P.Mask;
   case LaneKernel::MinU:
     return std::min(A & P.SrcMask, B & P.SrcMask) & P.Mask;
   case LaneKernel::MinS:
@@ -165,9 +197,14 @@ inline uint64_t laneOp(const LaneArgs &P, uint64_t A, uint64_t B, uint64_t C) {
     uint32_t Flip = uint32_t(P.Flip >> 32) ^ 0x80000000u;
     int32_t X = int32_t((uint32_t(A) << Sh) ^ Flip);
     int32_t Y = int32_t((uint32_t(B) << Sh) ^ Flip);
-    uint32_t Lt = X<Y, Eq = X == Y, Gt = X> Y;
-    return (Lt & P.CmpTable) | (Eq & (P.CmpTable >> 1)) |
-           (Gt & (P.CmpTable >> 2));
+    // Exactly one of <, ==, > holds: start from the == entry of the table
+    // and flip it where < or > holds and their entry differs (two compares
+    // instead of three, and no per-entry masks).
+    uint32_t EqBit = (P.CmpTable >> 1) & 1;
+    uint32_t LtFlip = (P.CmpTable ^ EqBit) & 1;
+    uint32_t GtFlip = ((P.CmpTable >> 2) ^ EqBit) & 1;
+    return EqBit ^ (uint32_t(-uint32_t(X < Y)) & LtFlip) ^
+           (uint32_t(-uint32_t(X > Y)) & GtFlip);
   }
   }
   return 0;
@@ -203,6 +240,11 @@ template <typename FnT> inline auto visitLaneKernel(LaneKernel K, FnT Fn) {
     LANE_KERNEL_CASE(Selp)
     LANE_KERNEL_CASE(Setp)
     LANE_KERNEL_CASE(Setp32)
+    LANE_KERNEL_CASE(Mad32)
+    LANE_KERNEL_CASE(MulWideU32)
+    LANE_KERNEL_CASE(ShlN)
+    LANE_KERNEL_CASE(ShrUN)
+    LANE_KERNEL_CASE(ShrSN)
   case LaneKernel::None:
     break;
   }
@@ -260,6 +302,21 @@ template <typename T> uint32_t nonZeroLanes(const T *V) {
   }
   return R;
 }
+
+#ifdef __SSE2__
+/// 32-bit lanes (predicates): four lanes per compare, their sign bits
+/// gathered by movmskps, which the loop above does not become.
+template <> inline uint32_t nonZeroLanes<uint32_t>(const uint32_t *V) {
+  const __m128i Zero = _mm_setzero_si128();
+  uint32_t Z = 0;
+  for (unsigned K = 0; K < 8; ++K) {
+    __m128i X = _mm_loadu_si128(reinterpret_cast<const __m128i *>(V + 4 * K));
+    __m128 IsZero = _mm_castsi128_ps(_mm_cmpeq_epi32(X, Zero));
+    Z |= uint32_t(_mm_movemask_ps(IsZero)) << (4 * K);
+  }
+  return ~Z;
+}
+#endif
 
 using LaneLoopFn = void (*)(const LaneArgs &, uint32_t, void *, const void *,
                             const void *, const void *);
