@@ -6,6 +6,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "ptxwarp/ISA/InstrTable.h"
+#include "ptxwarp/ISA/SyntaxRows.h"
 
 #include "llvm/Support/raw_ostream.h"
 
@@ -94,6 +95,28 @@ TEST(InstrTable, OpcodesAndRegisters) {
   EXPECT_TRUE(findSpecialReg("%envreg7"));
   EXPECT_FALSE(findSpecialReg("%LANEID"));
   EXPECT_EQ(findSpecialReg("%clock64")->Ty, PtxType::U64);
+}
+
+// An opcode looked up once answers every per-opcode question as its
+// mnemonic does (the analyses pass OpcodeRefs, the tools pass strings).
+TEST(InstrTable, OpcodeRefAnswersAsTheMnemonic) {
+  for (llvm::StringRef Name : allOpcodes()) {
+    OpcodeRef Op(Name);
+    ASSERT_TRUE(Op.known()) << Name.str();
+    EXPECT_EQ(Op.name(), Name);
+    EXPECT_EQ(allOpcodes()[Op.row()], Name);
+  }
+  EXPECT_FALSE(OpcodeRef("SHFL").known());
+  EXPECT_FALSE(OpcodeRef("").known());
+  EXPECT_EQ(controlFlowOf(OpcodeRef("bra")), ControlFlow::Branch);
+  EXPECT_EQ(controlFlowOf(OpcodeRef("nosuchop")), ControlFlow::None);
+  EXPECT_EQ(memoryOperandOf(OpcodeRef("st")), 0);
+  EXPECT_EQ(memoryOperandOf(OpcodeRef("ld")), 1);
+  EXPECT_EQ(findExec(OpcodeRef("nosuchop")), nullptr);
+  // bar + warp is bar.warp's family, which has no per-opcode row.
+  EXPECT_EQ(findFamily(OpcodeRef("bar"), "warp")->DiagName, "bar.warp");
+  EXPECT_EQ(syntaxRowsOf(OpcodeRef("add")).size(),
+            syntaxRowsOf(llvm::StringRef("add")).size());
 }
 
 TEST(InstrTable, TypeCompatibility) {
