@@ -197,7 +197,11 @@ struct Grid {
       R.setOutputs(Opts.PrintfOut ? &P : nullptr,
                    Opts.Trace ? (OneStream ? &P : &T) : nullptr);
       RunStats Before = Stats;
-      R.setStepLimit(Stats.WarpInstructions + Budget);
+      // Saturating: with no limit (MaxSteps near 2^64), a thread that has
+      // run more than the CTAs written so far would otherwise wrap to a
+      // limit it has already passed, and the launch would run again in
+      // order for nothing.
+      R.setStepLimit(llvm::SaturatingAdd(Stats.WarpInstructions, Budget));
       bool Ok = true;
       for (uint64_t I = 0; I < K && Ok; ++I)
         Ok = R.runCta(C + I);
@@ -255,6 +259,7 @@ bool run(const ir::Function &F, const Launch &L, Memory &Mem,
     return true;
   }
   // Again in order, from the memory the launch started with.
+  ++Stats.RunsAgainInOrder;
   for (size_t I = 0; I < Copy.size(); ++I) {
     Region &R = Mem.regions()[I];
     if (R.Initial)

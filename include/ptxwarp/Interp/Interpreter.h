@@ -105,6 +105,10 @@ struct RunStats {
   /// redux, elect, bar.warp.sync) the converged policy ran on its fast path
   /// (lib/Interp/WarpFast.h) rather than lane by lane.
   uint64_t FastWarpOps = 0;
+  /// Parallel launches (RunOptions::Jobs) whose parallel attempt stopped and
+  /// that ran again in CTA order (a runtime error or the step limit; README,
+  /// "ptx-run", --jobs), which costs up to twice the time.
+  uint64_t RunsAgainInOrder = 0;
 
   /// Field by field: the sum of two runs' counts (CTAs run apart are summed
   /// this way, lib/Interp/RunGrid.cpp), and what a run added to \p Before.
@@ -112,6 +116,7 @@ struct RunStats {
     WarpInstructions += O.WarpInstructions;
     LaneInstructions += O.LaneInstructions;
     FastWarpOps += O.FastWarpOps;
+    RunsAgainInOrder += O.RunsAgainInOrder;
     return *this;
   }
   RunStats since(const RunStats &Before) const {
@@ -119,6 +124,7 @@ struct RunStats {
     D.WarpInstructions = WarpInstructions - Before.WarpInstructions;
     D.LaneInstructions = LaneInstructions - Before.LaneInstructions;
     D.FastWarpOps = FastWarpOps - Before.FastWarpOps;
+    D.RunsAgainInOrder = RunsAgainInOrder - Before.RunsAgainInOrder;
     return D;
   }
 };
