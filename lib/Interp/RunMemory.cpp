@@ -44,12 +44,31 @@ bool sameHighHalves(const uint64_t *Addr) {
   return !(Differ >> 32);
 }
 
-/// The lowest, the highest and the OR of the addresses of \p E's lanes
-/// (more than one) in \p Addr.
+/// The lowest, the highest and the OR of the addresses of \p E's lanes in
+/// \p Addr (loops over all 32 lanes, which vectorise).
+template <typename T>
+void lanesSpan(const T *Addr, LaneMask E, T &Lo, T &Hi, T &Or) {
+  Lo = ~T(0);
+  Hi = Or = 0;
+  if (E == ~0u) {
+    for (unsigned L = 0; L < WarpSize; ++L) {
+      Or |= Addr[L];
+      Lo = std::min(Lo, Addr[L]);
+      Hi = std::max(Hi, Addr[L]);
+    }
+    return;
+  }
+  for (unsigned L = 0; L < WarpSize; ++L) {
+    T A = Addr[L], In = -T((E & LaneBits[L]) != 0);
+    Or |= A & In;
+    Lo = std::min(Lo, A | ~In);
+    Hi = std::max(Hi, A & In);
+  }
+}
+
+/// lanesSpan of 64-bit addresses (\p E: more than one lane).
 void spanOf(const uint64_t *Addr, LaneMask E, uint64_t &Lo, uint64_t &Hi,
             uint64_t &Or) {
-  Lo = ~0ull;
-  Hi = Or = 0;
   if (E == ~0u && sameHighHalves(Addr)) {
     // SSE2 has no 64-bit min and max; within one 4 GiB window the low
     // halves order the addresses, in 32-bit lanes.
@@ -64,20 +83,9 @@ void spanOf(const uint64_t *Addr, LaneMask E, uint64_t &Lo, uint64_t &Hi,
     Lo = Top | Lo32;
     Hi = Top | Hi32;
     Or = Top | Or32;
-  } else if (E == ~0u) {
-    for (unsigned L = 0; L < WarpSize; ++L) {
-      Or |= Addr[L];
-      Lo = std::min(Lo, Addr[L]);
-      Hi = std::max(Hi, Addr[L]);
-    }
-  } else {
-    for (unsigned L = 0; L < WarpSize; ++L) {
-      uint64_t A = Addr[L], In = -uint64_t((E & LaneBits[L]) != 0);
-      Or |= A & In;
-      Lo = std::min(Lo, A | ~In);
-      Hi = std::max(Hi, A & In);
-    }
+    return;
   }
+  lanesSpan(Addr, E, Lo, Hi, Or);
 }
 
 /// A row access of ldmatrix/stmatrix that breaks its instruction's
@@ -494,20 +502,7 @@ bool Runner::findSpan(Warp &W, const Inst &I, LaneMask E, const Operand &AO,
       uint32_t A32[WarpSize];
       for (unsigned L = 0; L < WarpSize; ++L)
         A32[L] = Imm + V[L];
-      if (E == ~0u) {
-        for (unsigned L = 0; L < WarpSize; ++L) {
-          Or32 |= A32[L];
-          Lo32 = std::min(Lo32, A32[L]);
-          Hi32 = std::max(Hi32, A32[L]);
-        }
-      } else {
-        for (unsigned L = 0; L < WarpSize; ++L) {
-          uint32_t A = A32[L], In = -uint32_t((E & LaneBits[L]) != 0);
-          Or32 |= A & In;
-          Lo32 = std::min(Lo32, A | ~In);
-          Hi32 = std::max(Hi32, A & In);
-        }
-      }
+      lanesSpan(A32, E, Lo32, Hi32, Or32);
       for (unsigned L = 0; L < WarpSize; ++L)
         Addr[L] = A32[L];
     }

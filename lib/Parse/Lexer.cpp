@@ -16,33 +16,30 @@
 namespace ptxwarp {
 namespace parse {
 
-/// FOLLOWSYM: [a-zA-Z0-9_$], one table load per character (identifiers and
-/// dotted words are most of a module's bytes).
 namespace {
-struct FollowSymTable {
+/// A class of characters as a 256-entry table: one load per character
+/// (identifiers and dotted words are most of a module's bytes).
+struct CharClass {
   bool Is[256] = {};
-  constexpr FollowSymTable() {
+  template <typename Pred> constexpr explicit CharClass(Pred P) {
     for (int C = 0; C != 256; ++C)
-      Is[C] = (C >= 'a' && C <= 'z') || (C >= 'A' && C <= 'Z') ||
-              (C >= '0' && C <= '9') || C == '_' || C == '$';
+      Is[C] = P(C);
   }
+  bool operator()(char C) const { return Is[static_cast<unsigned char>(C)]; }
 };
-constexpr FollowSymTable FollowSym;
-} // namespace
-
-static inline bool isFollowSym(unsigned char C) { return FollowSym.Is[C]; }
-
+/// FOLLOWSYM: [a-zA-Z0-9_$].
+constexpr CharClass FollowSym([](int C) {
+  return (C >= 'a' && C <= 'z') || (C >= 'A' && C <= 'Z') ||
+         (C >= '0' && C <= '9') || C == '_' || C == '$';
+});
 /// The characters skipTrivia looks at: whitespace and a comment's '/'.
-namespace {
-struct TriviaTable {
-  bool Is[256] = {};
-  constexpr TriviaTable() {
-    for (char C : {' ', '\t', '\r', '\f', '\v', '\n', '/'})
-      Is[static_cast<unsigned char>(C)] = true;
-  }
-};
-constexpr TriviaTable MayStartTrivia;
+constexpr CharClass MayStartTrivia([](int C) {
+  return C == ' ' || C == '\t' || C == '\r' || C == '\f' || C == '\v' ||
+         C == '\n' || C == '/';
+});
 } // namespace
+
+static inline bool isFollowSym(unsigned char C) { return FollowSym(char(C)); }
 static inline bool isDigit(unsigned char C) { return C >= '0' && C <= '9'; }
 static inline bool isHex(unsigned char C) {
   return isDigit(C) || (C >= 'a' && C <= 'f') || (C >= 'A' && C <= 'F');
@@ -51,7 +48,7 @@ static inline bool isHex(unsigned char C) {
 void Lexer::skipTrivia() {
   while (Cur < End) {
     char C = *Cur;
-    if (!MayStartTrivia.Is[static_cast<unsigned char>(C)])
+    if (!MayStartTrivia(C))
       return;
     if (C == ' ' || C == '\t' || C == '\r' || C == '\f' || C == '\v') {
       ++Cur;
@@ -213,7 +210,7 @@ size_t Lexer::lexNumber(const char *&P) {
 }
 
 void Lexer::lex(PtxToken &T) {
-  if (Cur < End && MayStartTrivia.Is[static_cast<unsigned char>(*Cur)])
+  if (Cur < End && MayStartTrivia(*Cur))
     skipTrivia();
   T.Index = 0;
   T.Display = {};

@@ -92,8 +92,6 @@ public:
       if ((!Out.empty() || InItem) && cutBefore(T, Nesting, Out))
         break;
       size_t Prev = Out.empty() ? 0 : Out.back().Type;
-      // The lookahead goes to its place with one copy (a PtxToken is not
-      // trivially copyable: ANTLR's token base has a vtable).
       // The lookahead into the chunk, numbered, field by field: a plain
       // copy loads the lexer's separate 8-byte stores (Index and Offset, the
       // two halves of Display) as 16-byte loads right after them, which the

@@ -67,7 +67,6 @@ void SemaState::checkInstruction(const ast::InstructionStmt &I) {
   auto Done = llvm::make_scope_exit([&] { CurrentInst = nullptr; });
   checkGuard(I);
   recordFunctionUses(I); // Linking.cpp
-  CurrentOpcode = I.Opcode;
   if (isa::memoryOperandOf(Op) >= 0)
     checkStateSpaces(I); // StateSpaces.cpp
   else if (!isa::code32Rule(Op).empty())

@@ -207,12 +207,12 @@ struct SemaState {
   }
 
   // --- Symbols -------------------------------------------------------------
-  std::vector<Scope> Scopes;     ///< [0] = module scope
-  llvm::StringRef CurrentOpcode; ///< of the instruction being checked
-  /// While checkInstruction checks an instruction: it, and its opcode looked
-  /// up once for the rules it runs.
-  const ast::InstructionStmt *CurrentInst = nullptr;
+  std::vector<Scope> Scopes; ///< [0] = module scope
+  /// The opcode of the instruction being checked (of the last one, after
+  /// it), looked up once for the rules checkInstruction runs; CurrentInst
+  /// is that instruction while checkInstruction runs, else null.
   isa::OpcodeRef CurrentOp;
+  const ast::InstructionStmt *CurrentInst = nullptr;
   /// \p I's opcode (the one looked up already while \p I is being checked).
   isa::OpcodeRef opcodeOf(const ast::InstructionStmt &I) const {
     return &I == CurrentInst ? CurrentOp : isa::OpcodeRef(I.Opcode);

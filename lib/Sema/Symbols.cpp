@@ -269,7 +269,7 @@ void SemaState::checkDeclaredNames(const ast::Operand &O) {
   case ast::Operand::Kind::Name: {
     const auto *N = cast<ast::NameOperand>(&O);
     if (const isa::SpecialReg *SR = isa::findSpecialReg(N->Name))
-      checkSpecialRegField(*N, *SR, CurrentOpcode);
+      checkSpecialRegField(*N, *SR, CurrentOp.name());
     else
       CheckName(N->Name, N->Range);
     break;
