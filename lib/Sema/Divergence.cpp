@@ -68,8 +68,12 @@ isa::LaneVariance DivergenceLint::kindOfName(StringRef Name) const {
     return Info.Special->Variance;
   if (Info.Reg < 0)
     return isa::LaneVariance::Uniform;
+  ArrayRef<unsigned> Defs = reachingDefs(unsigned(Info.Reg), At);
+  // A solve adds to reachingDefs' caches, which may move Defs.
+  if (solveKinds(Defs))
+    Defs = reachingDefs(unsigned(Info.Reg), At);
   isa::LaneVariance K = isa::LaneVariance::Uniform;
-  for (unsigned D : reachingDefs(unsigned(Info.Reg), At))
+  for (unsigned D : Defs)
     K = join(K, DefKind[D]);
   return K;
 }
@@ -404,10 +408,11 @@ bool DivergenceLint::isPeerMaskCompare(const ast::InstructionStmt &I) const {
   return (IsPeerMask(A) && IsAllOnes(B)) || (IsPeerMask(B) && IsAllOnes(A));
 }
 
-void DivergenceLint::addNameUses(unsigned Reg, unsigned N, OperandUses &U) {
+void DivergenceLint::addNameUses(unsigned Reg, unsigned N,
+                                 OperandUses &U) const {
   // kindOfName's resolution: a special register, else the writes of the
   // register that reach instruction N.
-  if (const isa::SpecialReg *R = SpecialOf[Reg]) {
+  if (const isa::SpecialReg *R = specialOf(Reg)) {
     U.Fixed = join(U.Fixed, R->Variance);
     return;
   }
@@ -417,7 +422,7 @@ void DivergenceLint::addNameUses(unsigned Reg, unsigned N, OperandUses &U) {
   UseDefs.insert(UseDefs.end(), R.begin(), R.end());
 }
 
-void DivergenceLint::resolveUses(unsigned N) {
+void DivergenceLint::resolveUses(unsigned N) const {
   const ast::InstructionStmt &I = *Insts[N];
   UsesAt[N] = Uses.size();
   auto Add = [&](auto Resolve) {
@@ -443,11 +448,10 @@ void DivergenceLint::findVaryingRegisters() {
   // Per write: the kind of the value an instruction writes, from the kinds
   // of the writes that reach its sources (a register nvcc reuses for another
   // value, e.g. cooperative groups' mask register reused for a partition's
-  // mask, keeps the kind of each value where that value is read). The
-  // transfer functions are monotone, so this reaches a fixed point.
+  // mask, keeps the kind of each value where that value is read). Solved on
+  // demand by solveKinds; here only who writes what.
   DefKind.assign(Insts.size(), isa::LaneVariance::Uniform);
-  // The instructions whose written value has a kind: not control flow.
-  std::vector<unsigned> Writers;
+  IsWriter.resize(Insts.size());
   for (unsigned N = 0; N != Insts.size(); ++N) {
     const ast::InstructionStmt *I = Insts[N];
     ArrayRef<unsigned> Dests = Regs.dests(N);
@@ -455,27 +459,57 @@ void DivergenceLint::findVaryingRegisters() {
       DefsOf[D].push_back(N);
     if (!Dests.empty() && !I->Operands.empty() &&
         isa::controlFlowOf(Ops[N]) == isa::ControlFlow::None)
-      Writers.push_back(N);
+      IsWriter.set(N);
   }
   DefsKnown = true;
   SpecialOf.resize(Regs.size());
-  for (unsigned Reg = 0; Reg != Regs.size(); ++Reg)
-    SpecialOf[Reg] = isa::findSpecialReg(Regs.name(Reg));
+  SpecialKnown.resize(Regs.size());
+  Solved.resize(Insts.size());
   UsesAt.assign(Insts.size(), 0);
   VariesAt.assign(Insts.size(), false);
   ArithAt.assign(Insts.size(), isa::IndexArith::Other);
-  for (unsigned N : Writers) {
+  DefBits.assign(Insts.size(), 0);
+  DefBitsSweep.assign(Insts.size(), 0);
+}
+
+bool DivergenceLint::solveKinds(ArrayRef<unsigned> Defs) const {
+  // Inside a solve every write a query reads is in the slice being solved.
+  if (Solving)
+    return false;
+  // The slice: the unsolved writes among Defs, and (through the writes that
+  // reach each one's guard and operands) every unsolved write their
+  // transfer functions read, directly or through UniformBits.cpp's walk.
+  SmallVector<unsigned, 16> Work, Slice;
+  auto Add = [&](unsigned D) {
+    if (IsWriter.test(D) && !Solved.test(D)) {
+      Solved.set(D);
+      Work.push_back(D);
+    }
+  };
+  for (unsigned D : Defs)
+    Add(D);
+  if (Work.empty())
+    return false;
+  unsigned Saved = At;
+  while (!Work.empty()) {
+    unsigned N = Work.pop_back_val();
+    Slice.push_back(N);
+    size_t From = UseDefs.size();
     resolveUses(N);
     VariesAt[N] = isa::resultVariesPerLane(Ops[N]);
     ArithAt[N] = isa::indexArithOf(Ops[N]);
+    for (size_t U = From; U != UseDefs.size(); ++U)
+      Add(UseDefs[U]);
   }
-  DefBits.assign(Insts.size(), 0);
-  DefBitsSweep.assign(Insts.size(), 0);
+  // The transfer functions are monotone, so sweeps from "uniform" reach the
+  // least fixed point; the writes outside the slice are solved already.
+  llvm::sort(Slice);
+  Solving = true;
   bool Changed = true;
   while (Changed) {
     Changed = false;
     ++Sweep; // forgets DefBits
-    for (unsigned N : Writers) {
+    for (unsigned N : Slice) {
       At = N;
       isa::LaneVariance K = transfer(N);
       if (K > DefKind[N]) {
@@ -484,6 +518,9 @@ void DivergenceLint::findVaryingRegisters() {
       }
     }
   }
+  Solving = false;
+  At = Saved;
+  return true;
 }
 
 void DivergenceLint::computePostDominators() {
@@ -662,18 +699,21 @@ void DivergenceLint::reportRegion(unsigned Branch) {
           }))
         Suspect.set(B);
   // Blocks are in source order, so the reports are too.
-  const ast::InstructionStmt &Br = *Insts[Blocks[Branch].End - 1];
-  std::string Why;
+  SmallVector<unsigned, 4> Found;
   for (unsigned B : Suspect.set_bits())
-    for (unsigned N = Blocks[B].Begin; N != Blocks[B].End && !FullWarp[B];
-         ++N) {
-      if (!WholeWarpAt.test(N))
-        continue;
-      if (Why.empty())
-        Why = "the warp splits here: '" + Br.G.Pred.str() +
-              "' depends on the lane";
-      reportIfFullMask(N, Br.G.Range, Why);
-    }
+    for (unsigned N = Blocks[B].Begin; N != Blocks[B].End && !FullWarp[B]; ++N)
+      if (WholeWarpAt.test(N))
+        Found.push_back(N);
+  // Whether the branch splits the warp is asked last: the kinds of values
+  // are solved on demand, and most branches have nothing to report.
+  const unsigned BrAt = Blocks[Branch].End - 1;
+  const ast::InstructionStmt &Br = *Insts[BrAt];
+  if (Found.empty() || !isVaryingAt(Br.G.Pred, BrAt))
+    return;
+  std::string Why =
+      "the warp splits here: '" + Br.G.Pred.str() + "' depends on the lane";
+  for (unsigned N : Found)
+    reportIfFullMask(N, Br.G.Range, Why);
 }
 
 void DivergenceLint::run() {
@@ -708,7 +748,7 @@ void DivergenceLint::run() {
     const ast::InstructionStmt &Last = *Insts[Blocks[B].End - 1];
     if (isa::controlFlowOf(Ops[Blocks[B].End - 1]) ==
             isa::ControlFlow::Branch &&
-        Last.G.isPresent() && isVaryingAt(Last.G.Pred, Blocks[B].End - 1))
+        Last.G.isPresent())
       reportRegion(B);
   }
   // A .sync instruction under a lane-dependent guard: the lanes whose guard

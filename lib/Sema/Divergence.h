@@ -34,6 +34,7 @@ private:
   std::optional<uint64_t> constOf(const ast::Operand &O) const {
     return constantOperand(O, &CV);
   }
+  /// Who writes what, for the kinds solveKinds works out on demand.
   void findVaryingRegisters();
   void findPeerMasks();
   bool isPeerMaskCompare(const ast::InstructionStmt &I) const;
@@ -60,6 +61,8 @@ private:
     return Id >= 0 && !DefsOf[Id].empty() ? Id : -1;
   }
   void computePostDominators();
+  /// Reports the full-mask instructions some lanes skip when the guarded
+  /// branch ending block \p Branch splits the warp.
   void reportRegion(unsigned Branch);
   bool isWarpSync(const ast::InstructionStmt &I) const;
   /// Whether reportIfFullMask would report \p I where only some lanes reach
@@ -100,25 +103,39 @@ private:
   llvm::BitVector SyncAt;
   /// Per instruction: namesWholeWarp.
   llvm::BitVector WholeWarpAt;
+  // The kind of each write is solved on demand (solveKinds): a query solves
+  // the writes it reads and every write their kinds depend on, which is a
+  // slice of the function. What follows is the state of that solution; it
+  // is mutable because the const queries (kindOfName) extend it.
+
   /// What kindOf reads of one operand of a writer where the writer reads it,
-  /// resolved once before findVaryingRegisters' sweeps: the join of its
+  /// resolved once before the sweeps that solve the writer: the join of its
   /// special registers' kinds, and the writes that reach its other names
   /// (UseDefs[Begin, End)), whose DefKind the sweeps update.
   struct OperandUses {
     isa::LaneVariance Fixed = isa::LaneVariance::Uniform;
     unsigned Begin = 0, End = 0;
   };
-  /// Per writer N: its guard's at Uses[UsesAt[N]], operand K's at
+  /// Per solved writer N: its guard's at Uses[UsesAt[N]], operand K's at
   /// Uses[UsesAt[N] + 1 + K].
-  std::vector<OperandUses> Uses;
-  std::vector<unsigned> UsesAt;
-  /// Per writer, from its opcode's row, once: isa::resultVariesPerLane and
+  mutable std::vector<OperandUses> Uses;
+  mutable std::vector<unsigned> UsesAt;
+  /// Per solved writer, from its opcode's row: isa::resultVariesPerLane and
   /// isa::indexArithOf.
-  std::vector<bool> VariesAt;
-  std::vector<isa::IndexArith> ArithAt;
-  std::vector<unsigned> UseDefs;
-  void resolveUses(unsigned N);
-  void addNameUses(unsigned Reg, unsigned N, OperandUses &U);
+  mutable std::vector<bool> VariesAt;
+  mutable std::vector<isa::IndexArith> ArithAt;
+  mutable std::vector<unsigned> UseDefs;
+  /// The instructions whose written value has a kind (not control flow),
+  /// and those of them solved or being solved.
+  llvm::BitVector IsWriter;
+  mutable llvm::BitVector Solved;
+  /// A solve is running: its queries read only writes of its slice.
+  mutable bool Solving = false;
+  /// Solves the kinds of the writes \p Defs and of every write they depend
+  /// on that no earlier solve covered; false when there were none.
+  bool solveKinds(llvm::ArrayRef<unsigned> Defs) const;
+  void resolveUses(unsigned N) const;
+  void addNameUses(unsigned Reg, unsigned N, OperandUses &U) const;
   /// kindOf(operand \p K of writer \p N), or of its guard for K = -1, from
   /// Uses.
   isa::LaneVariance useKind(unsigned N, int K) const {
@@ -136,11 +153,20 @@ private:
   /// Per instruction, whether the value it writes differs between lanes;
   /// a register's kind where it is read is the join over the writes that
   /// reach there (reachingDefs). Uniform when no write reaches.
-  std::vector<isa::LaneVariance> DefKind;
+  mutable std::vector<isa::LaneVariance> DefKind;
   /// The instructions that write each register, by RegisterIds id.
   std::vector<llvm::SmallVector<unsigned, 1>> DefsOf;
-  /// Per register id: its special register (findSpecialReg), if it is one.
-  std::vector<const isa::SpecialReg *> SpecialOf;
+  /// Per register id: its special register (findSpecialReg), if it is one;
+  /// looked up on first use (SpecialKnown).
+  mutable std::vector<const isa::SpecialReg *> SpecialOf;
+  mutable llvm::BitVector SpecialKnown;
+  const isa::SpecialReg *specialOf(unsigned Reg) const {
+    if (!SpecialKnown.test(Reg)) {
+      SpecialKnown.set(Reg);
+      SpecialOf[Reg] = isa::findSpecialReg(Regs.name(Reg));
+    }
+    return SpecialOf[Reg];
+  }
   /// kindOfName's resolution of each name it looked up once DefsOf is
   /// complete (DefsKnown), by the name's characters in the source: its
   /// special register, else its register id when written (-1 for neither).
@@ -165,7 +191,7 @@ private:
   /// (DefBits[D] holds while DefBitsSweep[D] is Sweep.)
   mutable std::vector<uint64_t> DefBits;
   mutable std::vector<unsigned> DefBitsSweep;
-  unsigned Sweep = 0;
+  mutable unsigned Sweep = 0;
   /// The instruction whose operands kindOf and kindOfName look at.
   mutable unsigned At = 0;
   /// Registers only ever written by match.any.sync: each lane's mask of the

@@ -46,7 +46,7 @@ uint64_t DivergenceLint::varyingBits(unsigned Inst, unsigned K,
   }
   // The register's id: a name operand's only name.
   unsigned Reg = Regs.operand(Inst, K).front();
-  if (const isa::SpecialReg *R = SpecialOf[Reg])
+  if (const isa::SpecialReg *R = specialOf(Reg))
     return R->Variance == isa::LaneVariance::Uniform ? 0 : AllBits;
   if (DefsOf[Reg].empty())
     return 0;
