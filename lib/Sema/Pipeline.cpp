@@ -20,7 +20,10 @@
 // then applies the options and the error limit, as it would have.
 //
 // At most MaxJobs jobs wait (each holds its chunk's AST), so memory stays
-// bounded when the worker is slower than the calling thread.
+// bounded when the worker is slower than the calling thread. Items without a
+// job (declarations) queue behind them without counting: counting them made
+// the calling thread wait for the worker behind a few declarations, and then
+// the worker wait for the calling thread.
 //
 //===----------------------------------------------------------------------===//
 
@@ -82,6 +85,7 @@ struct PipelinedChecker::Impl {
   std::deque<Job *> Work; ///< guarded by M
   bool Stop = false;      ///< guarded by M
   std::deque<Entry> Queue;
+  size_t Jobs = 0; ///< the entries of Queue with a job
   std::thread Worker;
 
   Impl(DiagnosticEngine &Real, SemaOptions Opts)
@@ -152,14 +156,14 @@ struct PipelinedChecker::Impl {
   }
 
   /// Passes on the queue's entries whose jobs are done, in order; with
-  /// \p Wait, until no more than \p Keep entries remain.
+  /// \p Wait, until no more than \p Keep of them have a job.
   void drain(bool Wait, size_t Keep) {
     while (!Queue.empty()) {
       Entry &E = Queue.front();
       if (E.J) {
         std::unique_lock<std::mutex> G(M);
         if (!E.J->Done) {
-          if (!Wait || Queue.size() <= Keep)
+          if (!Wait || Jobs <= Keep)
             return;
           DoneCV.wait(G, [&] { return E.J->Done; });
         }
@@ -171,6 +175,7 @@ struct PipelinedChecker::Impl {
           resolve(D);
           Real.emit(std::move(D));
         }
+      Jobs -= E.J != nullptr;
       Queue.pop_front();
     }
   }
@@ -189,8 +194,9 @@ struct PipelinedChecker::Impl {
         }
         WorkCV.notify_one();
       }
+      Jobs += E.J != nullptr;
       Queue.push_back(std::move(E));
-      drain(/*Wait=*/Queue.size() > MaxJobs, MaxJobs);
+      drain(/*Wait=*/Jobs > MaxJobs, MaxJobs);
     }
     Current.reset();
     // The text of the oldest function the worker has not finished.
