@@ -537,24 +537,35 @@ void Solver::solve(
 
 } // namespace
 
-ConstantValues::ConstantValues(const FunctionCFG &G,
-                               ArrayRef<StringRef> Params) {
-  Solver(G, Params).solve(Known);
+ConstantValues::ConstantValues(const FunctionCFG &G, ArrayRef<StringRef> Params)
+    : G(G), Params(Params.begin(), Params.end()) {}
+
+const ConstantValues::Fact *
+ConstantValues::factOf(const ast::Operand &O) const {
+  // The solution records plain register operands only.
+  if (!plainRegister(O))
+    return nullptr;
+  if (!Solved) {
+    Solved = true;
+    Solver(G, Params).solve(Known);
+  }
+  auto It = Known.find(&O);
+  return It == Known.end() ? nullptr : &It->second;
 }
 
 std::optional<APInt> ConstantValues::valueAt(const ast::Operand &O) const {
-  auto It = Known.find(&O);
-  if (It == Known.end() || It->second.Param >= 0)
+  const Fact *F = factOf(O);
+  if (!F || F->Param >= 0)
     return std::nullopt;
-  return It->second.V;
+  return F->V;
 }
 
 std::optional<std::pair<unsigned, unsigned>>
 ConstantValues::paramAt(const ast::Operand &O) const {
-  auto It = Known.find(&O);
-  if (It == Known.end() || It->second.Param < 0)
+  const Fact *F = factOf(O);
+  if (!F || F->Param < 0)
     return std::nullopt;
-  return std::make_pair(unsigned(It->second.Param), It->second.V.getBitWidth());
+  return std::make_pair(unsigned(F->Param), F->V.getBitWidth());
 }
 
 std::optional<uint64_t> constantOperand(const ast::Operand &O,

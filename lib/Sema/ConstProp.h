@@ -40,11 +40,14 @@ namespace sema {
 
 class ConstantValues {
 public:
-  /// Solves the function \p G (which must have been built successfully).
-  /// \p Params: the function's .param parameters in order; a whole-width
-  /// `ld.param` of one of them at offset 0 gives "parameter K", followed
-  /// through copies (paramAt), so a helper's summary can say which of its
-  /// parameters reaches an operand.
+  /// The values of the function \p G (which must have been built
+  /// successfully and outlive this). \p Params: the function's .param
+  /// parameters in order; a whole-width `ld.param` of one of them at offset
+  /// 0 gives "parameter K", followed through copies (paramAt), so a
+  /// helper's summary can say which of its parameters reaches an operand.
+  /// The function is solved when a register's value is first asked for:
+  /// compilers mostly write membermasks and shfl operands as immediates, and
+  /// then no lint asks.
   explicit ConstantValues(const FunctionCFG &G,
                           llvm::ArrayRef<llvm::StringRef> Params = {});
 
@@ -64,7 +67,13 @@ public:
   };
 
 private:
-  llvm::DenseMap<const ast::Operand *, Fact> Known;
+  /// The facts of \p O, a plain register operand (solving first).
+  const Fact *factOf(const ast::Operand &O) const;
+
+  const FunctionCFG &G;
+  std::vector<llvm::StringRef> Params;
+  mutable bool Solved = false;
+  mutable llvm::DenseMap<const ast::Operand *, Fact> Known;
 };
 
 /// An integer operand's value: the immediate itself, or the constant a
