@@ -274,6 +274,29 @@ bool InstructionStmt::hasQualifier(StringRef Q) const {
   return false;
 }
 
+uint64_t InstructionStmt::computeWordsHash() const {
+  // FNV-1a, 64 bits, over the words with a separator before each.
+  uint64_t H = 14695981039346656037ULL;
+  auto Byte = [&](uint8_t B) { H = (H ^ B) * 1099511628211ULL; };
+  auto Bytes = [&](StringRef S) {
+    for (char C : S)
+      Byte(uint8_t(C));
+  };
+  Bytes(Opcode);
+  for (const Qualifier &Q : Qualifiers) {
+    Byte('.');
+    Bytes(Q.Text);
+  }
+  Byte('/');
+  for (size_t N = Operands.size(); N; N >>= 8)
+    Byte(uint8_t(N));
+  for (const Operand *O : Operands)
+    Byte(llvm::isa<VectorOperand>(O)    ? 'v'
+         : llvm::isa<AddressOperand>(O) ? 'a'
+                                        : 's');
+  return H ? H : 1;
+}
+
 unsigned InstructionStmt::vectorWidth() const {
   unsigned N = 0;
   for (const Qualifier &X : Qualifiers)

@@ -351,6 +351,7 @@ public:
             static_cast<ptxwarp_antlr::PTXParser::ChunkContext *>(Tree), *J.Ctx,
             J.Issues, [&](const ast::Stmt *S) { J.Items.push_back(S); });
     }
+    hashWords(J.Items);
     if (J.What == Chunker::Part::Last && J.Close.Type != Tok::RBRACE)
       J.Issues.push_back(
           {SMRange(J.Close.loc(), J.Close.loc()),
@@ -374,6 +375,19 @@ public:
   }
 
 private:
+  /// Works out each instruction's words hash here, on a parsing thread,
+  /// rather than on the checker's (ast::InstructionStmt::wordsHash).
+  static void hashWords(ArrayRef<const ast::Stmt *> Items) {
+    for (const ast::Stmt *S : Items) {
+      if (const auto *I = dyn_cast<ast::InstructionStmt>(S))
+        (void)I->wordsHash();
+      else if (const auto *B = dyn_cast<ast::BlockStmt>(S))
+        hashWords(B->Body);
+      else if (const auto *F = dyn_cast<ast::FunctionStmt>(S); F && F->Body)
+        hashWords(F->Body->Body);
+    }
+  }
+
   /// The fast path (MemoParser.h) for function chunks and body slices.
   bool memoised(ChunkJob &J, bool Slice) {
     if (!Opts.UseShapeCache || Opts.ShapeCacheBytes == 0)

@@ -365,6 +365,12 @@ struct SemaState {
   /// rows (SyntaxRows.cpp): the row they select, or null when they fit none
   /// (reported).
   const isa::SyntaxRow *checkSyntaxRows(const ast::InstructionStmt &I);
+  /// checkSyntaxRows for words not seen before (kept out of line: the
+  /// cached path runs for every instruction).
+  LLVM_ATTRIBUTE_NOINLINE const isa::SyntaxRow *
+  findSyntaxRow(const ast::InstructionStmt &I,
+                llvm::ArrayRef<isa::SyntaxRow> All, llvm::StringRef Key,
+                uint64_t Hash);
   /// The warp-family form of each instruction checked so far (null: none),
   /// for the lints that run after a function's body (formOf).
   llvm::DenseMap<const ast::InstructionStmt *, const isa::InstrForm *> Forms;
@@ -373,8 +379,12 @@ struct SemaState {
     auto It = Forms.find(&I);
     return It != Forms.end() ? It->second : findForm(I);
   }
-  /// The rows instructions' words selected, by "opcode.word.word".
+  /// The rows instructions' words selected, by "opcode.word.word"
+  /// (SyntaxRows.cpp, syntaxRowKey), and the same entries by the words'
+  /// hash (ast::InstructionStmt::wordsHash; the last entry of a hash).
   llvm::StringMap<const isa::SyntaxRow *> SyntaxRowCache;
+  llvm::DenseMap<uint64_t, const llvm::StringMapEntry<const isa::SyntaxRow *> *>
+      SyntaxRowByHash;
   /// A general instruction's operands against the table's operand list for
   /// it (GeneralOperands.cpp).
   void checkListedOperands(const ast::InstructionStmt &I,

@@ -294,40 +294,91 @@ void SemaState::checkWordGates(const isa::SyntaxRow &R,
   }
 }
 
+/// The operand count in decimal, written backwards from \p End.
+static StringRef countDigits(size_t Count, char *End) {
+  char *At = End;
+  do
+    *--At = char('0' + Count % 10);
+  while (Count /= 10);
+  return StringRef(At, End - At);
+}
+
+/// Brace lists and addresses pick among warp-level rows too.
+static char operandKindChar(const ast::Operand *O) {
+  return llvm::isa<ast::VectorOperand>(O)    ? 'v'
+         : llvm::isa<ast::AddressOperand>(O) ? 'a'
+                                             : 's';
+}
+
+/// The syntax-row cache key of \p I: `opcode.word.word/count` and a kind
+/// letter per operand (the operand count picks among rows with the same
+/// words).
+static void syntaxRowKey(const ast::InstructionStmt &I,
+                         SmallVectorImpl<char> &Key) {
+  Key.append(I.Opcode.begin(), I.Opcode.end());
+  for (const ast::Qualifier &Q : I.Qualifiers) {
+    Key.push_back('.');
+    Key.append(Q.Text.begin(), Q.Text.end());
+  }
+  Key.push_back('/');
+  char Digits[24];
+  StringRef Count = countDigits(I.Operands.size(), Digits + sizeof(Digits));
+  Key.append(Count.begin(), Count.end());
+  for (const ast::Operand *O : I.Operands)
+    Key.push_back(operandKindChar(O));
+}
+
+/// Whether \p Key is syntaxRowKey(\p I), without building it.
+static bool matchesSyntaxRowKey(StringRef Key, const ast::InstructionStmt &I) {
+  if (!Key.consume_front(I.Opcode))
+    return false;
+  for (const ast::Qualifier &Q : I.Qualifiers)
+    if (!Key.consume_front(".") || !Key.consume_front(Q.Text))
+      return false;
+  char Digits[24];
+  if (!Key.consume_front("/") ||
+      !Key.consume_front(
+          countDigits(I.Operands.size(), Digits + sizeof(Digits))) ||
+      Key.size() != I.Operands.size())
+    return false;
+  for (size_t K = 0; K != Key.size(); ++K)
+    if (Key[K] != operandKindChar(I.Operands[K]))
+      return false;
+  return true;
+}
+
 const isa::SyntaxRow *
 SemaState::checkSyntaxRows(const ast::InstructionStmt &I) {
   ArrayRef<isa::SyntaxRow> All = isa::syntaxRowsOf(opcodeOf(I));
   if (All.empty())
     return nullptr;
-  // A module repeats its mnemonics: the row of one seen before, by its words.
-  // (The operand count picks among rows with the same words.)
-  // Every instruction comes here: the key is appended in place (no
-  // temporary strings).
-  SmallString<64> Key(I.Opcode);
-  for (const ast::Qualifier &Q : I.Qualifiers) {
-    Key += '.';
-    Key += Q.Text;
-  }
-  Key += '/';
-  char Digits[24];
-  char *End = Digits + sizeof(Digits), *At = End;
-  size_t Count = I.Operands.size();
-  do
-    *--At = char('0' + Count % 10);
-  while (Count /= 10);
-  Key.append(At, End);
-  // Which operands are brace lists or addresses picks among warp-level rows
-  // too.
-  for (const ast::Operand *O : I.Operands)
-    Key += llvm::isa<ast::VectorOperand>(O)    ? "v"
-           : llvm::isa<ast::AddressOperand>(O) ? "a"
-                                               : "s";
+  // A module repeats its mnemonics: the row of one seen before, by its words
+  // (syntaxRowKey). Every instruction comes here, so the words' hash, which
+  // the parser worked out already, finds the entry, and the key is only
+  // compared; it is built when the hash is not known yet.
+  auto Hit = [&](const isa::SyntaxRow *R) {
+    checkGate(R->G, I.OpcodeRange, R->Pattern);
+    checkWordGates(*R, I);
+    return R;
+  };
+  uint64_t Hash = I.wordsHash();
+  auto ByHash = SyntaxRowByHash.find(Hash);
+  if (ByHash != SyntaxRowByHash.end() &&
+      matchesSyntaxRowKey(ByHash->second->getKey(), I))
+    return Hit(ByHash->second->getValue());
+  SmallString<64> Key;
+  syntaxRowKey(I, Key);
   auto Cached = SyntaxRowCache.find(Key);
   if (Cached != SyntaxRowCache.end()) {
-    checkGate(Cached->second->G, I.OpcodeRange, Cached->second->Pattern);
-    checkWordGates(*Cached->second, I);
-    return Cached->second;
+    SyntaxRowByHash[Hash] = &*Cached;
+    return Hit(Cached->second);
   }
+  return findSyntaxRow(I, All, Key, Hash);
+}
+
+const isa::SyntaxRow *SemaState::findSyntaxRow(const ast::InstructionStmt &I,
+                                               ArrayRef<isa::SyntaxRow> All,
+                                               StringRef Key, uint64_t Hash) {
   StringRef VariantWords = isa::variantWords(opcodeOf(I));
   // A row's variant: its leading required elements that take a variant word
   // (`mul.wide.type`, `mul.mode.type`, `barrier.cluster.arrive`).
@@ -601,7 +652,8 @@ SemaState::checkSyntaxRows(const ast::InstructionStmt &I) {
       }
       checkGate(R->G, I.OpcodeRange, R->Pattern);
       checkWordGates(*R, I);
-      SyntaxRowCache[Key] = R;
+      auto [Entry, New] = SyntaxRowCache.try_emplace(Key, R);
+      SyntaxRowByHash[Hash] = &*Entry;
       return R;
     }
     if (F.K == Fit::Missing && F.Problems == 1 && CountFits(*R) && !Missing) {

@@ -384,9 +384,23 @@ public:
   /// The N of a `.v2`/`.v4`/`.v8` qualifier (the last one written); 0 when
   /// there is none.
   unsigned vectorWidth() const;
+  /// A hash of the instruction's words: the opcode, the qualifiers, the
+  /// operand count and whether each operand is a vector, an address or
+  /// neither (what the checker looks its syntax rows up by). Computed once
+  /// and kept; the parser computes it on the thread that built the node, so
+  /// the checker's thread does not.
+  uint64_t wordsHash() const {
+    if (!WordsHash)
+      WordsHash = computeWordsHash();
+    return WordsHash;
+  }
   static bool classof(const Stmt *S) {
     return S->getKind() == Kind::Instruction;
   }
+
+private:
+  uint64_t computeWordsHash() const; ///< never 0
+  mutable uint64_t WordsHash = 0;    ///< 0: not computed yet
 };
 
 class LabelStmt : public Stmt {
