@@ -36,6 +36,7 @@
 #include "llvm/Support/MathExtras.h"
 #include "llvm/Support/SourceMgr.h"
 
+#include <cmath>
 #include <cstring>
 #include <functional>
 #include <optional>
@@ -749,36 +750,77 @@ std::unique_ptr<Function> lowerEntry(const ast::Module &M, StringRef Entry,
     return nullptr;
   }
   // Recursion is inlined as deep as the instruction budget allows
-  // (LowerCalls.cpp): when the deepest try runs out of it, a binary search
-  // finds the deepest limit that fits (a function that recurses once per
-  // level fits 64 levels, one that recurses twice about 11).
-  auto Attempt = [&](unsigned Limit, bool &Over) {
-    auto F = std::make_unique<Function>();
-    lower::Lowerer L(M, Diags, *F, Limit);
-    bool Ok = L.run(*Fn);
-    Over = L.overBudget();
-    return Ok ? std::move(F) : nullptr;
+  // (LowerCalls.cpp): the deepest limit, up to 64, whose copies fit (a
+  // function that recurses once per level fits 64 levels, one that recurses
+  // twice about 11). Each try lowers the whole entry, so the search is
+  // frugal: from one level up, doubling or extrapolating from the sizes of
+  // the last two tries that fitted (the copies grow geometrically, or
+  // linearly for a single recursive call), and bisecting once the budget is
+  // passed. A try whose recursion the limit did not cut is the answer
+  // (deeper limits lower the same); so is one level when even that is over
+  // the budget (it inlines no recursion).
+  struct Try {
+    std::unique_ptr<Function> F;
+    bool Over = false, Cut = false;
   };
-  bool Over = false;
-  unsigned Hi = lower::Lowerer::MaxRecursion;
-  std::unique_ptr<Function> F = Attempt(Hi, Over);
-  if (!F || !Over)
-    return F;
-  unsigned Lo = 1; // one level always fits: it inlines no recursion
-  std::unique_ptr<Function> Fits;
+  auto Attempt = [&](unsigned Limit) {
+    Try T;
+    T.F = std::make_unique<Function>();
+    lower::Lowerer L(M, Diags, *T.F, Limit);
+    if (!L.run(*Fn))
+      T.F = nullptr;
+    T.Over = L.overBudget();
+    T.Cut = L.hitRecursionLimit();
+    return T;
+  };
+  const unsigned Max = lower::Lowerer::MaxRecursion;
+  Try Fits = Attempt(1);
+  if (!Fits.F || Fits.Over || !Fits.Cut)
+    return std::move(Fits.F);
+  unsigned Lo = 1, Hi = Max + 1; // Lo fits, Hi does not
+  unsigned PrevLo = 0;
+  size_t PrevSize = 0;
+  bool Passed = false;  // a try went over the budget
+  bool Guessed = false; // the last try was extrapolated
   while (Hi - Lo > 1) {
-    unsigned Mid = Lo + (Hi - Lo) / 2;
-    std::unique_ptr<Function> G = Attempt(Mid, Over);
-    if (!G)
-      return nullptr;
-    if (Over) {
-      Hi = Mid;
-    } else {
-      Lo = Mid;
-      Fits = std::move(G);
+    unsigned Mid = Passed ? Lo + (Hi - Lo) / 2 : std::min(2 * Lo, Max);
+    // Past the budget, extrapolations alternate with bisections, so the
+    // search takes a few tries even when they miss.
+    bool Guess = PrevLo && (!Passed || !Guessed);
+    Guessed = false;
+    if (Guess) {
+      // Where the budget would be reached, from the last two that fitted.
+      double Size = double(Fits.F->Insts.size());
+      double Budget = double(lower::Lowerer::MaxInlinedInsts);
+      double Levels = double(Lo - PrevLo);
+      double Growth =
+          std::pow(Size / std::max(double(PrevSize), 1.0), 1 / Levels);
+      double PerLevel = std::max((Size - double(PrevSize)) / Levels, 1.0);
+      double Predicted = Growth > 1.01
+                             ? Lo + std::log(Budget / Size) / std::log(Growth)
+                             : Lo + (Budget - Size) / PerLevel;
+      // Never past doubling: small depths grow unlike large ones.
+      Predicted = std::min(Predicted, double(2 * Lo));
+      Mid = unsigned(std::max(Predicted, double(Lo + 1)));
+      Mid = std::min(Mid, Hi - 1);
+      Guessed = true;
     }
+    Try T = Attempt(Mid);
+    if (!T.F)
+      return nullptr;
+    if (T.Over) {
+      Hi = Mid;
+      Passed = true;
+      continue;
+    }
+    PrevLo = Lo;
+    PrevSize = Fits.F->Insts.size();
+    Lo = Mid;
+    Fits = std::move(T);
+    if (!Fits.Cut)
+      break;
   }
-  return Fits ? std::move(Fits) : Attempt(1, Over);
+  return std::move(Fits.F);
 }
 
 } // namespace ir

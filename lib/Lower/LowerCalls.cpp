@@ -23,7 +23,7 @@
 //
 // Recursion (allowed from sm_20) is inlined to a bounded depth: 64 levels,
 // fewer when the inlined copies would exceed MaxInlinedInsts instructions
-// (lowerEntry then searches for the deepest limit that fits). A thread that
+// (lowerEntry searches for the deepest limit that fits). A thread that
 // goes deeper stops with a located error at the innermost call.
 //
 //===----------------------------------------------------------------------===//
@@ -139,6 +139,7 @@ void Lowerer::inlineCall(const ast::InstructionStmt &I, Inst &Base, Scope &S,
     Depth += On == Fn;
   if (Depth && F.Insts.size() > MaxInlinedInsts)
     OverBudget = true;
+  HitLimit |= Depth >= RecursionLimit;
   if (Depth >= RecursionLimit || (Depth && OverBudget)) {
     // Too deep to inline: a thread that gets here stops with an error.
     Inst T = Base;

@@ -89,6 +89,9 @@ public:
       : M(M), Diags(Diags), F(F), RecursionLimit(RecursionLimit) {}
   /// Recursion was cut short by the instruction budget.
   bool overBudget() const { return OverBudget; }
+  /// Recursion was cut short by the recursion limit: a deeper limit would
+  /// lower more (without this, every deeper limit lowers the same).
+  bool hitRecursionLimit() const { return HitLimit; }
 
   bool run(const ast::FunctionStmt &Entry);
 
@@ -102,6 +105,7 @@ private:
   bool Failed = false;
   unsigned RecursionLimit;
   bool OverBudget = false;
+  bool HitLimit = false;
 
   void error(DiagID ID, SMRange R, const Twine &Msg) {
     Failed = true;

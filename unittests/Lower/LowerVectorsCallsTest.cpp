@@ -211,6 +211,30 @@ TEST(LowerCalls, RecursionIsInlinedToABoundedDepth) {
   EXPECT_GT(Traps, 0u);
 }
 
+TEST(LowerCalls, RecursionIsInlinedAsDeepAsTheBudgetAllows) {
+  // The same double recursion: 12 levels take 40,953 instructions and a
+  // 13th would double them past the 65,536 of the budget, so the search
+  // must settle on 12 (as the bisection over 1..64 it replaced did, with
+  // the same IR), and every cut call says so.
+  Lowered L = lower(".reg .b32 %r<2>;\ncall (%r1), fib, (%r0);\nret;",
+                    ".func (.reg .b32 r) fib (.reg .b32 n)\n{\n"
+                    ".reg .b32 %a<3>;\n.reg .pred %p;\n"
+                    "mov.u32 r, n;\nsetp.lt.u32 %p, n, 2;\n@%p bra D;\n"
+                    "sub.u32 %a0, n, 1;\ncall (%a1), fib, (%a0);\n"
+                    "sub.u32 %a0, n, 2;\ncall (%a2), fib, (%a0);\n"
+                    "add.u32 r, %a1, %a2;\nD:\nret;\n}\n");
+  ASSERT_TRUE(L.F) << firstError(L);
+  unsigned Traps = 0;
+  for (const ir::Inst &I : L.F->Insts)
+    if (I.Op == Opcode::Trap) {
+      ++Traps;
+      EXPECT_NE(I.Text.find("recurses deeper than 12 levels"),
+                std::string::npos)
+          << I.Text;
+    }
+  EXPECT_EQ(Traps, 4096u); // 2^12 cut calls at the 13th level
+}
+
 TEST(LowerCalls, ShallowRecursionHasNoDepthError) {
   // A single recursive call inlines all 64 levels within the budget.
   Lowered L = lower(".reg .b32 %r<2>;\ncall (%r1), down, (%r0);\nret;",
