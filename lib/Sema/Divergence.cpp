@@ -536,12 +536,12 @@ void DivergenceLint::computePostDominators() {
   IPDom = immediatePostDominators(Succs);
 }
 
-bool DivergenceLint::isWarpSync(const ast::InstructionStmt &I) const {
+bool DivergenceLint::isWarpSync(const ast::InstructionStmt &I,
+                                const isa::InstrForm *Form) const {
   // A call of a helper that always runs one counts as one (nvcc -G calls a
   // .func per warp intrinsic; WarpCalls.cpp).
   if (const WarpCallee *C = S.warpCalleeOf(I))
     return C->Syncs;
-  const isa::InstrForm *Form = S.formOf(I);
   return Form && Form->Sync && Form->Op != isa::SemanticOp::Mov;
 }
 
@@ -726,8 +726,8 @@ void DivergenceLint::run() {
   bool HasActiveMask = false;
   for (unsigned N = 0; N != Insts.size(); ++N) {
     const ast::InstructionStmt &I = *Insts[N];
-    FormAt[N] = S.formOf(I);
-    if (isWarpSync(I))
+    FormAt[N] = S.formOf(I, Ops[N]);
+    if (isWarpSync(I, FormAt[N]))
       SyncAt.set(N);
     HasActiveMask |=
         FormAt[N] && FormAt[N]->Op == isa::SemanticOp::ActiveMask &&

@@ -64,7 +64,9 @@ private:
   /// Reports the full-mask instructions some lanes skip when the guarded
   /// branch ending block \p Branch splits the warp.
   void reportRegion(unsigned Branch);
-  bool isWarpSync(const ast::InstructionStmt &I) const;
+  /// Whether \p I, of form \p Form (formOf), is warp-synchronous.
+  bool isWarpSync(const ast::InstructionStmt &I,
+                  const isa::InstrForm *Form) const;
   /// Whether reportIfFullMask would report \p I where only some lanes reach
   /// it: a warp-synchronous instruction (or a call of a summarized helper)
   /// whose membermask is a constant naming the whole warp.

@@ -42,15 +42,26 @@ static const isa::InstrForm *selectForm(const isa::InstrFamily &F,
   return isa::selectForm(F, {Q.Sync, Q.Mode, Q.Type});
 }
 
-const isa::InstrForm *findForm(const ast::InstructionStmt &I) {
+static const isa::InstrForm *findForm(const ast::InstructionStmt &I,
+                                      isa::OpcodeRef Op) {
   StringRef FirstQual = I.Qualifiers.empty() ? "" : I.Qualifiers[0].Text;
-  const isa::InstrFamily *F = isa::findFamily(I.Opcode, FirstQual);
+  const isa::InstrFamily *F = isa::findFamily(Op, FirstQual);
   if (!F || F->General)
     return nullptr;
   DiagnosticEngine Scratch; // qualifier errors are the checker's business
   SemaState S(Scratch, {});
   ResolvedQuals Q = S.resolveQualifiers(I, *F);
   return Q.Ok ? selectForm(*F, Q) : nullptr;
+}
+
+const isa::InstrForm *findForm(const ast::InstructionStmt &I) {
+  return findForm(I, isa::OpcodeRef(I.Opcode));
+}
+
+const isa::InstrForm *SemaState::formOf(const ast::InstructionStmt &I,
+                                        isa::OpcodeRef Op) const {
+  auto It = Forms.find(&I);
+  return It != Forms.end() ? It->second : findForm(I, Op);
 }
 
 void SemaState::checkInstruction(const ast::InstructionStmt &I) {
@@ -74,7 +85,6 @@ void SemaState::checkInstruction(const ast::InstructionStmt &I) {
   StringRef FirstQual = I.Qualifiers.empty() ? "" : I.Qualifiers[0].Text;
   const isa::InstrFamily *F = isa::findFamily(Op, FirstQual);
   if (!F || F->General) {
-    Forms[&I] = nullptr;
     checkGeneral(I, F);
     if (const isa::ExecInfo *X = isa::findExec(Op);
         X && (X->Flags & isa::ExecInfo::Inlined))

@@ -371,14 +371,17 @@ struct SemaState {
   findSyntaxRow(const ast::InstructionStmt &I,
                 llvm::ArrayRef<isa::SyntaxRow> All, llvm::StringRef Key,
                 uint64_t Hash);
-  /// The warp-family form of each instruction checked so far (null: none),
-  /// for the lints that run after a function's body (formOf).
+  /// The form of each instruction of a warp family checked so far (null:
+  /// none), for the lints that run after a function's body (formOf). The
+  /// general families' instructions, most of a body, are not recorded.
   llvm::DenseMap<const ast::InstructionStmt *, const isa::InstrForm *> Forms;
   /// The form findForm() would give \p I, from Forms when it was checked.
   const isa::InstrForm *formOf(const ast::InstructionStmt &I) const {
-    auto It = Forms.find(&I);
-    return It != Forms.end() ? It->second : findForm(I);
+    return formOf(I, isa::OpcodeRef(I.Opcode));
   }
+  /// The same, for \p I whose opcode \p Op is looked up already.
+  const isa::InstrForm *formOf(const ast::InstructionStmt &I,
+                               isa::OpcodeRef Op) const;
   /// The rows instructions' words selected, by "opcode.word.word"
   /// (SyntaxRows.cpp, syntaxRowKey), and the same entries by the words'
   /// hash (ast::InstructionStmt::wordsHash; the last entry of a hash).
