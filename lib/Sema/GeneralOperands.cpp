@@ -167,15 +167,19 @@ void SemaState::checkListedOperands(const ast::InstructionStmt &I,
   // with three operands is d, a, c).
   size_t Slots = Args.Slots.size();
   size_t Skip = N < Slots ? Slots - N : 0;
-  llvm::SmallVector<bool, 8> Left(Slots, false);
-  for (size_t K = Slots; K-- != 0 && Skip;)
-    if (Args.Slots[K].has(isa::SF_Optional)) {
-      Left[K] = true;
-      --Skip;
-    }
+  // (Only when some are left out: most instructions fill every slot.)
+  llvm::SmallVector<bool, 8> Left;
+  if (Skip) {
+    Left.assign(Slots, false);
+    for (size_t K = Slots; K-- != 0 && Skip;)
+      if (Args.Slots[K].has(isa::SF_Optional)) {
+        Left[K] = true;
+        --Skip;
+      }
+  }
   size_t Slot = 0;
   for (unsigned K = 0; K != N; ++K, ++C.ArgIndex, ++Slot) {
-    while (Slot < Slots && Left[Slot])
+    while (!Left.empty() && Slot < Slots && Left[Slot])
       ++Slot;
     C.checkSlot(Args.Slots[std::min(Slot, Slots - 1)], *I.Operands[K]);
     // The row requires `d|p` (lop3's boolean form): for a register d,

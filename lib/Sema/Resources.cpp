@@ -65,8 +65,9 @@ uint64_t place(uint64_t Offset, const VarLayout &V) {
 
 /// The names \p Body's operands mention, to \p Name, and its .shared
 /// variables, to \p U.
+template <typename NameFn>
 void collectBody(ArrayRef<const ast::Stmt *> Body, FunctionUsage &U,
-                 function_ref<void(StringRef)> Name) {
+                 NameFn &Name) {
   for (const ast::Stmt *S : Body) {
     if (const auto *I = dyn_cast<ast::InstructionStmt>(S)) {
       for (const ast::Operand *O : I->Operands)
@@ -157,13 +158,16 @@ void SemaState::recordUsage(const ast::FunctionStmt &F) {
   // which no kernel's walk follows.
   bool PercentModuleNames = Scopes.front().PercentNames || PercentFunctionNames;
   StringSet<> Seen;
-  collectBody(F.Body->Body, U, [&](StringRef N) {
+  // (Inlined into the walk: it sees every name of the body, and most are
+  // registers.)
+  auto Name = [&](StringRef N) {
     if (N.startswith("%") && !PercentModuleNames)
       return;
     if (!mayNameModuleSymbol(N) || !Seen.insert(N).second)
       return;
     U.Names.push_back(N.str());
-  });
+  };
+  collectBody(F.Body->Body, U, Name);
   if (F.IsEntry) {
     uint64_t Offset = 0;
     for (const ast::VarDeclStmt *P : F.Params)
