@@ -112,17 +112,17 @@ TEST(ASTTest, DumpHasKindsAndPositions) {
 
 TEST(ASTTest, WordsHashFollowsTheWordsOnly) {
   DiagnosticEngine Diags;
-  std::unique_ptr<Module> M = parseBuffer(
-      ".version 7.8\n.target sm_80\n.entry k()\n{\n"
-      ".reg .b32 %r<9>;\n"
-      "add.s32 %r1, %r2, %r3;\n"  // 0
-      "add.s32 %r4, %r5, 7;\n"    // 1: other registers, an immediate
-      "add.u32 %r1, %r2, %r3;\n"  // 2: another type word
-      "add.s32.sat %r1, %r2;\n"   // 3: another word, fewer operands
-      "ld.u32 %r1, [%r2];\n"      // 4: an address
-      "ld.u32 %r1, %r2;\n"        // 5: no address
-      "}\n",
-      "t.ptx", Diags);
+  std::unique_ptr<Module> M =
+      parseBuffer(".version 7.8\n.target sm_80\n.entry k()\n{\n"
+                  ".reg .b32 %r<9>;\n"
+                  "add.s32 %r1, %r2, %r3;\n" // 0
+                  "add.s32 %r4, %r5, 7;\n"   // 1: other registers, an immediate
+                  "add.u32 %r1, %r2, %r3;\n" // 2: another type word
+                  "add.s32.sat %r1, %r2;\n"  // 3: another word, fewer operands
+                  "ld.u32 %r1, [%r2];\n"     // 4: an address
+                  "ld.u32 %r1, %r2;\n"       // 5: no address
+                  "}\n",
+                  "t.ptx", Diags);
   ASSERT_TRUE(M);
   const auto *F = cast<FunctionStmt>(M->items().back());
   std::vector<uint64_t> H;
