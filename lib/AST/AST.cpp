@@ -321,15 +321,18 @@ StringRef spelling(Linkage L) {
   return "";
 }
 
-StateSpace stateSpaceFromName(StringRef Name) {
-  // `.shared::cta` / `.shared::cluster` are shared memory too. (The first
-  // "::" found a character at a time: a substring search was a tenth of the
-  // state-space checks of every ld and st.)
+StringRef stateSpaceBase(StringRef Name) {
+  // The first "::" found a character at a time: a substring search was a
+  // tenth of the state-space checks of every ld and st.
   size_t At = Name.find(':');
   while (At != StringRef::npos && !Name.substr(At).startswith("::"))
     At = Name.find(':', At + 1);
-  StringRef Base = Name.substr(0, At);
-  return StringSwitch<StateSpace>(Base)
+  return Name.substr(0, At);
+}
+
+StateSpace stateSpaceFromName(StringRef Name) {
+  // `.shared::cta` / `.shared::cluster` are shared memory too.
+  return StringSwitch<StateSpace>(stateSpaceBase(Name))
       .Case("reg", StateSpace::Reg)
       .Case("sreg", StateSpace::SReg)
       .Case("local", StateSpace::Local)

@@ -322,6 +322,7 @@ struct SemaState {
 
   // --- Reporting -----------------------------------------------------------
   DiagnosticEngine::Builder report(DiagID ID, llvm::SMRange R) {
+    ++Reports;
     return Diags.report(ID, R);
   }
   /// Reports ptxas's "Constant overflow" at the first literal of \p E that
@@ -382,12 +383,22 @@ struct SemaState {
   /// The same, for \p I whose opcode \p Op is looked up already.
   const isa::InstrForm *formOf(const ast::InstructionStmt &I,
                                isa::OpcodeRef Op) const;
+  /// The row an instruction's words selected, and the gate state
+  /// (gateState) under which its gates reported nothing (0: not known).
+  struct CachedRow {
+    const isa::SyntaxRow *Row = nullptr;
+    uint64_t CleanGates = 0;
+  };
   /// The rows instructions' words selected, by "opcode.word.word"
   /// (SyntaxRows.cpp, syntaxRowKey), and the same entries by the words'
   /// hash (ast::InstructionStmt::wordsHash; the last entry of a hash).
-  llvm::StringMap<const isa::SyntaxRow *> SyntaxRowCache;
-  llvm::DenseMap<uint64_t, const llvm::StringMapEntry<const isa::SyntaxRow *> *>
-      SyntaxRowByHash;
+  llvm::StringMap<CachedRow> SyntaxRowCache;
+  llvm::DenseMap<uint64_t, llvm::StringMapEntry<CachedRow> *> SyntaxRowByHash;
+  /// What the version and target gates read of the module (never 0).
+  uint64_t gateState() const;
+  /// Diagnostics reported so far (report()), to tell a check that reported
+  /// nothing.
+  unsigned Reports = 0;
   /// A general instruction's operands against the table's operand list for
   /// it (GeneralOperands.cpp).
   void checkListedOperands(const ast::InstructionStmt &I,

@@ -233,7 +233,7 @@ void SemaState::checkStateSpaces(const ast::InstructionStmt &I) {
   if (SpaceQual)
     checkSpaceGate(*SpaceQual);
   if (SpaceQual && isa::listContains(isa::refusedStateSpaces(opcodeOf(I)),
-                                     SpaceQual->Text.split("::").first)) {
+                                     ast::stateSpaceBase(SpaceQual->Text))) {
     report(DiagID::StateSpace, SpaceQual->range())
         << "State space incorrect for instruction '" << I.Opcode << "': '"
         << I.Opcode << "' does not take ." << SpaceQual->Text;

@@ -356,10 +356,19 @@ SemaState::checkSyntaxRows(const ast::InstructionStmt &I) {
   // (syntaxRowKey). Every instruction comes here, so the words' hash, which
   // the parser worked out already, finds the entry, and the key is only
   // compared; it is built when the hash is not known yet.
-  auto Hit = [&](const isa::SyntaxRow *R) {
-    checkGate(R->G, I.OpcodeRange, R->Pattern);
-    checkWordGates(*R, I);
-    return R;
+  // The gates read only the row, the words and the module's version and
+  // target: once they report nothing for the entry's words under the
+  // module's present gateState, they are not run again for those words.
+  auto Hit = [&](CachedRow &C) {
+    uint64_t State = gateState();
+    if (C.CleanGates == State)
+      return C.Row;
+    unsigned Before = Reports;
+    checkGate(C.Row->G, I.OpcodeRange, C.Row->Pattern);
+    checkWordGates(*C.Row, I);
+    if (Reports == Before)
+      C.CleanGates = State;
+    return C.Row;
   };
   uint64_t Hash = I.wordsHash();
   auto ByHash = SyntaxRowByHash.find(Hash);
@@ -374,6 +383,19 @@ SemaState::checkSyntaxRows(const ast::InstructionStmt &I) {
     return Hit(Cached->second);
   }
   return findSyntaxRow(I, All, Key, Hash);
+}
+
+uint64_t SemaState::gateState() const {
+  // checkGate and checkWordGates read whether the module is broken, the
+  // version and the target's number and suffix (and, in messages only,
+  // their spellings).
+  uint64_t S = uint64_t(1) << 63 | uint64_t(ModuleBroken) << 62;
+  if (Version)
+    S |= uint64_t(1) << 61 | uint64_t(Version->key() & 0xffffff) << 32;
+  if (Target)
+    S |= uint64_t(1) << 60 | uint64_t(unsigned(Target->Suffix) & 0xff) << 24 |
+         (Target->Number & 0xffffff);
+  return S;
 }
 
 const isa::SyntaxRow *SemaState::findSyntaxRow(const ast::InstructionStmt &I,
@@ -652,7 +674,7 @@ const isa::SyntaxRow *SemaState::findSyntaxRow(const ast::InstructionStmt &I,
       }
       checkGate(R->G, I.OpcodeRange, R->Pattern);
       checkWordGates(*R, I);
-      auto [Entry, New] = SyntaxRowCache.try_emplace(Key, R);
+      auto [Entry, New] = SyntaxRowCache.try_emplace(Key, CachedRow{R, 0});
       SyntaxRowByHash[Hash] = &*Entry;
       return R;
     }

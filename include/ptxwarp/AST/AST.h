@@ -436,6 +436,8 @@ enum class StateSpace : uint8_t {
   Other ///< any other dotted word in the space position; see SpaceText
 };
 StateSpace stateSpaceFromName(llvm::StringRef Name); ///< name without dot
+/// A state-space word up to its first "::" (`shared` of `shared::cta`).
+llvm::StringRef stateSpaceBase(llvm::StringRef Name);
 
 /// An array dimension `[N]` or unsized `[]`.
 struct ArrayDim {
