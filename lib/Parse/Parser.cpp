@@ -505,7 +505,7 @@ public:
     auto Recycle = [&](std::vector<PtxToken> &Toks) {
       size_t Slice =
           Opts.SliceTokens ? Opts.SliceTokens : ParseOptions().SliceTokens;
-      if (!Toks.capacity() || Toks.capacity() > 4 * Slice)
+      if (Toks.capacity() > 4 * Slice)
         return;
       Toks.clear();
       std::lock_guard<std::mutex> G(SpareM);
@@ -595,13 +595,13 @@ public:
         break;
       }
       releaseText(J.TextEnd);
-      Recycle(J.Toks);
     };
 
     if (NThreads == 1) {
       ChunkParser P(Opts);
       while (std::unique_ptr<ChunkJob> J = NextJob()) {
         P.processBounded(*J);
+        Recycle(J->Toks);
         Finish(*J);
         if (Opts.MaxErrors && Errors >= Opts.MaxErrors)
           break;

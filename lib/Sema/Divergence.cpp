@@ -444,7 +444,7 @@ void DivergenceLint::resolveUses(unsigned N) const {
     });
 }
 
-void DivergenceLint::findVaryingRegisters() {
+void DivergenceLint::prepareKinds() {
   // Per write: the kind of the value an instruction writes, from the kinds
   // of the writes that reach its sources (a register nvcc reuses for another
   // value, e.g. cooperative groups' mask register reused for a partition's
@@ -740,7 +740,7 @@ void DivergenceLint::run() {
   if (WholeWarpAt.none() && !HasActiveMask)
     return;
   findPeerMasks();
-  findVaryingRegisters();
+  prepareKinds();
   computePostDominators();
   computeSyncReachability();
   computeFullWarpBlocks();

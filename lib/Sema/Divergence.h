@@ -35,7 +35,7 @@ private:
     return constantOperand(O, &CV);
   }
   /// Who writes what, for the kinds solveKinds works out on demand.
-  void findVaryingRegisters();
+  void prepareKinds();
   void findPeerMasks();
   bool isPeerMaskCompare(const ast::InstructionStmt &I) const;
   /// The kind of the value instruction \p N writes (At must be \p N).
@@ -189,7 +189,7 @@ private:
       EntryDefs;
   mutable std::vector<unsigned> Mark;
   mutable unsigned Epoch = 0;
-  /// varyingBitsOfDef's results, for one sweep of findVaryingRegisters.
+  /// varyingBitsOfDef's results, for one sweep of solveKinds.
   /// (DefBits[D] holds while DefBitsSweep[D] is Sweep.)
   mutable std::vector<uint64_t> DefBits;
   mutable std::vector<unsigned> DefBitsSweep;

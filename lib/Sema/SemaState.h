@@ -396,6 +396,10 @@ struct SemaState {
   llvm::DenseMap<uint64_t, llvm::StringMapEntry<CachedRow> *> SyntaxRowByHash;
   /// What the version and target gates read of the module (never 0).
   uint64_t gateState() const;
+  /// The gates of \p C's row for \p I, unless they passed already for its
+  /// words under the present gateState; returns the row.
+  const isa::SyntaxRow *checkRowGates(CachedRow &C,
+                                      const ast::InstructionStmt &I);
   /// Diagnostics reported so far (report()), to tell a check that reported
   /// nothing.
   unsigned Reports = 0;

@@ -356,33 +356,35 @@ SemaState::checkSyntaxRows(const ast::InstructionStmt &I) {
   // (syntaxRowKey). Every instruction comes here, so the words' hash, which
   // the parser worked out already, finds the entry, and the key is only
   // compared; it is built when the hash is not known yet.
-  // The gates read only the row, the words and the module's version and
-  // target: once they report nothing for the entry's words under the
-  // module's present gateState, they are not run again for those words.
-  auto Hit = [&](CachedRow &C) {
-    uint64_t State = gateState();
-    if (C.CleanGates == State)
-      return C.Row;
-    unsigned Before = Reports;
-    checkGate(C.Row->G, I.OpcodeRange, C.Row->Pattern);
-    checkWordGates(*C.Row, I);
-    if (Reports == Before)
-      C.CleanGates = State;
-    return C.Row;
-  };
   uint64_t Hash = I.wordsHash();
   auto ByHash = SyntaxRowByHash.find(Hash);
   if (ByHash != SyntaxRowByHash.end() &&
       matchesSyntaxRowKey(ByHash->second->getKey(), I))
-    return Hit(ByHash->second->getValue());
+    return checkRowGates(ByHash->second->getValue(), I);
   SmallString<64> Key;
   syntaxRowKey(I, Key);
   auto Cached = SyntaxRowCache.find(Key);
   if (Cached != SyntaxRowCache.end()) {
     SyntaxRowByHash[Hash] = &*Cached;
-    return Hit(Cached->second);
+    return checkRowGates(Cached->second, I);
   }
   return findSyntaxRow(I, All, Key, Hash);
+}
+
+const isa::SyntaxRow *SemaState::checkRowGates(CachedRow &C,
+                                               const ast::InstructionStmt &I) {
+  // The gates read only the row, the words and the module's version and
+  // target: once they report nothing for the entry's words under the
+  // module's present gateState, they are not run again for those words.
+  uint64_t State = gateState();
+  if (C.CleanGates == State)
+    return C.Row;
+  unsigned Before = Reports;
+  checkGate(C.Row->G, I.OpcodeRange, C.Row->Pattern);
+  checkWordGates(*C.Row, I);
+  if (Reports == Before)
+    C.CleanGates = State;
+  return C.Row;
 }
 
 uint64_t SemaState::gateState() const {
@@ -672,11 +674,9 @@ const isa::SyntaxRow *SemaState::findSyntaxRow(const ast::InstructionStmt &I,
           return nullptr;
         }
       }
-      checkGate(R->G, I.OpcodeRange, R->Pattern);
-      checkWordGates(*R, I);
-      auto [Entry, New] = SyntaxRowCache.try_emplace(Key, CachedRow{R, 0});
-      SyntaxRowByHash[Hash] = &*Entry;
-      return R;
+      auto &Entry = *SyntaxRowCache.try_emplace(Key, CachedRow{R, 0}).first;
+      SyntaxRowByHash[Hash] = &Entry;
+      return checkRowGates(Entry.second, I);
     }
     if (F.K == Fit::Missing && F.Problems == 1 && CountFits(*R) && !Missing) {
       Missing = R;
