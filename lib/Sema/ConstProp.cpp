@@ -4,8 +4,10 @@
 #include "SemaState.h"
 
 #include "llvm/ADT/BitVector.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/StringExtras.h"
 
+#include <deque>
 #include <functional>
 #include <queue>
 
@@ -114,15 +116,16 @@ public:
 
 private:
   bool Reached = false;
-  /// Sorted by register; copying a state reuses the vector's storage.
-  std::vector<std::pair<unsigned, Value>> Known;
-  std::vector<std::pair<unsigned, Value>>::iterator find(unsigned K) {
+  /// Sorted by register. A query's slice holds a register or two, so a
+  /// block's state is copied without allocating.
+  using Entries = SmallVector<std::pair<unsigned, Value>, 2>;
+  Entries Known;
+  Entries::iterator find(unsigned K) {
     return llvm::partition_point(
         Known,
         [K](const std::pair<unsigned, Value> &E) { return E.first < K; });
   }
-  std::vector<std::pair<unsigned, Value>>::const_iterator
-  find(unsigned K) const {
+  Entries::const_iterator find(unsigned K) const {
     return llvm::partition_point(
         Known,
         [K](const std::pair<unsigned, Value> &E) { return E.first < K; });
@@ -196,139 +199,17 @@ struct Step {
   SmallVector<unsigned, 2> Clobbered;       ///< Clobber: the registers written
 };
 
-class Solver {
-public:
-  Solver(const FunctionCFG &G, ArrayRef<StringRef> Params)
-      : G(G), Params(Params) {}
-  void solve(DenseMap<const ast::Operand *, ConstantValues::Fact> &Known);
-
-private:
-  /// `ld.param.u32 %r1, [f_param_2];`: %r1 and Param(2), for a parameter of
-  /// the function being solved.
-  std::optional<std::pair<const ast::NameOperand *, Value>>
-  paramLoad(const ast::InstructionStmt &I, isa::OpcodeRef Op) const;
-  /// `st.param.b32 [param0+0], -1;` before a call: the argument variable and
-  /// the width stored (0 when the store covers part of it only).
-  std::optional<std::pair<StringRef, unsigned>>
-  argumentStore(const ast::InstructionStmt &I, isa::OpcodeRef Op) const;
-  /// What \p I folds and at which width, when the analysis can fold it
-  /// (then it writes operand 0, a plain register).
-  std::optional<std::pair<isa::ConstFold, unsigned>>
-  foldOf(const ast::InstructionStmt &I, isa::OpcodeRef Op) const;
-  /// \p Top: indexOf of operands 0 to 2 when plain registers (else -1).
-  Step stepOf(unsigned N, const int (&Top)[3]) const;
-  /// The value of operand \p O, register \p K of Index (-1: untracked).
-  Value source(const ast::Operand &O, int K, unsigned Width,
-               const State &S) const;
-  Value fold(const ast::InstructionStmt &I, const Step &St,
-             const State &S) const;
-  void transfer(unsigned N, State &S) const;
-  /// The id (RegisterIds) of a tracked name, or -1.
-  int tracked(int Id) const { return Id >= 0 && Tracked[Id] ? Id : -1; }
-
-  const FunctionCFG &G;
-  ArrayRef<StringRef> Params;
-  /// Per register id: a call argument variable of the function (`param0`
-  /// of `call f, (param0)`).
-  std::vector<bool> ArgVars;
-  bool AnyArgVars = false;
-  /// Per register id: written by some folded instruction or parameter load,
-  /// or an argument variable: the only names that can hold a known value.
-  std::vector<bool> Tracked;
-  /// The step of every instruction of G.Insts.
-  std::vector<Step> Steps;
-  /// Per instruction: foldOf, or ConstFold::None.
-  std::vector<std::pair<isa::ConstFold, unsigned>> Folds;
-};
-
-std::optional<std::pair<const ast::NameOperand *, Value>>
-Solver::paramLoad(const ast::InstructionStmt &I, isa::OpcodeRef Op) const {
-  if (Params.empty() || I.Operands.size() != 2 ||
-      isa::operandSizeRuleOf(Op) != isa::OperandSizeRule::Load)
-    return std::nullopt;
-  const ast::NameOperand *D = plainRegister(*I.Operands[0]);
-  auto A = namedAddress(*I.Operands[1]);
-  std::optional<unsigned> W = memoryWidth(I);
-  if (!D || !A || A->Offset != 0 || !W)
-    return std::nullopt;
-  const StringRef *P = find(Params, A->Name);
-  if (P == Params.end())
-    return std::nullopt;
-  return std::make_pair(D, Value::param(unsigned(P - Params.begin()), *W));
-}
-
-std::optional<std::pair<StringRef, unsigned>>
-Solver::argumentStore(const ast::InstructionStmt &I, isa::OpcodeRef Op) const {
-  if (!AnyArgVars || I.Operands.size() != 2 ||
-      isa::operandSizeRuleOf(Op) != isa::OperandSizeRule::Store)
-    return std::nullopt;
-  auto A = namedAddress(*I.Operands[0]);
-  int Id = A ? G.Regs.find(A->Name) : -1;
-  if (Id < 0 || !ArgVars[Id])
-    return std::nullopt;
-  std::optional<unsigned> W = memoryWidth(I);
-  if (A->Offset != 0 || !W)
-    return std::make_pair(A->Name, 0u);
-  return std::make_pair(A->Name, *W);
-}
-
-std::optional<std::pair<isa::ConstFold, unsigned>>
-Solver::foldOf(const ast::InstructionStmt &I, isa::OpcodeRef Op) const {
-  isa::ConstFold F = isa::constFoldOf(Op);
-  if (F == isa::ConstFold::None || I.Operands.empty())
-    return std::nullopt;
-  std::optional<unsigned> W = foldWidth(I);
-  unsigned Arity =
-      F == isa::ConstFold::Copy || F == isa::ConstFold::Not ? 2 : 3;
-  if (!W || I.Operands.size() != Arity || !plainRegister(*I.Operands[0]))
-    return std::nullopt;
-  return std::make_pair(F, *W);
-}
-
-Step Solver::stepOf(unsigned N, const int (&Top)[3]) const {
-  const ast::InstructionStmt &I = *G.Insts[N];
-  Step St;
-  auto RegisterOf = [&](size_t Op) { return Top[Op]; };
-  if (auto L = paramLoad(I, G.Ops[N])) {
-    St.K = Step::Load;
-    St.Dest = Top[0]; // L->first is operand 0
-    St.Loaded = L->second;
-    return St;
-  }
-  if (auto A = argumentStore(I, G.Ops[N])) {
-    St.K = Step::Store;
-    St.Dest = tracked(G.Regs.find(A->first));
-    St.Width = A->second;
-    St.Src[0] = RegisterOf(1);
-    return St;
-  }
-  if (Folds[N].first != isa::ConstFold::None) {
-    St.K = Step::Fold;
-    St.Op = Folds[N].first;
-    St.Dest = Top[0]; // the folded destination is operand 0
-    St.Width = Folds[N].second;
-    St.Src[0] = RegisterOf(1);
-    St.Src[1] = RegisterOf(2);
-    return St;
-  }
-  for (unsigned D : G.Regs.dests(N))
-    if (Tracked[D])
-      St.Clobbered.push_back(D);
-  if (!St.Clobbered.empty() && writesFirstOperand(I, G.Ops[N]))
-    St.K = Step::Clobber;
-  return St;
-}
-
-Value Solver::source(const ast::Operand &O, int K, unsigned Width,
-                     const State &S) const {
+/// The value of operand \p O at width \p Width, when register \p K (-1: not
+/// a plain register) holds \p V there.
+Value sourceValue(const ast::Operand &O, int K, unsigned Width,
+                  const Value &V) {
   if (llvm::isa<ast::ImmOperand>(O)) {
-    if (std::optional<uint64_t> V = intValueOf(O))
-      return Value::constant(APInt(64, *V).zextOrTrunc(Width));
+    if (std::optional<uint64_t> C = intValueOf(O))
+      return Value::constant(APInt(64, *C).zextOrTrunc(Width));
     return Value::unknown();
   }
   if (K < 0)
     return Value::unknown();
-  const Value &V = S.get(unsigned(K));
   if (V.K == Value::Param && V.V.getBitWidth() != Width)
     return Value::unknown();
   if (V.K != Value::Const)
@@ -336,12 +217,261 @@ Value Solver::source(const ast::Operand &O, int K, unsigned Width,
   return Value::constant(V.V.zextOrTrunc(Width));
 }
 
-Value Solver::fold(const ast::InstructionStmt &I, const Step &St,
-                   const State &S) const {
+} // namespace
+
+/// The analysis, on demand. A query asks what register X holds when
+/// instruction N reads it. The writes of X before N in N's block answer it
+/// when there is one: an unguarded write decides the value whatever
+/// arrives, and its sources are queries at the write. Otherwise the value
+/// arriving at the block comes from a fixed point over the CFG, solved for
+/// the slice of registers X's writes depend on (every register a folded or
+/// stored value of the slice reads) and kept for later queries: the values
+/// of a closed slice do not depend on other registers, so they are those of
+/// the whole function's fixed point. Compilers mostly write a shfl's or
+/// vote's constant operand just before it, so most queries never solve.
+class ConstantValues::Solver {
+public:
+  Solver(const FunctionCFG &G, ArrayRef<StringRef> Params);
+  /// The instruction \p O belongs to and the register it names, when it is
+  /// a plain register operand (or call argument) of an instruction of G.
+  std::optional<std::pair<unsigned, unsigned>> locate(const ast::Operand &O);
+  /// The value register \p X holds when instruction \p N reads it.
+  Value valueBefore(unsigned X, unsigned N, unsigned Depth = 0);
+
+private:
+  /// `ld.param.u32 %r1, [f_param_2];`: Param(2), for a parameter of the
+  /// function being solved.
+  std::optional<Value> paramLoad(const ast::InstructionStmt &I,
+                                 isa::OpcodeRef Op) const;
+  /// `st.param.b32 [param0+0], -1;` before a call: the argument variable
+  /// and the width stored (0 when the store covers part of it only).
+  std::optional<std::pair<unsigned, unsigned>>
+  argumentStore(const ast::InstructionStmt &I, isa::OpcodeRef Op) const;
+  /// The register id of operand \p K of instruction \p N when it is a plain
+  /// register, else -1.
+  int plainId(unsigned N, unsigned K) const;
+  const Step &stepAt(unsigned N);
+  /// Whether instruction \p N's step changes register \p X.
+  bool affects(unsigned N, unsigned X) {
+    const Step &St = stepAt(N);
+    if (St.K == Step::Clobber)
+      return is_contained(St.Clobbered, X);
+    return St.K != Step::Nothing && St.Dest == int(X);
+  }
+  /// The value \p N writes to its destination, its sources read through
+  /// \p Get (register id -> value).
+  template <typename GetFn>
+  Value written(unsigned N, const Step &St, GetFn Get) const;
+  /// Applies instruction \p N to \p S.
+  void transfer(unsigned N, State &S);
+  /// Whether some write gives \p X a value (a fold, load or store).
+  bool canBeKnown(unsigned X);
+  /// The value of \p X when \p N reads it, from the fixed point of X's
+  /// slice.
+  Value fromSlice(unsigned X, unsigned N);
+  /// The one instruction that changes \p X, if there is exactly one.
+  std::optional<unsigned> onlyWriter(unsigned X);
+  /// Whether block \p A strictly dominates block \p B.
+  bool dominates(unsigned A, unsigned B);
+
+  const FunctionCFG &G;
+  ArrayRef<StringRef> Params;
+  /// Per register id: a call argument variable of the function (`param0`
+  /// of `call f, (param0)`).
+  BitVector ArgVars;
+  bool AnyArgVars = false;
+  /// Per register id, the instructions that may write it, ascending:
+  /// Writers[WritersAt[X], WritersAt[X + 1]).
+  std::vector<unsigned> WritersAt, Writers;
+  ArrayRef<unsigned> writersOf(unsigned X) const {
+    return ArrayRef<unsigned>(Writers).slice(WritersAt[X],
+                                             WritersAt[X + 1] - WritersAt[X]);
+  }
+  BitVector Reachable;
+  /// Immediate dominators (immediatePostDominators' numbering), once asked.
+  std::vector<unsigned> IDom;
+  /// The steps worked out so far, by instruction. A deque: queries hold on
+  /// to steps while they work out others.
+  DenseMap<unsigned, unsigned> StepOf;
+  std::deque<Step> Steps;
+  /// Per register id: 0 not worked out yet, 1 never known, 2 may be known.
+  std::vector<uint8_t> Knowable;
+  struct Slice {
+    std::vector<unsigned> Relevant; ///< ascending: the slice's writers
+    std::vector<State> In;          ///< per block
+  };
+  std::vector<Slice> Slices;
+  DenseMap<unsigned, unsigned> SliceOf; ///< register -> index into Slices
+};
+
+ConstantValues::Solver::Solver(const FunctionCFG &G, ArrayRef<StringRef> Params)
+    : G(G), Params(Params) {
+  const RegisterIds &Ids = G.Regs;
+  ArgVars.resize(Ids.size());
+  Knowable.assign(Ids.size(), 0);
+  for (unsigned N = 0; N != G.Insts.size(); ++N)
+    if (std::optional<CallSite> C = callSiteOf(*G.Insts[N], G.Ops[N]))
+      if (C->Args) {
+        // The list's names, in order: one per name element.
+        ArrayRef<const ast::Operand *> Ops = G.Insts[N]->Operands;
+        unsigned K = std::find(Ops.begin(), Ops.end(), C->Args) - Ops.begin();
+        ArrayRef<unsigned> Names = Ids.operand(N, K);
+        for (const ast::Operand *O : C->Args->Elements) {
+          unsigned Count = 0;
+          forEachName(*O, [&](StringRef) { ++Count; });
+          if (plainRegister(*O)) {
+            ArgVars.set(Names.front());
+            AnyArgVars = true;
+          }
+          Names = Names.drop_front(Count);
+        }
+      }
+  // Who may write what: the destinations, and the stores into argument
+  // variables. Counted, then placed, so each list is ascending.
+  WritersAt.assign(Ids.size() + 1, 0);
+  auto ForEachWrite = [&](auto Fn) {
+    for (unsigned N = 0; N != G.Insts.size(); ++N) {
+      for (unsigned D : Ids.dests(N))
+        Fn(D, N);
+      if (auto A = argumentStore(*G.Insts[N], G.Ops[N]))
+        Fn(A->first, N);
+    }
+  };
+  ForEachWrite([&](unsigned X, unsigned) { ++WritersAt[X + 1]; });
+  for (unsigned X = 0; X != Ids.size(); ++X)
+    WritersAt[X + 1] += WritersAt[X];
+  Writers.resize(WritersAt.back());
+  std::vector<unsigned> Fill(WritersAt.begin(), WritersAt.end() - 1);
+  ForEachWrite([&](unsigned X, unsigned N) {
+    // A name written twice by one instruction (`{%r1, %r1}`) is listed once.
+    if (Fill[X] == WritersAt[X] || Writers[Fill[X] - 1] != N)
+      Writers[Fill[X]++] = N;
+  });
+  for (unsigned X = 0; X != Ids.size(); ++X)
+    std::fill(Writers.begin() + Fill[X], Writers.begin() + WritersAt[X + 1],
+              ~0u);
+  // Blocks no path from the entry reaches hold nothing.
+  Reachable.resize(G.Blocks.size());
+  SmallVector<unsigned, 16> Work{0};
+  Reachable.set(0);
+  while (!Work.empty()) {
+    unsigned B = Work.pop_back_val();
+    for (unsigned T : G.Blocks[B].Succs)
+      if (!Reachable.test(T)) {
+        Reachable.set(T);
+        Work.push_back(T);
+      }
+  }
+}
+
+std::optional<Value>
+ConstantValues::Solver::paramLoad(const ast::InstructionStmt &I,
+                                  isa::OpcodeRef Op) const {
+  if (Params.empty() || I.Operands.size() != 2 ||
+      isa::operandSizeRuleOf(Op) != isa::OperandSizeRule::Load)
+    return std::nullopt;
+  auto A = namedAddress(*I.Operands[1]);
+  std::optional<unsigned> W = memoryWidth(I);
+  if (!plainRegister(*I.Operands[0]) || !A || A->Offset != 0 || !W)
+    return std::nullopt;
+  const StringRef *P = find(Params, A->Name);
+  if (P == Params.end())
+    return std::nullopt;
+  return Value::param(unsigned(P - Params.begin()), *W);
+}
+
+std::optional<std::pair<unsigned, unsigned>>
+ConstantValues::Solver::argumentStore(const ast::InstructionStmt &I,
+                                      isa::OpcodeRef Op) const {
+  if (!AnyArgVars || I.Operands.size() != 2 ||
+      isa::operandSizeRuleOf(Op) != isa::OperandSizeRule::Store)
+    return std::nullopt;
+  auto A = namedAddress(*I.Operands[0]);
+  int Id = A ? G.Regs.find(A->Name) : -1;
+  if (Id < 0 || !ArgVars.test(unsigned(Id)))
+    return std::nullopt;
+  std::optional<unsigned> W = memoryWidth(I);
+  if (A->Offset != 0 || !W)
+    return std::make_pair(unsigned(Id), 0u);
+  return std::make_pair(unsigned(Id), *W);
+}
+
+int ConstantValues::Solver::plainId(unsigned N, unsigned K) const {
+  const ast::InstructionStmt &I = *G.Insts[N];
+  if (K >= I.Operands.size() || !plainRegister(*I.Operands[K]))
+    return -1;
+  return int(G.Regs.operand(N, K).front());
+}
+
+const Step &ConstantValues::Solver::stepAt(unsigned N) {
+  auto [It, New] = StepOf.try_emplace(N, unsigned(Steps.size()));
+  if (!New)
+    return Steps[It->second];
+  Step &St = Steps.emplace_back();
+  const ast::InstructionStmt &I = *G.Insts[N];
+  isa::OpcodeRef Op = G.Ops[N];
+  if (std::optional<Value> L = paramLoad(I, Op)) {
+    St.K = Step::Load;
+    St.Dest = plainId(N, 0);
+    St.Loaded = std::move(*L);
+    return St;
+  }
+  if (auto A = argumentStore(I, Op)) {
+    St.K = Step::Store;
+    St.Dest = int(A->first);
+    St.Width = A->second;
+    St.Src[0] = plainId(N, 1);
+    return St;
+  }
+  // What \p I folds and at which width (then it writes operand 0, a plain
+  // register).
+  isa::ConstFold F = isa::constFoldOf(Op);
+  unsigned Arity =
+      F == isa::ConstFold::Copy || F == isa::ConstFold::Not ? 2 : 3;
+  std::optional<unsigned> W;
+  if (F != isa::ConstFold::None && I.Operands.size() == Arity &&
+      plainRegister(*I.Operands[0]))
+    W = foldWidth(I);
+  if (W) {
+    St.K = Step::Fold;
+    St.Op = F;
+    St.Dest = plainId(N, 0);
+    St.Width = *W;
+    St.Src[0] = plainId(N, 1);
+    St.Src[1] = plainId(N, 2);
+    return St;
+  }
+  ArrayRef<unsigned> Dests = G.Regs.dests(N);
+  if (!Dests.empty() && writesFirstOperand(I, Op)) {
+    St.K = Step::Clobber;
+    St.Clobbered.assign(Dests.begin(), Dests.end());
+  }
+  return St;
+}
+
+template <typename GetFn>
+Value ConstantValues::Solver::written(unsigned N, const Step &St,
+                                      GetFn Get) const {
+  const ast::InstructionStmt &I = *G.Insts[N];
+  auto Source = [&](unsigned K, unsigned Width) {
+    int Id = St.Src[K - 1];
+    return sourceValue(*I.Operands[K], Id, Width,
+                       Id < 0 ? Value::unknown() : Get(unsigned(Id)));
+  };
+  switch (St.K) {
+  case Step::Load:
+    return St.Loaded;
+  case Step::Store:
+    return St.Width ? Source(1, St.Width) : Value::unknown();
+  case Step::Fold:
+    break;
+  default:
+    return Value::unknown();
+  }
   isa::ConstFold F = St.Op;
   unsigned Width = St.Width;
-  Value A = source(*I.Operands[1], St.Src[0], Width, S);
-  Value B = I.Operands.size() > 2 ? source(*I.Operands[2], St.Src[1], Width, S)
+  Value A = Source(1, Width);
+  Value B = I.Operands.size() > 2 ? Source(2, Width)
                                   : Value::constant(APInt(Width, 0));
   // A parameter passes through copies only.
   if (F == isa::ConstFold::Copy && A.K == Value::Param)
@@ -381,176 +511,242 @@ Value Solver::fold(const ast::InstructionStmt &I, const Step &St,
   return Value::unknown();
 }
 
-void Solver::transfer(unsigned N, State &S) const {
-  const ast::InstructionStmt &I = *G.Insts[N];
-  const Step &St = Steps[N];
-  auto Write = [&](Value New) {
-    unsigned K = unsigned(St.Dest);
-    // A guarded write leaves the old value in the lanes it skips.
-    if (I.G.isPresent())
-      S.merge(K, New);
-    else
-      S.set(K, std::move(New));
-  };
-  switch (St.K) {
-  case Step::Nothing:
+void ConstantValues::Solver::transfer(unsigned N, State &S) {
+  const Step &St = stepAt(N);
+  if (St.K == Step::Nothing)
     return;
-  case Step::Load:
-    Write(St.Loaded);
-    return;
-  case Step::Store:
-    Write(St.Width ? source(*I.Operands[1], St.Src[0], St.Width, S)
-                   : Value::unknown());
-    return;
-  case Step::Fold:
-    Write(fold(I, St, S));
-    return;
-  case Step::Clobber:
+  if (St.K == Step::Clobber) {
     for (unsigned K : St.Clobbered)
       S.set(K, Value::unknown());
     return;
   }
+  Value New = written(N, St, [&](unsigned K) { return S.get(K); });
+  // A guarded write leaves the old value in the lanes it skips.
+  if (G.Insts[N]->G.isPresent())
+    S.merge(unsigned(St.Dest), New);
+  else
+    S.set(unsigned(St.Dest), std::move(New));
 }
 
-void Solver::solve(
-    DenseMap<const ast::Operand *, ConstantValues::Fact> &Known) {
-  const RegisterIds &Ids = G.Regs;
-  ArgVars.assign(Ids.size(), false);
-  Folds.assign(G.Insts.size(), {isa::ConstFold::None, 0});
-  Tracked.assign(Ids.size(), false);
-  for (unsigned N = 0; N != G.Insts.size(); ++N) {
-    const ast::InstructionStmt *I = G.Insts[N];
-    if (std::optional<CallSite> C = callSiteOf(*I, G.Ops[N]))
-      if (C->Args) {
-        // The list's names, in order: one per name element.
-        ArrayRef<const ast::Operand *> Ops = I->Operands;
-        unsigned K = std::find(Ops.begin(), Ops.end(), C->Args) - Ops.begin();
-        ArrayRef<unsigned> Names = Ids.operand(N, K);
-        for (const ast::Operand *O : C->Args->Elements) {
-          unsigned Count = 0;
-          forEachName(*O, [&](StringRef) { ++Count; });
-          if (plainRegister(*O))
-            ArgVars[Names.front()] = AnyArgVars = true;
-          Names = Names.drop_front(Count);
-        }
-      }
-  }
-  bool Any = AnyArgVars;
-  for (unsigned N = 0; N != G.Insts.size(); ++N) {
-    const ast::InstructionStmt *I = G.Insts[N];
-    // Both write operand 0, a plain register.
-    auto Fold = foldOf(*I, G.Ops[N]);
-    if (Fold)
-      Folds[N] = *Fold;
-    if (Fold || paramLoad(*I, G.Ops[N])) {
-      Tracked[Ids.operand(N, 0).front()] = true;
-      Any = true;
+bool ConstantValues::Solver::canBeKnown(unsigned X) {
+  if (!Knowable[X]) {
+    Knowable[X] = 1;
+    for (unsigned N : writersOf(X)) {
+      const Step &St = stepAt(N);
+      if (St.K != Step::Nothing && St.K != Step::Clobber && St.Dest == int(X))
+        Knowable[X] = 2;
     }
   }
-  for (unsigned Id = 0; Id != Ids.size(); ++Id)
-    if (ArgVars[Id])
-      Tracked[Id] = true;
-  if (!Any)
-    return;
-  Steps.reserve(G.Insts.size());
-  // The tracked registers each instruction reads or writes as operands (and
-  // call arguments), in the order the values are recorded below.
-  std::vector<std::pair<const ast::Operand *, unsigned>> Regs;
-  std::vector<unsigned> RegsAt;
-  RegsAt.reserve(G.Insts.size() + 1);
-  auto AddReg = [&](const ast::Operand &O, ArrayRef<unsigned> Names) {
-    int K = plainRegister(O) ? tracked(int(Names.front())) : -1;
-    if (K >= 0)
-      Regs.emplace_back(&O, unsigned(K));
-    return K;
-  };
-  for (unsigned N = 0; N != G.Insts.size(); ++N) {
-    const ast::InstructionStmt *I = G.Insts[N];
-    RegsAt.push_back(Regs.size());
-    int Top[3] = {-1, -1, -1};
-    for (size_t Op = 0; Op != I->Operands.size(); ++Op) {
-      const ast::Operand *O = I->Operands[Op];
-      ArrayRef<unsigned> Names = Ids.operand(N, Op);
-      int K = AddReg(*O, Names);
-      if (Op < 3)
-        Top[Op] = K;
-      if (const auto *L = dyn_cast<ast::ListOperand>(O))
-        for (const ast::Operand *E : L->Elements) {
-          unsigned Count = 0;
-          forEachName(*E, [&](StringRef) { ++Count; });
-          AddReg(*E, Names);
-          Names = Names.drop_front(Count);
-        }
-    }
-    Steps.push_back(stepOf(N, Top));
-  }
-  RegsAt.push_back(Regs.size());
+  return Knowable[X] == 2;
+}
 
+Value ConstantValues::Solver::valueBefore(unsigned X, unsigned N,
+                                          unsigned Depth) {
+  unsigned B = G.BlockOf[N];
+  if (!Reachable.test(B))
+    return Value();
+  if (!canBeKnown(X))
+    return Value::unknown();
+  // A long chain of copies is left to the slice's fixed point, which gives
+  // the same value without recursing.
+  if (Depth > 32)
+    return fromSlice(X, N);
+  // The last write of X before N in N's block.
+  ArrayRef<unsigned> W = writersOf(X);
+  auto It = std::lower_bound(W.begin(), W.end(), N);
+  unsigned Begin = G.Blocks[B].Begin;
+  while (It != W.begin() && *(It - 1) >= Begin) {
+    unsigned M = *--It;
+    if (!affects(M, X))
+      continue;
+    const Step &St = stepAt(M);
+    if (St.K == Step::Clobber)
+      return Value::unknown();
+    Value New = written(
+        M, St, [&](unsigned K) { return valueBefore(K, M, Depth + 1); });
+    if (!G.Insts[M]->G.isPresent())
+      return New.K == Value::Const || New.K == Value::Param ? New
+                                                            : Value::unknown();
+    Value Old = valueBefore(X, M, Depth + 1);
+    Old.join(New);
+    return Old.K == Value::Const || Old.K == Value::Param ? Old
+                                                          : Value::unknown();
+  }
   // Nothing is known on entry: a register not written yet may be a .func's
   // register parameter or undefined.
-  std::vector<State> In(G.Blocks.size());
-  In[0] = State::entry();
-  // The queued block first in source order: blocks follow their forward
-  // branches' sources, so most are visited once all their predecessors
-  // were (the fixed point is the same in any order; fewer visits).
-  std::priority_queue<unsigned, std::vector<unsigned>, std::greater<unsigned>>
-      Work;
-  Work.push(0);
-  BitVector Queued(G.Blocks.size());
-  Queued.set(0);
-  State S;
-  while (!Work.empty()) {
-    unsigned B = Work.top();
-    Work.pop();
-    Queued.reset(B);
-    S = In[B];
-    for (unsigned N = G.Blocks[B].Begin; N != G.Blocks[B].End; ++N)
-      transfer(N, S);
-    for (unsigned T : G.Blocks[B].Succs) {
-      bool Changed = In[T].join(S);
-      // A block is first reached with every register unreached: join sets
-      // them all, so Changed is true.
-      if (Changed && !Queued.test(T)) {
-        Queued.set(T);
-        Work.push(T);
-      }
+  if (B == 0 && G.Blocks[0].Preds.empty())
+    return Value::unknown();
+  // Compilers write most registers once. When the one write is unguarded
+  // and its block strictly dominates N's, every path to N passes it last:
+  // N reads what it wrote.
+  if (std::optional<unsigned> M = onlyWriter(X))
+    if (!G.Insts[*M]->G.isPresent() && dominates(G.BlockOf[*M], B)) {
+      Value New = written(*M, stepAt(*M), [&](unsigned K) {
+        return valueBefore(K, *M, Depth + 1);
+      });
+      return New.K == Value::Const || New.K == Value::Param ? New
+                                                            : Value::unknown();
     }
-  }
-
-  // The value of every register operand (and call argument) at its
-  // instruction.
-  for (unsigned B = 0; B != G.Blocks.size(); ++B) {
-    S = In[B];
-    for (unsigned N = G.Blocks[B].Begin; N != G.Blocks[B].End; ++N) {
-      for (unsigned R = RegsAt[N]; R != RegsAt[N + 1]; ++R) {
-        const Value &V = S.get(Regs[R].second);
-        if (V.K == Value::Const)
-          Known.try_emplace(Regs[R].first, ConstantValues::Fact{V.V, -1});
-        else if (V.K == Value::Param)
-          Known.try_emplace(Regs[R].first,
-                            ConstantValues::Fact{V.V, int(V.Arg)});
-      }
-      transfer(N, S);
-    }
-  }
+  return fromSlice(X, N);
 }
 
-} // namespace
+std::optional<unsigned> ConstantValues::Solver::onlyWriter(unsigned X) {
+  std::optional<unsigned> Only;
+  for (unsigned M : writersOf(X))
+    if (affects(M, X)) {
+      if (Only)
+        return std::nullopt;
+      Only = M;
+    }
+  return Only;
+}
+
+bool ConstantValues::Solver::dominates(unsigned A, unsigned B) {
+  if (IDom.empty()) {
+    // Dominators are the post-dominators of the reversed graph, whose
+    // virtual exit stands before the entry block.
+    std::vector<SmallVector<unsigned, 2>> Reversed(G.Blocks.size());
+    for (unsigned Bl = 0; Bl != G.Blocks.size(); ++Bl)
+      Reversed[Bl].assign(G.Blocks[Bl].Preds.begin(), G.Blocks[Bl].Preds.end());
+    Reversed[0].push_back(unsigned(G.Blocks.size()));
+    IDom = immediatePostDominators(Reversed);
+  }
+  // Strictly: up B's dominator tree, which ends at the virtual root.
+  const unsigned Root = unsigned(G.Blocks.size());
+  for (unsigned D = IDom[B]; D != Root && D != NoPostDominator; D = IDom[D])
+    if (D == A)
+      return true;
+  return false;
+}
+
+Value ConstantValues::Solver::fromSlice(unsigned X, unsigned N) {
+  auto Found = SliceOf.find(X);
+  if (Found == SliceOf.end()) {
+    // The slice: X and every register a value-giving write of the slice
+    // reads; its writers are the only instructions that change it.
+    // Registers of earlier slices are followed again: their writers are
+    // part of this one too.
+    Slice Sl;
+    SmallVector<unsigned, 8> Work{X};
+    SmallDenseSet<unsigned, 8> InSlice{X};
+    while (!Work.empty()) {
+      unsigned Y = Work.pop_back_val();
+      SliceOf.try_emplace(Y, unsigned(Slices.size()));
+      for (unsigned M : writersOf(Y)) {
+        if (!affects(M, Y))
+          continue;
+        Sl.Relevant.push_back(M);
+        for (int Src : stepAt(M).Src)
+          if (Src >= 0 && InSlice.insert(unsigned(Src)).second)
+            Work.push_back(unsigned(Src));
+      }
+    }
+    llvm::sort(Sl.Relevant);
+    Sl.Relevant.erase(std::unique(Sl.Relevant.begin(), Sl.Relevant.end()),
+                      Sl.Relevant.end());
+    // The fixed point over the blocks, from the entry.
+    std::vector<State> &In = Sl.In;
+    In.resize(G.Blocks.size());
+    In[0] = State::entry();
+    // The queued block first in source order: blocks follow their forward
+    // branches' sources, so most are visited once all their predecessors
+    // were (the fixed point is the same in any order; fewer visits).
+    std::priority_queue<unsigned, std::vector<unsigned>, std::greater<unsigned>>
+        Queue;
+    Queue.push(0);
+    BitVector Queued(G.Blocks.size());
+    Queued.set(0);
+    State S;
+    while (!Queue.empty()) {
+      unsigned B = Queue.top();
+      Queue.pop();
+      Queued.reset(B);
+      S = In[B];
+      auto R = std::lower_bound(Sl.Relevant.begin(), Sl.Relevant.end(),
+                                G.Blocks[B].Begin);
+      for (; R != Sl.Relevant.end() && *R < G.Blocks[B].End; ++R)
+        transfer(*R, S);
+      for (unsigned T : G.Blocks[B].Succs) {
+        // A block is first reached with every register unreached: join
+        // sets them all, so it changes.
+        if (In[T].join(S) && !Queued.test(T)) {
+          Queued.set(T);
+          Queue.push(T);
+        }
+      }
+    }
+    Slices.push_back(std::move(Sl));
+    Found = SliceOf.find(X);
+  }
+  const Slice &Sl = Slices[Found->second];
+  unsigned B = G.BlockOf[N];
+  State S = Sl.In[B];
+  auto R = std::lower_bound(Sl.Relevant.begin(), Sl.Relevant.end(),
+                            G.Blocks[B].Begin);
+  for (; R != Sl.Relevant.end() && *R < N; ++R)
+    transfer(*R, S);
+  return S.get(X);
+}
+
+std::optional<std::pair<unsigned, unsigned>>
+ConstantValues::Solver::locate(const ast::Operand &O) {
+  // The register operand (or call argument) \p O of instruction N.
+  auto In = [&](unsigned N) -> std::optional<std::pair<unsigned, unsigned>> {
+    ArrayRef<const ast::Operand *> Ops = G.Insts[N]->Operands;
+    for (unsigned K = 0; K != Ops.size(); ++K) {
+      if (Ops[K] == &O)
+        return std::make_pair(N, G.Regs.operand(N, K).front());
+      if (const auto *L = dyn_cast<ast::ListOperand>(Ops[K])) {
+        ArrayRef<unsigned> Names = G.Regs.operand(N, K);
+        for (const ast::Operand *E : L->Elements) {
+          if (E == &O)
+            return std::make_pair(N, Names.front());
+          unsigned Count = 0;
+          forEachName(*E, [&](StringRef) { ++Count; });
+          Names = Names.drop_front(Count);
+        }
+      }
+    }
+    return std::nullopt;
+  };
+  // The instructions are in source order: the last one whose opcode starts
+  // at or before the operand holds it.
+  const char *At = O.Range.Start.getPointer();
+  auto It = std::partition_point(
+      G.Insts.begin(), G.Insts.end(), [&](const ast::InstructionStmt *I) {
+        return I->OpcodeRange.Start.getPointer() <= At;
+      });
+  if (It != G.Insts.begin())
+    if (auto Found = In(unsigned(It - 1 - G.Insts.begin())))
+      return Found;
+  for (unsigned N = 0; N != G.Insts.size(); ++N)
+    if (auto Found = In(N))
+      return Found;
+  return std::nullopt;
+}
 
 ConstantValues::ConstantValues(const FunctionCFG &G, ArrayRef<StringRef> Params)
     : G(G), Params(Params.begin(), Params.end()) {}
 
+ConstantValues::~ConstantValues() = default;
+
 const ConstantValues::Fact *
 ConstantValues::factOf(const ast::Operand &O) const {
-  // The solution records plain register operands only.
+  // Plain register operands only.
   if (!plainRegister(O))
     return nullptr;
-  if (!Solved) {
-    Solved = true;
-    Solver(G, Params).solve(Known);
+  auto [It, New] = Known.try_emplace(&O);
+  if (New) {
+    if (!S)
+      S = std::make_unique<Solver>(G, Params);
+    if (auto At = S->locate(O)) {
+      Value V = S->valueBefore(At->second, At->first);
+      if (V.K == Value::Const || V.K == Value::Param)
+        It->second =
+            Fact{std::move(V.V), V.K == Value::Param ? int(V.Arg) : -1};
+    }
   }
-  auto It = Known.find(&O);
-  return It == Known.end() ? nullptr : &It->second;
+  return It->second ? &*It->second : nullptr;
 }
 
 std::optional<APInt> ConstantValues::valueAt(const ast::Operand &O) const {

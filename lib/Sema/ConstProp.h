@@ -22,6 +22,12 @@
 // whole-width store at offset 0 into a call's argument variable gives that
 // argument the stored value.
 //
+// Queries are answered on demand (ConstantValues::Solver): a write earlier in
+// the use's block decides the value, and only a value that arrives from other
+// blocks is solved as the fixed point, for the slice of registers it depends
+// on. Compilers mostly write a constant operand just before its use, and
+// most functions are never solved at all.
+//
 //===----------------------------------------------------------------------===//
 
 #ifndef PTXWARP_LIB_SEMA_CONSTPROP_H
@@ -32,6 +38,7 @@
 #include "llvm/ADT/APInt.h"
 #include "llvm/ADT/DenseMap.h"
 
+#include <memory>
 #include <optional>
 #include <string>
 
@@ -50,6 +57,7 @@ public:
   /// then no lint asks.
   explicit ConstantValues(const FunctionCFG &G,
                           llvm::ArrayRef<llvm::StringRef> Params = {});
+  ~ConstantValues();
 
   /// The value register operand \p O (a plain `%r` of an instruction of the
   /// graph, or a call's argument variable) holds when its instruction reads
@@ -67,13 +75,14 @@ public:
   };
 
 private:
-  /// The facts of \p O, a plain register operand (solving first).
+  class Solver;
+  /// The facts of \p O, a plain register operand, worked out on first use.
   const Fact *factOf(const ast::Operand &O) const;
 
   const FunctionCFG &G;
   std::vector<llvm::StringRef> Params;
-  mutable bool Solved = false;
-  mutable llvm::DenseMap<const ast::Operand *, Fact> Known;
+  mutable std::unique_ptr<Solver> S;
+  mutable llvm::DenseMap<const ast::Operand *, std::optional<Fact>> Known;
 };
 
 /// An integer operand's value: the immediate itself, or the constant a

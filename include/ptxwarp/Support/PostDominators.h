@@ -1,11 +1,12 @@
 //===- PostDominators.h - Immediate post-dominators of a small graph ------===//
 //
 // The one post-dominator computation of the project, shared by the divergence
-// lint (lib/Sema/Divergence.cpp: the join block of a divergent branch) and the
+// lint (lib/Sema/Divergence.cpp: the join block of a divergent branch), the
 // IR (lib/IR/Reconvergence.cpp: where the lockstep policy reconverges a
-// warp). Cooper, Harvey and Kennedy's iterative algorithm ("A Simple, Fast
-// Dominance Algorithm", 2001) on the reversed graph, rooted at a virtual exit
-// node. Header-only and internal: not part of the installed API.
+// warp) and, on the reversed graph, the constant propagation's dominators
+// (lib/Sema/ConstProp.cpp). Cooper, Harvey and Kennedy's iterative algorithm
+// ("A Simple, Fast Dominance Algorithm", 2001) on the reversed graph, rooted at
+// a virtual exit node. Header-only and internal: not part of the installed API.
 //
 //===----------------------------------------------------------------------===//
 
