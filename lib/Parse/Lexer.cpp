@@ -213,7 +213,7 @@ void Lexer::lex(PtxToken &T) {
   if (Cur < End && MayStartTrivia(*Cur))
     skipTrivia();
   T.Index = 0;
-  T.Display = {};
+  T.DisplayLen = 0;
   T.Line = Line;
   T.Col = static_cast<uint32_t>(Cur - LineStart);
   T.Start = Cur;

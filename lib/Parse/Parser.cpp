@@ -94,10 +94,10 @@ public:
       size_t Prev = Out.empty() ? 0 : Out.back().Type;
       // The lookahead into the chunk, numbered, field by field: a plain
       // copy loads the lexer's separate 8-byte stores (Index and Offset, the
-      // two halves of Display) as 16-byte loads right after them, which the
-      // store buffer cannot forward, and stalled this thread (perf: half of
-      // next()). Display is empty: only the chunk-ending EOF and Close,
-      // which never come back here, have one.
+      // two halves of Display, as it was) as 16-byte loads right after them,
+      // which the store buffer cannot forward, and stalled this thread
+      // (perf: half of next()). DisplayLen is 0: only the chunk-ending EOF
+      // and Close, which never come back here, have one.
       Out.emplace_back();
       {
         PtxToken &D = Out.back();
@@ -167,8 +167,7 @@ public:
         Close = Look;
         Close.Type = antlr4::Token::EOF;
         Close.Len = 0;
-        Close.Display =
-            Look.Type == antlr4::Token::EOF ? StringRef() : Look.text();
+        Close.DisplayLen = Look.Type == antlr4::Token::EOF ? 0 : Look.Len;
       }
       What = Part::Last;
       InItem = false;
@@ -179,7 +178,7 @@ public:
     // reads as that token in messages ("expected '}' before '.visible'").
     PtxToken E = Look;
     E.Type = antlr4::Token::EOF;
-    E.Display = Look.Type == antlr4::Token::EOF ? StringRef() : Look.text();
+    E.DisplayLen = Look.Type == antlr4::Token::EOF ? 0 : Look.Len;
     E.Len = 0;
     if (Look.Type == antlr4::Token::EOF && !Out.empty()) {
       const PtxToken &B = Out.back();
@@ -334,7 +333,7 @@ public:
       // body ends here: give it a `}` of no width where the slice ends.
       PtxToken Brace = J.Toks.back();
       Brace.Type = Tok::RBRACE;
-      Brace.Display = {};
+      Brace.DisplayLen = 0;
       J.Toks.insert(J.Toks.end() - 1, Brace);
       for (size_t I = 0; I < J.Toks.size(); ++I)
         J.Toks[I].Index = I;

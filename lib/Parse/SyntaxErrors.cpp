@@ -41,7 +41,7 @@ std::string describeTokenKind(size_t Type, const antlr4::dfa::Vocabulary &V) {
 std::string describeToken(const antlr4::Token *T) {
   const auto *P = static_cast<const PtxToken *>(T);
   if (T->getType() == antlr4::Token::EOF)
-    return P->Display.empty() ? "end of file" : "'" + P->Display.str() + "'";
+    return P->DisplayLen == 0 ? "end of file" : "'" + P->display().str() + "'";
   llvm::StringRef Text = P->text();
   if (Text.size() > 40)
     return "'" + Text.take_front(40).str() + "...'";

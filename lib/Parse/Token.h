@@ -70,19 +70,22 @@ public:
     return llvm::SMRange(loc(), llvm::SMLoc::getFromPointer(Start + Len));
   }
 
+  /// For the EOF that ends a chunk: what the user sees there, the next
+  /// item's first token (empty: "end of file"). That token starts where
+  /// the EOF stands.
+  llvm::StringRef display() const { return llvm::StringRef(Start, DisplayLen); }
+
   size_t Type = 0;
   const char *Start = nullptr;
   uint32_t Line = 0;
   uint32_t Col = 0;
-  /// After Line and Col, with padding after it: the chunker copies each
-  /// token right after the lexer wrote it, and a load of Len merged with a
-  /// neighbour written by a separate store would stall (Parser.cpp).
+  /// After Line and Col: the chunker copies each token right after the
+  /// lexer wrote it, and a load of Len merged with a neighbour written by a
+  /// separate store would stall (Parser.cpp).
   uint32_t Len = 0;
+  uint32_t DisplayLen = 0; ///< display()'s length
   size_t Index = 0;
   size_t Offset = 0; ///< from the start of the buffer
-  /// For the EOF that ends a chunk: what the user sees there (the next
-  /// item's first token, or "end of file").
-  llvm::StringRef Display;
 };
 
 /// The tokens of one chunk; the last one is always EOF.
