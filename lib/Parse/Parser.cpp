@@ -30,6 +30,7 @@
 #include <algorithm>
 #include <sys/mman.h>
 
+#include <array>
 #include <condition_variable>
 #include <deque>
 #include <mutex>
@@ -52,6 +53,33 @@ bool isSpace(size_t T) {
 }
 bool isUnaryOp(size_t T) {
   return T == Tok::MINUS || T == Tok::TILDE || T == Tok::BANG || T == Tok::PLUS;
+}
+
+/// What the chunker looks at in a token kind, as bits.
+enum TokenKindBits : uint8_t {
+  MayCut = 1,     ///< cutBefore may end the item before it
+  Unary = 2,      ///< counts towards the nesting limit in a run
+  Structural = 4, ///< a bracket, `;`, `.entry` or `.func`
+};
+uint8_t kindOf(size_t T) {
+  static const std::array<uint8_t, 256> Kinds = [] {
+    std::array<uint8_t, 256> A{};
+    for (size_t T : {Tok::VERSION, Tok::TARGET, Tok::ADDRESS_SIZE, Tok::FILE,
+                     Tok::ENTRY, Tok::FUNC, Tok::SECTION})
+      A[T] |= MayCut;
+    for (size_t T = 0; T != A.size(); ++T)
+      if (isSpace(T))
+        A[T] |= MayCut;
+    for (size_t T = 0; T != A.size(); ++T)
+      if (isUnaryOp(T))
+        A[T] |= Unary;
+    for (size_t T :
+         {Tok::ENTRY, Tok::FUNC, Tok::LBRACE, Tok::LPAREN, Tok::LBRACK,
+          Tok::RPAREN, Tok::RBRACK, Tok::RBRACE, Tok::SEMI})
+      A[T] |= Structural;
+    return A;
+  }();
+  return T < Kinds.size() ? Kinds[T] : 0;
 }
 
 /// Cuts the token stream into top-level chunks.
@@ -89,39 +117,35 @@ public:
     bool Closed = false;
     while (Look.Type != antlr4::Token::EOF) {
       size_t T = Look.Type;
-      if ((!Out.empty() || InItem) && cutBefore(T, Nesting, Out))
+      uint8_t K = kindOf(T);
+      if ((K & MayCut) && (!Out.empty() || InItem) &&
+          cutBefore(T, Nesting, Out))
         break;
-      size_t Prev = Out.empty() ? 0 : Out.back().Type;
-      // The lookahead into the chunk, numbered, field by field: a plain
-      // copy loads the lexer's separate 8-byte stores (Index and Offset, the
-      // two halves of Display, as it was) as 16-byte loads right after them,
-      // which the store buffer cannot forward, and stalled this thread
-      // (perf: half of next()). DisplayLen is 0: only the chunk-ending EOF
-      // and Close, which never come back here, have one.
-      Out.emplace_back();
-      {
-        PtxToken &D = Out.back();
-        D.Type = Look.Type;
-        D.Start = Look.Start;
-        D.Len = Look.Len;
-        D.Line = Look.Line;
-        D.Col = Look.Col;
-        D.Index = Out.size() - 1;
-        D.Offset = Look.Offset;
-      }
+      // The lookahead into the chunk, numbered, built from its fields: a
+      // plain copy loads the lexer's separate stores (Index and Offset) as
+      // 16-byte loads right after them, which the store buffer cannot
+      // forward, and stalled this thread (perf: half of next()).
+      // DisplayLen is 0: only the chunk-ending EOF and Close, which never
+      // come back here, have one.
+      PtxToken &Cur =
+          Out.emplace_back(T, Look.Start, Look.Len, Look.Line, Look.Col);
+      Cur.Index = Out.size() - 1;
+      Cur.Offset = Look.Offset;
       advance();
-      const PtxToken &Cur = Out.back();
-      UnaryRun = isUnaryOp(T) ? UnaryRun + 1 : 0;
+      UnaryRun = (K & Unary) ? UnaryRun + 1 : 0;
       if (UnaryRun > MaxDepth && !Deep)
         noteDeep(Cur, Deep);
+      // Most tokens (names, numbers, words, commas) change nothing else.
+      if (!(K & Structural))
+        continue;
       if ((T == Tok::ENTRY || T == Tok::FUNC) && Braces == 0)
         SawFunc = true;
       if (T == Tok::LBRACE || T == Tok::LPAREN || T == Tok::LBRACK) {
         if (++Nesting > MaxDepth && !Deep)
           noteDeep(Cur, Deep);
         if (T == Tok::LBRACE) {
-          if (Braces == 0)
-            InitBrace = Prev == Tok::EQ;
+          if (Braces == 0) // `= {` starts an initialiser
+            InitBrace = Out.size() > 1 && Out[Out.size() - 2].Type == Tok::EQ;
           ++Braces;
         }
         continue;
