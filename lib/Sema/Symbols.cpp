@@ -11,6 +11,8 @@
 
 #include "llvm/ADT/StringExtras.h"
 
+#include <cstring>
+
 using namespace llvm;
 
 namespace ptxwarp {
@@ -20,16 +22,18 @@ namespace sema {
 static bool splitIndex(StringRef Name, StringRef &Prefix, uint64_t &Index) {
   // Every register operand comes here (lookup): the trailing decimal
   // digits by hand, at most 18 of them so that they fit without overflow.
+  const char *Text = Name.data();
   size_t DigitsAt = Name.size();
-  while (DigitsAt && isDigit(Name[DigitsAt - 1]))
+  while (DigitsAt && unsigned(Text[DigitsAt - 1] - '0') < 10)
     --DigitsAt;
-  Prefix = Name.substr(0, DigitsAt);
-  StringRef Digits = Name.substr(DigitsAt);
-  if (Digits.empty() || Digits.size() >= 19)
+  size_t Digits = Name.size() - DigitsAt;
+  if (Digits == 0 || Digits >= 19)
     return false;
-  Index = 0;
-  for (char C : Digits)
-    Index = Index * 10 + uint64_t(C - '0');
+  Prefix = StringRef(Text, DigitsAt);
+  uint64_t Value = 0;
+  for (size_t K = DigitsAt; K != Name.size(); ++K)
+    Value = Value * 10 + uint64_t(Text[K] - '0');
+  Index = Value;
   return true;
 }
 
@@ -178,7 +182,9 @@ const Symbol *SemaState::lookupInScopes(StringRef Name) const {
       continue;
     if (!It->ManyRanges) {
       for (const auto &[RangePrefix, R] : It->RangeList)
-        if (RangePrefix == Prefix) {
+        if (RangePrefix.size() == Prefix.size() &&
+            std::memcmp(RangePrefix.data(), Prefix.data(), Prefix.size()) ==
+                0) {
           if (Index < R.Count)
             return &R.Sym;
           break;
