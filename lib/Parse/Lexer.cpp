@@ -37,6 +37,10 @@ constexpr CharClass MayStartTrivia([](int C) {
   return C == ' ' || C == '\t' || C == '\r' || C == '\f' || C == '\v' ||
          C == '\n' || C == '/';
 });
+/// Whitespace within a line.
+constexpr CharClass IsBlank([](int C) {
+  return C == ' ' || C == '\t' || C == '\r' || C == '\f' || C == '\v';
+});
 } // namespace
 
 static inline bool isFollowSym(unsigned char C) { return FollowSym(char(C)); }
@@ -50,7 +54,7 @@ void Lexer::skipTrivia() {
     char C = *Cur;
     if (!MayStartTrivia(C))
       return;
-    if (C == ' ' || C == '\t' || C == '\r' || C == '\f' || C == '\v') {
+    if (IsBlank(C)) {
       ++Cur;
     } else if (C == '\n') {
       ++Cur;
