@@ -836,20 +836,36 @@ const ast::Stmt *replayShape(const ShapeTemplate &T, ArrayRef<PtxToken> Unit,
   return Replayer(T, Unit, Ctx).run();
 }
 
+size_t ShapeCache::recentSlot(StringRef Key) {
+  // FNV-1a: the keys are a byte per token.
+  uint64_t H = 14695981039346656037ULL;
+  for (char C : Key)
+    H = (H ^ uint8_t(C)) * 1099511628211ULL;
+  return (H ^ (H >> 29)) & (RecentSlots - 1);
+}
+
 const ShapeTemplate *ShapeCache::find(StringRef Key) {
+  Recent &R = RecentFound[recentSlot(Key)];
+  if (R.Generation == Generation && R.E->getKey() == Key)
+    return &R.E->second;
   auto Y = Young.find(Key);
-  if (Y != Young.end())
-    return &Y->second;
-  auto O = Old.find(Key);
-  if (O == Old.end())
-    return nullptr;
-  // In use again: back to the young generation.
-  ShapeTemplate T = std::move(O->second);
-  OldBytes -= cost(Key, T);
-  Old.erase(O);
-  insert(Key, std::move(T));
-  Y = Young.find(Key);
-  return Y == Young.end() ? nullptr : &Y->second;
+  if (Y == Young.end()) {
+    auto O = Old.find(Key);
+    if (O == Old.end())
+      return nullptr;
+    // In use again: back to the young generation.
+    ShapeTemplate T = std::move(O->second);
+    OldBytes -= cost(Key, T);
+    Old.erase(O);
+    ++Generation;
+    insert(Key, std::move(T));
+    Y = Young.find(Key);
+    if (Y == Young.end())
+      return nullptr;
+  }
+  R.E = &*Y;
+  R.Generation = Generation;
+  return &Y->second;
 }
 
 void ShapeCache::insert(StringRef Key, ShapeTemplate T) {
@@ -858,6 +874,7 @@ void ShapeCache::insert(StringRef Key, ShapeTemplate T) {
   if (C > MaxBytes / 2 || Young.count(Key))
     return;
   if (YoungBytes + C > MaxBytes / 2) {
+    ++Generation;
     Old = std::move(Young);
     OldBytes = YoungBytes;
     Young = StringMap<ShapeTemplate>();
@@ -869,6 +886,7 @@ void ShapeCache::insert(StringRef Key, ShapeTemplate T) {
 }
 
 void ShapeCache::clear() {
+  ++Generation;
   Young.clear();
   Old.clear();
   YoungBytes = OldBytes = 0;

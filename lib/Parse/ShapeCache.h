@@ -39,6 +39,7 @@
 #include "llvm/ADT/StringMap.h"
 
 #include <cstdint>
+#include <memory>
 #include <vector>
 
 namespace ptxwarp {
@@ -100,6 +101,19 @@ public:
   }
 
 private:
+  /// The last templates found, direct-mapped by a hash of the key: most
+  /// statements repeat a recent shape, and the maps hash byte by byte. An
+  /// entry points into Young; whatever moves or frees Young's entries
+  /// starts a new generation.
+  struct Recent {
+    const llvm::StringMapEntry<ShapeTemplate> *E = nullptr;
+    uint64_t Generation = 0;
+  };
+  static constexpr size_t RecentSlots = 1024;
+  std::unique_ptr<Recent[]> RecentFound{new Recent[RecentSlots]};
+  uint64_t Generation = 1;
+  static size_t recentSlot(llvm::StringRef Key);
+
   llvm::StringMap<ShapeTemplate> Young, Old;
   size_t YoungBytes = 0, OldBytes = 0;
   size_t MaxBytes;

@@ -81,6 +81,36 @@ TEST(ShapeCacheTest, StaysWithinItsBudget) {
   EXPECT_EQ(C.entries(), 0u);
 }
 
+TEST(ShapeCacheTest, RecentFindsMatchTheirKeysAndDieWithThem) {
+  // More keys than find's recent slots: whatever shares a slot, each key
+  // finds its own template, first from the map and then from the slot.
+  ShapeCache C(1 << 20);
+  for (unsigned I = 0; I < 3000; ++I)
+    C.insert("k" + std::to_string(I), ShapeTemplate(3, I));
+  for (unsigned Round = 0; Round < 2; ++Round)
+    for (unsigned I = 0; I < 3000; ++I) {
+      const ShapeTemplate *T = C.find("k" + std::to_string(I));
+      ASSERT_NE(T, nullptr) << I;
+      EXPECT_EQ((*T)[0], I);
+    }
+  // A template found once is not found after its generation is dropped,
+  // nor after clear().
+  ShapeCache D(4096);
+  D.insert("gone", ShapeTemplate(4, 42));
+  ASSERT_NE(D.find("gone"), nullptr);
+  for (unsigned I = 0; I < 200; ++I)
+    D.insert("other" + std::to_string(I), ShapeTemplate(4, 0));
+  EXPECT_GT(D.generationsDropped(), 1u);
+  EXPECT_EQ(D.find("gone"), nullptr);
+  D.insert("gone", ShapeTemplate(4, 43));
+  ASSERT_NE(D.find("gone"), nullptr);
+  EXPECT_EQ((*D.find("gone"))[0], 43u);
+  D.insert("back", ShapeTemplate(4, 7));
+  ASSERT_NE(D.find("back"), nullptr);
+  D.clear();
+  EXPECT_EQ(D.find("back"), nullptr);
+}
+
 /// A module of \p N statements of distinct shapes: twelve operands, each a
 /// register or an integer as the bits of the statement's number say.
 std::string distinctShapes(unsigned N, unsigned From = 0) {
