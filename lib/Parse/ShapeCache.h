@@ -46,7 +46,7 @@ namespace ptxwarp {
 namespace parse {
 
 /// How to rebuild one statement's AST from its tokens (a small stack-machine
-/// program; see ShapeCache.cpp).
+/// program; see ShapeProgram.h).
 using ShapeTemplate = std::vector<uint32_t>;
 
 /// Longest statement (in tokens) that gets a template.
