@@ -28,7 +28,7 @@ namespace parse {
 class Chunker {
 public:
   Chunker(llvm::StringRef Buf, unsigned MaxDepth, unsigned SliceTokens)
-      : L(Buf), BufEnd(Buf.end()), MaxDepth(MaxDepth),
+      : L(Buf), MaxDepth(MaxDepth),
         SliceTokens(SliceTokens ? SliceTokens : ~0u) {
     advance();
   }
@@ -83,7 +83,6 @@ private:
   void pushBack(std::vector<PtxToken> &Out, size_t N);
 
   Lexer L;
-  const char *BufEnd;
   unsigned MaxDepth;
   unsigned SliceTokens;
   // Item state, kept across the slices of a large function.

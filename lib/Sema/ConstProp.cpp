@@ -29,6 +29,10 @@ struct Value {
   static Value param(unsigned Arg, unsigned Width) {
     return Value{Param, APInt(Width, 0), Arg};
   }
+  /// A constant or a parameter: what a state keeps and a query reports.
+  bool known() const { return K == Const || K == Param; }
+  /// This value as a reached state holds it: anything not known is Unknown.
+  Value orUnknown() && { return known() ? std::move(*this) : unknown(); }
 
   /// Joins \p O into this value; true when this one changed.
   bool join(const Value &O) {
@@ -70,7 +74,7 @@ public:
   void set(unsigned K, Value V) {
     auto It = find(K);
     bool Has = It != Known.end() && It->first == K;
-    if (V.K == Value::Const || V.K == Value::Param) {
+    if (V.known()) {
       if (Has)
         It->second = std::move(V);
       else
@@ -251,12 +255,16 @@ private:
   /// register, else -1.
   int plainId(unsigned N, unsigned K) const;
   const Step &stepAt(unsigned N);
-  /// Whether instruction \p N's step changes register \p X.
-  bool affects(unsigned N, unsigned X) {
-    const Step &St = stepAt(N);
+  /// Whether the step \p St changes register \p X.
+  static bool changes(const Step &St, unsigned X) {
     if (St.K == Step::Clobber)
       return is_contained(St.Clobbered, X);
     return St.K != Step::Nothing && St.Dest == int(X);
+  }
+  /// What \p M writes, its sources asked for where \p M reads them.
+  Value writtenBy(unsigned M, unsigned Depth) {
+    return written(M, stepAt(M),
+                   [&](unsigned K) { return valueBefore(K, M, Depth + 1); });
   }
   /// The value \p N writes to its destination, its sources read through
   /// \p Get (register id -> value).
@@ -280,7 +288,8 @@ private:
   /// of `call f, (param0)`).
   BitVector ArgVars;
   bool AnyArgVars = false;
-  /// Per register id, the instructions that may write it, ascending:
+  /// Per register id, the instructions that may write it, ascending (one
+  /// that names X twice, `{%r1, %r1}`, is listed twice):
   /// Writers[WritersAt[X], WritersAt[X + 1]).
   std::vector<unsigned> WritersAt, Writers;
   ArrayRef<unsigned> writersOf(unsigned X) const {
@@ -342,14 +351,7 @@ ConstantValues::Solver::Solver(const FunctionCFG &G, ArrayRef<StringRef> Params)
     WritersAt[X + 1] += WritersAt[X];
   Writers.resize(WritersAt.back());
   std::vector<unsigned> Fill(WritersAt.begin(), WritersAt.end() - 1);
-  ForEachWrite([&](unsigned X, unsigned N) {
-    // A name written twice by one instruction (`{%r1, %r1}`) is listed once.
-    if (Fill[X] == WritersAt[X] || Writers[Fill[X] - 1] != N)
-      Writers[Fill[X]++] = N;
-  });
-  for (unsigned X = 0; X != Ids.size(); ++X)
-    std::fill(Writers.begin() + Fill[X], Writers.begin() + WritersAt[X + 1],
-              ~0u);
+  ForEachWrite([&](unsigned X, unsigned N) { Writers[Fill[X]++] = N; });
   // Blocks no path from the entry reaches hold nothing.
   Reachable.resize(G.Blocks.size());
   SmallVector<unsigned, 16> Work{0};
@@ -533,7 +535,7 @@ bool ConstantValues::Solver::canBeKnown(unsigned X) {
     Knowable[X] = 1;
     for (unsigned N : writersOf(X)) {
       const Step &St = stepAt(N);
-      if (St.K != Step::Nothing && St.K != Step::Clobber && St.Dest == int(X))
+      if (St.K != Step::Clobber && changes(St, X))
         Knowable[X] = 2;
     }
   }
@@ -557,20 +559,17 @@ Value ConstantValues::Solver::valueBefore(unsigned X, unsigned N,
   unsigned Begin = G.Blocks[B].Begin;
   while (It != W.begin() && *(It - 1) >= Begin) {
     unsigned M = *--It;
-    if (!affects(M, X))
-      continue;
     const Step &St = stepAt(M);
+    if (!changes(St, X))
+      continue;
     if (St.K == Step::Clobber)
       return Value::unknown();
-    Value New = written(
-        M, St, [&](unsigned K) { return valueBefore(K, M, Depth + 1); });
+    Value New = writtenBy(M, Depth);
     if (!G.Insts[M]->G.isPresent())
-      return New.K == Value::Const || New.K == Value::Param ? New
-                                                            : Value::unknown();
+      return std::move(New).orUnknown();
     Value Old = valueBefore(X, M, Depth + 1);
     Old.join(New);
-    return Old.K == Value::Const || Old.K == Value::Param ? Old
-                                                          : Value::unknown();
+    return std::move(Old).orUnknown();
   }
   // Nothing is known on entry: a register not written yet may be a .func's
   // register parameter or undefined.
@@ -580,21 +579,16 @@ Value ConstantValues::Solver::valueBefore(unsigned X, unsigned N,
   // and its block strictly dominates N's, every path to N passes it last:
   // N reads what it wrote.
   if (std::optional<unsigned> M = onlyWriter(X))
-    if (!G.Insts[*M]->G.isPresent() && dominates(G.BlockOf[*M], B)) {
-      Value New = written(*M, stepAt(*M), [&](unsigned K) {
-        return valueBefore(K, *M, Depth + 1);
-      });
-      return New.K == Value::Const || New.K == Value::Param ? New
-                                                            : Value::unknown();
-    }
+    if (!G.Insts[*M]->G.isPresent() && dominates(G.BlockOf[*M], B))
+      return writtenBy(*M, Depth).orUnknown();
   return fromSlice(X, N);
 }
 
 std::optional<unsigned> ConstantValues::Solver::onlyWriter(unsigned X) {
   std::optional<unsigned> Only;
   for (unsigned M : writersOf(X))
-    if (affects(M, X)) {
-      if (Only)
+    if (changes(stepAt(M), X)) {
+      if (Only && *Only != M)
         return std::nullopt;
       Only = M;
     }
@@ -633,10 +627,11 @@ Value ConstantValues::Solver::fromSlice(unsigned X, unsigned N) {
       unsigned Y = Work.pop_back_val();
       SliceOf.try_emplace(Y, unsigned(Slices.size()));
       for (unsigned M : writersOf(Y)) {
-        if (!affects(M, Y))
+        const Step &St = stepAt(M);
+        if (!changes(St, Y))
           continue;
         Sl.Relevant.push_back(M);
-        for (int Src : stepAt(M).Src)
+        for (int Src : St.Src)
           if (Src >= 0 && InSlice.insert(unsigned(Src)).second)
             Work.push_back(unsigned(Src));
       }
@@ -741,7 +736,7 @@ ConstantValues::factOf(const ast::Operand &O) const {
       S = std::make_unique<Solver>(G, Params);
     if (auto At = S->locate(O)) {
       Value V = S->valueBefore(At->second, At->first);
-      if (V.K == Value::Const || V.K == Value::Param)
+      if (V.known())
         It->second =
             Fact{std::move(V.V), V.K == Value::Param ? int(V.Arg) : -1};
     }
