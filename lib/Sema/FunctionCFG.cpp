@@ -5,7 +5,9 @@
 
 #include "llvm/ADT/BitVector.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/Support/MathExtras.h"
 
+#include <cstring>
 #include <functional>
 
 using namespace llvm;
@@ -20,58 +22,64 @@ bool FunctionCFG::build(const ast::BlockStmt &Body) {
   return true;
 }
 
-RegisterIds::Indexed *RegisterIds::indexed(StringRef Name, unsigned &Index,
-                                           bool Add) {
-  // Every name of the function comes here: the trailing decimal index by
-  // hand, without a leading zero (`%r01` is not `%r1`) and of at most 9
-  // digits, and a prefix of at most 8 characters as one word.
-  const char *Text = Name.data();
-  size_t At = Name.size();
-  unsigned Value = 0, Scale = 1;
-  while (At && unsigned(Text[At - 1] - '0') < 10 && Scale != 1000000000) {
-    Value += unsigned(Text[At - 1] - '0') * Scale;
-    Scale *= 10;
-    --At;
+/// \p Name's bytes as one word, for names of 1 to 8 characters: two loads
+/// that overlap for names of 5 to 7, one byte at a time below 4. Together
+/// with the size it determines the name.
+static uint64_t packShort(StringRef Name) {
+  const char *P = Name.data();
+  size_t N = Name.size();
+  if (N >= 4) {
+    uint32_t Lo, Hi;
+    std::memcpy(&Lo, P, 4);
+    std::memcpy(&Hi, P + N - 4, 4);
+    return uint64_t(Lo) | uint64_t(Hi) << 32;
   }
-  size_t Digits = Name.size() - At;
-  if (Digits == 0 || (At && unsigned(Text[At - 1] - '0') < 10) ||
-      (Digits > 1 && Text[At] == '0') || Value > MaxIndex ||
-      At > sizeof(uint64_t))
-    return nullptr;
-  Index = Value;
-  uint64_t Key = 0;
-  for (size_t K = 0; K != At; ++K)
-    Key |= uint64_t(uint8_t(Text[K])) << (8 * K);
-  for (Indexed &P : Prefixes)
-    if (P.Key == Key && P.Size == At)
-      return &P;
-  // Once the table is full, the names of other prefixes are hashed: a
-  // prefix in the table has all its names there.
-  if (!Add || Prefixes.size() == MaxPrefixes)
-    return nullptr;
-  Prefixes.push_back({Key, unsigned(At), {}});
-  return &Prefixes.back();
+  return uint64_t(uint8_t(P[0])) | uint64_t(uint8_t(P[N / 2])) << 8 |
+         uint64_t(uint8_t(P[N - 1])) << 16;
+}
+
+RegisterIds::Short &RegisterIds::shortSlot(uint64_t Key, unsigned Size) {
+  // Fibonacci hashing: the product's top bits depend on every bit of Key.
+  size_t Mask = Shorts.size() - 1;
+  size_t At = size_t(((Key + Size) * 0x9E3779B97F4A7C15ull) >> ShortShift);
+  while (Shorts[At].Size && (Shorts[At].Key != Key || Shorts[At].Size != Size))
+    At = (At + 1) & Mask;
+  return Shorts[At];
+}
+
+void RegisterIds::growShorts() {
+  std::vector<Short> Old = std::move(Shorts);
+  Shorts.assign(Old.size() * 2, Short());
+  --ShortShift;
+  for (const Short &E : Old)
+    if (E.Size)
+      shortSlot(E.Key, E.Size) = E;
 }
 
 int RegisterIds::find(StringRef Name) const {
-  unsigned Index;
-  if (const Indexed *P =
-          const_cast<RegisterIds *>(this)->indexed(Name, Index, false))
-    return Index < P->ByIndex.size() ? P->ByIndex[Index] : -1;
+  if (Name.size() - 1 < 8) {
+    const Short &E = const_cast<RegisterIds *>(this)->shortSlot(packShort(Name),
+                                                                Name.size());
+    return E.Size ? int(E.Id) : -1;
+  }
   auto It = Ids.find(Name);
   return It == Ids.end() ? -1 : int(It->second);
 }
 
 unsigned RegisterIds::idOf(StringRef Name) {
-  unsigned Index;
-  if (Indexed *P = indexed(Name, Index, true)) {
-    if (Index >= P->ByIndex.size())
-      P->ByIndex.resize(std::max<size_t>(Index + 1, P->ByIndex.size() * 2), -1);
-    if (P->ByIndex[Index] < 0) {
-      P->ByIndex[Index] = int(Names.size());
-      Names.push_back(Name);
+  if (Name.size() - 1 < 8) {
+    uint64_t Key = packShort(Name);
+    Short *E = &shortSlot(Key, Name.size());
+    if (E->Size)
+      return E->Id;
+    if (2 * (NumShorts + 1) > Shorts.size()) {
+      growShorts();
+      E = &shortSlot(Key, Name.size());
     }
-    return unsigned(P->ByIndex[Index]);
+    ++NumShorts;
+    *E = {Key, unsigned(Name.size()), unsigned(Names.size())};
+    Names.push_back(Name);
+    return E->Id;
   }
   auto [It, New] = Ids.try_emplace(Name, Names.size());
   if (New)
@@ -115,7 +123,8 @@ void RegisterIds::addOperand(const ast::Operand &O, bool Dest) {
 }
 
 void RegisterIds::build(ArrayRef<const ast::InstructionStmt *> Insts) {
-  MaxIndex = 16 * unsigned(Insts.size()) + 4096;
+  Shorts.assign(llvm::PowerOf2Ceil(2 * Insts.size() + 16), Short());
+  ShortShift = 64 - llvm::Log2_64(Shorts.size());
   SlotOf.reserve(Insts.size());
   DestAt.reserve(Insts.size() + 1);
   Occ.reserve(Insts.size() * 3);

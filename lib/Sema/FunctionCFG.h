@@ -66,22 +66,21 @@ private:
   }
   unsigned idOf(llvm::StringRef Name);
   void addOperand(const ast::Operand &O, bool Dest);
-  /// Compilers name registers as a prefix and a decimal index (`%rd12`):
-  /// those names are found by index under their prefix (of at most 8
-  /// characters, kept as one word), without hashing.
-  struct Indexed {
-    uint64_t Key;
-    unsigned Size;
-    std::vector<int> ByIndex; ///< index -> id, -1 for none yet
+  /// Names of at most 8 characters (compilers' registers: `%rd12`), by
+  /// their bytes as one word in an open-addressed table, without hashing
+  /// the string; longer ones in Ids.
+  struct Short {
+    uint64_t Key = 0;
+    unsigned Size = 0; ///< 0: an empty slot
+    unsigned Id = 0;
   };
-  static constexpr unsigned MaxPrefixes = 16;
-  llvm::SmallVector<Indexed, 8> Prefixes;
-  /// Indexes at most this large are kept in Prefixes (bounded by the size
-  /// of the function); other names are hashed in Ids.
-  unsigned MaxIndex = 0;
-  /// The entry of Prefixes and the index for \p Name, if it has one
-  /// there; \p Add: a new prefix may be added.
-  Indexed *indexed(llvm::StringRef Name, unsigned &Index, bool Add);
+  std::vector<Short> Shorts; ///< a power of two, at most half full
+  unsigned NumShorts = 0;
+  unsigned ShortShift = 64; ///< 64 - log2(Shorts.size())
+  /// The slot of the name with \p Key and \p Size, or the empty one where
+  /// it would go.
+  Short &shortSlot(uint64_t Key, unsigned Size);
+  void growShorts();
   llvm::StringMap<unsigned> Ids;
   std::vector<llvm::StringRef> Names;
   /// The ids of every name mentioned, by instruction and slot (the guard,

@@ -2,14 +2,16 @@
 //
 // The function analyses (ConstProp.cpp, Divergence.cpp) key their dataflow
 // by these ids: two names must share an id exactly when they are the same
-// string, whether the name has an index (`%r12`, kept by prefix and index)
-// or not (hashed).
+// string, whether the name is short (at most 8 characters, kept as one
+// word) or not (hashed).
 //
 //===----------------------------------------------------------------------===//
 
 #include "FunctionCFG.h"
 #include "ptxwarp/Diagnostics/Diagnostic.h"
 #include "ptxwarp/Parse/Parser.h"
+
+#include "llvm/ADT/STLExtras.h"
 
 #include "gtest/gtest.h"
 
@@ -87,6 +89,38 @@ TEST(RegisterIds, SameIdExactlyForTheSameName) {
   for (const char *Name : {"%r3", "%r0001", "%r100", "%rd1", "%y", "f_param_1"})
     EXPECT_EQ(R.find(Name), -1) << Name;
   EXPECT_EQ(R.size(), 8u);
+}
+
+TEST(RegisterIds, NamesOfEverySizeAndManyMore) {
+  // Three new names per instruction (more than the table starts with room
+  // for), of 2 to 12 characters, many alike but in one character: the
+  // short ones' two overlapping loads (5 to 7 characters) and single bytes
+  // (2 and 3) must tell them apart.
+  std::vector<std::string> Names;
+  std::string Body;
+  for (unsigned N = 0; N != 400; ++N) {
+    std::string Base = std::string("%") + char('a' + N % 26);
+    std::string Digits = std::to_string(N / 26);
+    std::string A = Base, B = Base + Digits,
+                C = Base + std::string(N % 11, 'x') + Digits;
+    Body += "\tadd.s32 " + A + ", " + B + ", " + C + ";\n";
+    for (const std::string &X : {A, B, C})
+      if (llvm::find(Names, X) == Names.end())
+        Names.push_back(X);
+  }
+  Built Bl(Body);
+  const RegisterIds &R = Bl.ids();
+  EXPECT_EQ(R.size(), Names.size());
+  std::set<int> Ids;
+  for (const std::string &X : Names) {
+    int Id = R.find(X);
+    ASSERT_GE(Id, 0) << X;
+    EXPECT_EQ(R.name(unsigned(Id)), X);
+    Ids.insert(Id);
+  }
+  EXPECT_EQ(Ids.size(), Names.size());
+  for (const char *X : {"%", "%a00", "%axxxxxxxxxxxxx1", "%zz"})
+    EXPECT_EQ(R.find(X), -1) << X;
 }
 
 TEST(RegisterIds, GuardsDestinationsAndNestedNames) {
