@@ -31,14 +31,15 @@ void Checker::checkItem(const ast::Stmt &Item) { State->checkItem(Item); }
 
 void Checker::finish() { State->finishChecks(); }
 
-void SemaState::checkItem(const ast::Stmt &Item) {
+void SemaState::checkItem(const ast::Stmt &Item, bool Body) {
   checkModuleOrder(Item);
   if (const auto *F = dyn_cast<ast::FunctionStmt>(&Item)) {
     // Declared before its body: a function may call itself.
     checkFunctionLinkage(*F); // Linking.cpp
     recordSignature(*F);      // Calls.cpp
     declareFunction(*F);      // Labels.cpp
-    checkFunction(*F);
+    if (Body)
+      checkFunction(*F);
     return;
   }
   if (const auto *D = dyn_cast<ast::VarDeclStmt>(&Item)) {

@@ -77,7 +77,7 @@ void SemaState::recordFunctionUses(const ast::InstructionStmt &I) {
       for (const ast::Operand *O : I.Operands)
         if (const auto *N = dyn_cast<ast::NameOperand>(O);
             N && N->Name == C->Callee) {
-          FunctionUses.push_back({N->Name, N->Range, /*Call=*/true});
+          Records.FunctionUses.push_back({N->Name, N->Range, /*Call=*/true});
           break;
         }
     return;
@@ -91,7 +91,7 @@ void SemaState::recordFunctionUses(const ast::InstructionStmt &I) {
     if (const auto *N = dyn_cast<ast::NameOperand>(O);
         N && !N->Name.startswith("%") && FunctionLink.count(N->Name) &&
         !lookup(N->Name))
-      FunctionUses.push_back({N->Name, N->Range, /*Call=*/false});
+      Records.FunctionUses.push_back({N->Name, N->Range, /*Call=*/false});
 }
 
 void SemaState::recordExternVariable(const ast::VarDeclStmt &D) {
@@ -104,7 +104,7 @@ void SemaState::recordExternVariable(const ast::VarDeclStmt &D) {
 
 void SemaState::checkLinking() {
   StringSet<> Reported;
-  for (const FunctionUse &U : FunctionUses) {
+  for (const FunctionUse &U : Records.FunctionUses) {
     if (DefinedFunctions.count(U.Name) || isSystemCall(U.Name))
       continue;
     auto It = FunctionLink.find(U.Name);

@@ -1,29 +1,38 @@
-//===- Pipeline.cpp - The checker on two threads, in Checker's order ------===//
+//===- Pipeline.cpp - The checker on several threads, in Checker's order --===//
 //
-// PipelinedChecker splits Checker's work on a function in two:
-//  - the calling thread checks every item as Checker does (declarations,
-//    the body's instructions, resources);
-//  - a worker thread runs what lintFunctionBody does after the body (the
+// PipelinedChecker spreads Checker's work over threads:
+//  - the calling thread appends each chunk's items to a log, passes on the
+//    diagnostics of finished items in order, and runs the end-of-module
+//    checks;
+//  - N checking threads each walk the whole log in order with a SemaState of
+//    their own. Each item is claimed by the first that reaches it: that one
+//    checks it whole and keeps its diagnostics; the others check it without
+//    a function's body (SemaState::checkItem), which leaves their module
+//    state what it would have been (declarations, functions, signatures),
+//    and drop what they report. So every body is checked once, by whichever
+//    thread is free, against the same module state as Checker's;
+//  - a lint thread runs what lintFunctionBody does after a body (the
 //    constants registers hold, divergence, the warp summaries of .func
 //    callees), which reads only the function's AST, the Facts and Forms its
-//    check left, and the summaries of the functions before it. Those move
-//    into a job; the worker has a SemaState of its own, whose WarpCallees
-//    collect the summaries in source order (one worker, jobs in order).
+//    check left, and the summaries of the functions before it. It takes the
+//    bodies in log order, so its WarpCallees collect the summaries in
+//    source order.
+// What bodies record for the end-of-module checks (BodyRecords: the uses of
+// function names, each definition's usage) moves out of the owner's
+// SemaState with the item and is merged in log order.
 //
-// Order of the diagnostics: both sides report into engines that keep them
-// (the calling thread's resolves locations; the worker's has no SourceMgr,
-// since SourceMgr builds its line tables lazily, and its locations are
-// resolved when they are passed on). After each item, what the calling
-// thread reported (the parser's diagnostics of the chunk included) is queued
-// with the item's job; the queue goes to the real engine in order, an item's
-// job after its own diagnostics, as Checker reports them. The real engine
-// then applies the options and the error limit, as it would have.
+// Order of the diagnostics: the parser reports into an engine that keeps
+// them, resolving locations; the checking and lint threads report into
+// engines without a SourceMgr (SourceMgr builds its line tables lazily), and
+// their locations are resolved when the calling thread passes them on. The
+// calling thread passes on, in log order, the parser's diagnostics before
+// each chunk, then each item's owner's diagnostics and its lint
+// diagnostics, as Checker reports them. The real engine then applies the
+// options and the error limit, as it would have.
 //
-// At most MaxJobs jobs wait (each holds its chunk's AST), so memory stays
-// bounded when the worker is slower than the calling thread. Items without a
-// job (declarations) queue behind them without counting: counting them made
-// the calling thread wait for the worker behind a few declarations, and then
-// the worker wait for the calling thread.
+// At most MaxBodies function definitions wait in the log (each holds its
+// chunk's AST), so memory stays bounded when checking is slower than
+// parsing. Declarations queue behind them without counting.
 //
 //===----------------------------------------------------------------------===//
 
@@ -41,7 +50,7 @@ namespace sema {
 
 namespace {
 
-constexpr size_t MaxJobs = 4;
+constexpr size_t MaxBodies = 8;
 
 /// The options a buffering engine filters with: the real engine's, without
 /// its error limit (only the real engine sees every error, in order).
@@ -51,62 +60,92 @@ DiagnosticOptions bufferOptions(DiagnosticEngine &Real) {
   return O;
 }
 
+bool isDefinition(const ast::Stmt *S) {
+  const auto *F = dyn_cast_or_null<ast::FunctionStmt>(S);
+  return F && F->isDefinition();
+}
+
 } // namespace
 
 struct PipelinedChecker::Impl {
-  /// One function's body lints, as the worker runs them.
+  /// One function's body lints, as the lint thread runs them.
   struct Job {
     const ast::FunctionStmt *F;
-    /// Where F's text starts (F itself may be freed once the job is done).
-    const char *TextStart;
     FunctionFacts Facts;
     DenseMap<const ast::InstructionStmt *, const isa::InstrForm *> Forms;
-    /// The chunk's arenas: the AST lives until its last job is done.
-    std::shared_ptr<ItemArenas> Arenas;
     std::vector<Diagnostic> Diags; ///< locations not resolved yet
-    bool Done = false;
+    bool Done = false;             ///< guarded by M
   };
-  /// What Checker would report for one item: the calling thread's
-  /// diagnostics, then (for a function) its job's.
+  /// One entry of the log: an item, or (S null) the parser's diagnostics
+  /// before a chunk.
   struct Entry {
+    const ast::Stmt *S = nullptr;
+    /// The chunk's arenas: the AST lives until its last entry is done.
+    std::shared_ptr<ItemArenas> Arenas;
+    // Guarded by M:
+    bool Claimed = false;  ///< a checking thread owns it
+    unsigned Passed = 0;   ///< checking threads done with it
+    bool Finished = false; ///< its owner is done: the fields below are set
+    bool Resolved = false; ///< Diags have their locations (the parser's)
     std::vector<Diagnostic> Diags;
     std::unique_ptr<Job> J;
+    BodyRecords Records;
+  };
+  /// A checking thread and its view of the module.
+  struct CheckThread {
+    DiagnosticEngine Buf; ///< no SourceMgr
+    SemaState S;
+    std::unique_ptr<Job> Pending; ///< the body it checked made one
+    uint64_t Next = 0;            ///< the log position it is at
+    std::thread T;
+    CheckThread(DiagnosticEngine &Real, const SemaOptions &Opts)
+        : Buf(nullptr), S(Buf, Opts) {
+      Buf.options() = bufferOptions(Real);
+      Buf.setHiddenLines(Real.hiddenLines());
+      S.pushScope(); // module scope
+      S.DeferBodyLints = [this](const ast::FunctionStmt &F) {
+        auto J = std::make_unique<Job>();
+        J->F = &F;
+        J->Facts = std::move(S.Facts); // checkFunction resets both
+        J->Forms = std::move(S.Forms);
+        Pending = std::move(J);
+      };
+    }
   };
 
   DiagnosticEngine &Real;
-  DiagnosticEngine Buf;     ///< the calling thread's (and the parser's)
-  DiagnosticEngine LintBuf; ///< the worker's: no SourceMgr
-  SemaState Main, Lint;
-  std::shared_ptr<ItemArenas> Current; ///< of the chunk being checked
-  std::unique_ptr<Job> Pending;        ///< the item being checked made one
+  DiagnosticEngine ParseBuf; ///< the parser's
+  DiagnosticEngine LintBuf;  ///< the lint thread's: no SourceMgr
+  SemaState Lint;
+  std::vector<std::unique_ptr<CheckThread>> Checkers;
+  std::thread LintThread;
 
   std::mutex M;
-  std::condition_variable WorkCV, DoneCV;
-  std::deque<Job *> Work; ///< guarded by M
-  bool Stop = false;      ///< guarded by M
-  std::deque<Entry> Queue;
-  size_t Jobs = 0; ///< the entries of Queue with a job
-  std::thread Worker;
+  /// Notified when the log grows, an entry is checked or linted, or on Stop.
+  std::condition_variable Changed;
+  // Guarded by M:
+  std::deque<std::unique_ptr<Entry>> Log;
+  uint64_t Base = 0; ///< the log position of Log.front()
+  bool Stop = false;
+  // The calling thread's:
+  size_t Bodies = 0;  ///< the function definitions in Log
+  BodyRecords Merged; ///< the records of the entries passed on
 
-  Impl(DiagnosticEngine &Real, SemaOptions Opts)
-      : Real(Real), Buf(Real.sourceMgr()), LintBuf(nullptr), Main(Buf, Opts),
-        Lint(LintBuf, std::move(Opts)) {
-    for (DiagnosticEngine *E : {&Buf, &LintBuf}) {
+  Impl(DiagnosticEngine &Real, SemaOptions Opts, unsigned Threads)
+      : Real(Real), ParseBuf(Real.sourceMgr()), LintBuf(nullptr),
+        Lint(LintBuf, Opts) {
+    for (DiagnosticEngine *E : {&ParseBuf, &LintBuf}) {
       E->options() = bufferOptions(Real);
       E->setHiddenLines(Real.hiddenLines());
     }
-    Main.pushScope(); // module scope
     Lint.pushScope();
-    Main.DeferBodyLints = [this](const ast::FunctionStmt &F) {
-      auto J = std::make_unique<Job>();
-      J->F = &F;
-      J->TextStart = F.Range.Start.getPointer();
-      J->Facts = std::move(Main.Facts); // checkFunction resets both
-      J->Forms = std::move(Main.Forms);
-      J->Arenas = Current;
-      Pending = std::move(J);
-    };
-    Worker = std::thread([this] { work(); });
+    if (Threads == 0)
+      Threads = std::min(4u, std::max(1u, std::thread::hardware_concurrency()));
+    for (unsigned K = 0; K != Threads; ++K)
+      Checkers.push_back(std::make_unique<CheckThread>(Real, Opts));
+    for (auto &C : Checkers)
+      C->T = std::thread([this, &C = *C] { check(C); });
+    LintThread = std::thread([this] { lint(); });
   }
 
   ~Impl() {
@@ -114,112 +153,188 @@ struct PipelinedChecker::Impl {
       std::lock_guard<std::mutex> G(M);
       Stop = true;
     }
-    WorkCV.notify_all();
-    Worker.join();
+    Changed.notify_all();
+    for (auto &C : Checkers)
+      C->T.join();
+    LintThread.join();
   }
 
-  void work() {
+  /// A checking thread: every entry of the log, in order.
+  void check(CheckThread &C) {
+    for (;;) {
+      Entry *E;
+      bool Mine;
+      {
+        std::unique_lock<std::mutex> G(M);
+        Changed.wait(G, [&] { return Stop || C.Next < Base + Log.size(); });
+        if (Stop)
+          return;
+        E = Log[C.Next - Base].get();
+        Mine = !E->Claimed;
+        E->Claimed = true;
+      }
+      std::vector<Diagnostic> Diags;
+      BodyRecords Records;
+      if (E->S) {
+        C.S.checkItem(*E->S, /*Body=*/Mine);
+        if (Mine) {
+          Diags = C.Buf.takeDiagnostics();
+          Records = std::move(C.S.Records);
+          C.S.Records = BodyRecords();
+        } else {
+          C.Buf.takeDiagnostics(); // the owner's copy is the one kept
+        }
+      }
+      {
+        std::lock_guard<std::mutex> G(M);
+        if (Mine) {
+          if (E->S)
+            E->Diags = std::move(Diags);
+          E->J = std::move(C.Pending);
+          E->Records = std::move(Records);
+          E->Finished = true;
+        }
+        ++E->Passed;
+      }
+      ++C.Next;
+      Changed.notify_all();
+    }
+  }
+
+  /// The lint thread: the jobs of the log's entries, in order.
+  void lint() {
+    uint64_t Next = 0;
     for (;;) {
       Job *J;
       {
         std::unique_lock<std::mutex> G(M);
-        WorkCV.wait(G, [&] { return Stop || !Work.empty(); });
-        if (Work.empty())
+        Changed.wait(G, [&] {
+          // Entries passed on without a job may be gone already.
+          Next = std::max(Next, Base);
+          return Stop ||
+                 (Next < Base + Log.size() && Log[Next - Base]->Finished);
+        });
+        if (Stop)
           return;
-        J = Work.front();
-        Work.pop_front();
+        J = Log[Next - Base]->J.get();
       }
+      ++Next;
+      if (!J)
+        continue;
       Lint.Facts = std::move(J->Facts);
       Lint.Forms = std::move(J->Forms);
       Lint.lintFunctionBody(*J->F);
       Lint.Facts = FunctionFacts();
       Lint.Forms.clear();
       std::vector<Diagnostic> D = LintBuf.takeDiagnostics();
-      std::shared_ptr<ItemArenas> Release = std::move(J->Arenas);
       {
         std::lock_guard<std::mutex> G(M);
         J->Diags = std::move(D);
         J->Done = true;
       }
-      DoneCV.notify_all();
+      Changed.notify_all();
     }
   }
 
-  /// The worker's diagnostic with its locations resolved, as the calling
-  /// thread's engine would have resolved them.
-  void resolve(Diagnostic &D) {
+  /// Passes \p D on with its locations resolved, as an engine with the
+  /// SourceMgr would have resolved them.
+  void emitResolved(Diagnostic D) {
     D.Loc = Real.resolve(D.Range.Start);
     if (D.Loc.File.empty())
       D.Loc.File = Real.mainFileName();
     for (DiagNote &N : D.Notes)
       N.Loc = Real.resolve(N.Range.Start);
+    Real.emit(std::move(D));
   }
 
-  /// Passes on the queue's entries whose jobs are done, in order; with
-  /// \p Wait, until no more than \p Keep of them have a job.
-  void drain(bool Wait, size_t Keep) {
-    while (!Queue.empty()) {
-      Entry &E = Queue.front();
-      if (E.J) {
-        std::unique_lock<std::mutex> G(M);
-        if (!E.J->Done) {
-          if (!Wait || Jobs <= Keep)
-            return;
-          DoneCV.wait(G, [&] { return E.J->Done; });
-        }
+  bool done(const Entry &E) const {
+    return E.Passed == Checkers.size() && (!E.J || E.J->Done);
+  }
+
+  /// Passes on the log's finished entries, in order: with \p All, every
+  /// entry (waiting for them), else until at most MaxBodies function
+  /// definitions wait in it.
+  void drain(bool All) {
+    std::unique_lock<std::mutex> G(M);
+    while (!Log.empty()) {
+      if (!done(*Log.front())) {
+        if (!All && Bodies <= MaxBodies)
+          return;
+        Changed.wait(G, [&] { return done(*Log.front()); });
       }
-      for (Diagnostic &D : E.Diags)
-        Real.emit(std::move(D));
-      if (E.J)
-        for (Diagnostic &D : E.J->Diags) {
-          resolve(D);
+      std::unique_ptr<Entry> E = std::move(Log.front());
+      Log.pop_front();
+      ++Base;
+      G.unlock();
+      Bodies -= isDefinition(E->S);
+      for (Diagnostic &D : E->Diags)
+        if (E->Resolved)
           Real.emit(std::move(D));
-        }
-      Jobs -= E.J != nullptr;
-      Queue.pop_front();
+        else
+          emitResolved(std::move(D));
+      if (E->J)
+        for (Diagnostic &D : E->J->Diags)
+          emitResolved(std::move(D));
+      Merged.append(std::move(E->Records));
+      E.reset(); // may free the chunk's arenas, outside the lock
+      G.lock();
     }
   }
 
   const char *checkChunk(ItemArenas Arenas, ArrayRef<const ast::Stmt *> Items) {
-    Current = std::make_shared<ItemArenas>(std::move(Arenas));
-    for (const ast::Stmt *S : Items) {
-      Main.checkItem(*S);
-      Entry E;
-      E.Diags = Buf.takeDiagnostics();
-      if (Pending) {
-        E.J = std::move(Pending);
-        {
-          std::lock_guard<std::mutex> G(M);
-          Work.push_back(E.J.get());
-        }
-        WorkCV.notify_one();
-      }
-      Jobs += E.J != nullptr;
-      Queue.push_back(std::move(E));
-      drain(/*Wait=*/Jobs > MaxJobs, MaxJobs);
+    auto Shared = std::make_shared<ItemArenas>(std::move(Arenas));
+    std::vector<std::unique_ptr<Entry>> New;
+    if (std::vector<Diagnostic> D = ParseBuf.takeDiagnostics(); !D.empty()) {
+      auto E = std::make_unique<Entry>();
+      E->Diags = std::move(D);
+      E->Resolved = true;
+      New.push_back(std::move(E));
     }
-    Current.reset();
-    // The text of the oldest function the worker has not finished.
-    for (const Entry &E : Queue)
-      if (E.J)
-        return E.J->TextStart;
+    for (const ast::Stmt *S : Items) {
+      auto E = std::make_unique<Entry>();
+      E->S = S;
+      E->Arenas = Shared;
+      Bodies += isDefinition(S);
+      New.push_back(std::move(E));
+    }
+    if (!New.empty()) {
+      {
+        std::lock_guard<std::mutex> G(M);
+        for (auto &E : New)
+          Log.push_back(std::move(E));
+      }
+      Changed.notify_all();
+    }
+    drain(/*All=*/false);
+    // The text of the oldest item a thread may still read.
+    std::lock_guard<std::mutex> G(M);
+    for (const auto &E : Log)
+      if (E->S)
+        return E->S->Range.Start.getPointer();
     return nullptr;
   }
 
   void finish() {
-    drain(/*Wait=*/true, 0);
-    Main.finishChecks();
-    for (Diagnostic &D : Buf.takeDiagnostics())
+    drain(/*All=*/true);
+    for (Diagnostic &D : ParseBuf.takeDiagnostics())
       Real.emit(std::move(D));
+    // Every checking thread has passed every entry: the first one's module
+    // state, with the merged records, is Checker's at the end.
+    CheckThread &C = *Checkers.front();
+    C.S.Records = std::move(Merged);
+    C.S.finishChecks();
+    for (Diagnostic &D : C.Buf.takeDiagnostics())
+      emitResolved(std::move(D));
   }
 };
 
-PipelinedChecker::PipelinedChecker(DiagnosticEngine &Diags, SemaOptions Opts)
-    : P(std::make_unique<Impl>(Diags, std::move(Opts))) {}
+PipelinedChecker::PipelinedChecker(DiagnosticEngine &Diags, SemaOptions Opts,
+                                   unsigned Threads)
+    : P(std::make_unique<Impl>(Diags, std::move(Opts), Threads)) {}
 
 PipelinedChecker::~PipelinedChecker() = default;
 
-DiagnosticEngine &PipelinedChecker::parserDiagnostics() { return P->Buf; }
+DiagnosticEngine &PipelinedChecker::parserDiagnostics() { return P->ParseBuf; }
 
 const char *PipelinedChecker::checkChunk(ItemArenas Arenas,
                                          ArrayRef<const ast::Stmt *> Items) {

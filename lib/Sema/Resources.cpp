@@ -190,11 +190,22 @@ void SemaState::recordUsage(const ast::FunctionStmt &F) {
       }
     }
   }
+  Records.addUsage(std::move(U));
+}
+
+void BodyRecords::addUsage(FunctionUsage U) {
   auto [It, New] = UsageIndex.try_emplace(U.Name, Usages.size());
   if (New)
     Usages.push_back(std::move(U));
   else
     Usages[It->second] = std::move(U);
+}
+
+void BodyRecords::append(BodyRecords Later) {
+  FunctionUses.insert(FunctionUses.end(), Later.FunctionUses.begin(),
+                      Later.FunctionUses.end());
+  for (FunctionUsage &U : Later.Usages)
+    addUsage(std::move(U));
 }
 
 bool SemaState::mayNameModuleSymbol(StringRef Name) const {
@@ -216,7 +227,7 @@ void SemaState::checkResources() {
     SmallVector<unsigned, 4> Callees;
     SmallVector<unsigned, 2> Shared;
   };
-  std::vector<Edges> Graph(Usages.size());
+  std::vector<Edges> Graph(Records.Usages.size());
   StringMap<SmallVector<unsigned, 1>> SharedByName;
   for (unsigned V = 0; V != ModuleShared.size(); ++V)
     SharedByName[ModuleShared[V].Name].push_back(V);
@@ -225,9 +236,9 @@ void SemaState::checkResources() {
     if (E.Known)
       return E;
     E.Known = true;
-    for (const std::string &N : Usages[Index].Names) {
-      auto Callee = UsageIndex.find(N);
-      if (Callee != UsageIndex.end())
+    for (const std::string &N : Records.Usages[Index].Names) {
+      auto Callee = Records.UsageIndex.find(N);
+      if (Callee != Records.UsageIndex.end())
         E.Callees.push_back(Callee->second);
       auto Named = SharedByName.find(N);
       if (Named != SharedByName.end())
@@ -235,13 +246,14 @@ void SemaState::checkResources() {
     }
     return E;
   };
-  for (unsigned EntryIndex = 0; EntryIndex != Usages.size(); ++EntryIndex) {
-    const FunctionUsage &Entry = Usages[EntryIndex];
+  for (unsigned EntryIndex = 0; EntryIndex != Records.Usages.size();
+       ++EntryIndex) {
+    const FunctionUsage &Entry = Records.Usages[EntryIndex];
     if (!Entry.IsEntry)
       continue;
     // The functions the kernel reaches and the module .shared variables
     // they name.
-    BitVector Seen(Usages.size());
+    BitVector Seen(Records.Usages.size());
     SmallVector<unsigned, 8> Work{EntryIndex}, Reached;
     BitVector Named(ModuleShared.size());
     while (!Work.empty()) {
@@ -263,7 +275,7 @@ void SemaState::checkResources() {
       Local.push_back(&V);
     llvm::sort(Reached);
     for (unsigned Index : Reached)
-      for (const VarLayout &V : Usages[Index].Shared)
+      for (const VarLayout &V : Records.Usages[Index].Shared)
         Local.push_back(&V);
     // ptxas's 32-bit sum (see the top of the file).
     uint32_t Offset = 0;

@@ -171,6 +171,27 @@ struct FunctionUsage {
   std::vector<VarLayout> Shared; ///< the .shared variables it declares
 };
 
+/// A use of a function's name in a body: a call, or its address taken.
+struct FunctionUse {
+  llvm::StringRef Name;
+  llvm::SMRange Range;
+  bool Call;
+};
+
+/// What the bodies checked so far record for finishChecks (Linking.cpp,
+/// Resources.cpp).
+struct BodyRecords {
+  /// Uses of function names, in order (checkLinking).
+  std::vector<FunctionUse> FunctionUses;
+  /// Definitions, in module order; a second definition of a name replaces
+  /// the first in place.
+  std::deque<FunctionUsage> Usages;
+  llvm::StringMap<size_t> UsageIndex;
+  void addUsage(FunctionUsage U);
+  /// Appends \p Later, the records of the bodies after these.
+  void append(BodyRecords Later);
+};
+
 /// A table message with its `{key}` placeholders filled from \p Values (a
 /// key without a value is left out): the one rule every table message of
 /// ptxas's texts is written in (Qualifiers.cpp).
@@ -273,12 +294,6 @@ struct SemaState {
   /// uses of function names in order (calls and addresses taken), and the
   /// module's .extern .global/.const variables.
   llvm::StringMap<std::pair<ast::Linkage, llvm::SMRange>> FunctionLink;
-  struct FunctionUse {
-    llvm::StringRef Name;
-    llvm::SMRange Range;
-    bool Call;
-  };
-  std::vector<FunctionUse> FunctionUses;
   std::vector<std::pair<llvm::StringRef, llvm::SMRange>> ExternVariables;
   /// Calls.cpp: each function's parameter lists as first declared; a later
   /// declaration or the definition must agree ("Inconsistent prototypes").
@@ -305,9 +320,10 @@ struct SemaState {
 
   // --- Resources (Resources.cpp) -------------------------------------------
   std::vector<VarLayout> ModuleShared; ///< in declaration order
-  /// Definitions, in module order.
-  std::deque<FunctionUsage> Usages;
-  llvm::StringMap<size_t> UsageIndex;
+  /// What function bodies record for the end-of-module checks, and nothing
+  /// else reads: PipelinedChecker checks bodies on several threads, each
+  /// with a SemaState of its own, and merges these in module order.
+  BodyRecords Records;
   /// Whether \p Name, in the body being checked (its nested blocks
   /// closed), may name a function or a module variable: it is none of the
   /// function's own registers, parameters or labels (Resources.cpp).
@@ -332,8 +348,11 @@ struct SemaState {
   void noteTarget(DiagnosticEngine::Builder &B);
   void noteVersion(DiagnosticEngine::Builder &B);
 
-  /// One top-level item, in source order (Checker::checkItem).
-  void checkItem(const ast::Stmt &Item);
+  /// One top-level item, in source order (Checker::checkItem). Without
+  /// \p Body, a function definition's body is left out: what the module
+  /// knows after the item is the same, but for Records (PipelinedChecker
+  /// has another SemaState check the body).
+  void checkItem(const ast::Stmt &Item, bool Body = true);
   /// The end-of-module checks (Checker::finish).
   void finishChecks();
 

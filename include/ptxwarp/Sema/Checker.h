@@ -66,17 +66,19 @@ private:
 /// The arenas that own a chunk of top-level items (parseStreamingChunks).
 using ItemArenas = std::vector<std::unique_ptr<ast::ASTContext>>;
 
-/// Checker's results with its work on two threads: the calling thread checks
-/// the items as Checker does, and a second one runs the lints that need a
-/// function's whole body (constants in registers, divergence, the summaries
-/// of warp callees) while the next items are checked. The diagnostics reach
-/// \p Diags in exactly Checker's order, and the parser's diagnostics keep
-/// their place among them when the parser reports into parserDiagnostics().
-/// Diagnostics, the step from one function to the next and finish() happen
-/// on the calling thread.
+/// Checker's results with its work spread over threads: \p Threads threads
+/// (0: one per core, at most 4) check the items, each function body on
+/// whichever is free, against the module as Checker sees it there; one more
+/// runs the lints that need a function's whole body (constants in registers,
+/// divergence, the summaries of warp callees). The diagnostics reach
+/// \p Diags in exactly Checker's order, for any number of threads, and the
+/// parser's diagnostics keep their place among them when the parser reports
+/// into parserDiagnostics(). Diagnostics and finish() happen on the calling
+/// thread.
 class PipelinedChecker {
 public:
-  PipelinedChecker(DiagnosticEngine &Diags, SemaOptions Opts = {});
+  PipelinedChecker(DiagnosticEngine &Diags, SemaOptions Opts = {},
+                   unsigned Threads = 0);
   ~PipelinedChecker();
   PipelinedChecker(const PipelinedChecker &) = delete;
   PipelinedChecker &operator=(const PipelinedChecker &) = delete;
@@ -84,11 +86,11 @@ public:
   /// The engine the parser of the same module reports into.
   DiagnosticEngine &parserDiagnostics();
   /// Checks a chunk's items, in source order; \p Arenas (which own them)
-  /// are kept until the second thread is done with them. Returns the first
-  /// byte of source text the second thread may still read, or null.
+  /// are kept until the other threads are done with them. Returns the first
+  /// byte of source text another thread may still read, or null.
   const char *checkChunk(ItemArenas Arenas,
                          llvm::ArrayRef<const ast::Stmt *> Items);
-  /// Waits for the second thread, then the end-of-module checks.
+  /// Waits for the other threads, then the end-of-module checks.
   void finish();
 
 private:
