@@ -31,6 +31,10 @@ void Checker::checkItem(const ast::Stmt &Item) { State->checkItem(Item); }
 
 void Checker::finish() { State->finishChecks(); }
 
+uint64_t Checker::memoizedOperandChecks() const {
+  return State->SilentOperandHits;
+}
+
 void SemaState::checkItem(const ast::Stmt &Item, bool Body) {
   checkModuleOrder(Item);
   if (const auto *F = dyn_cast<ast::FunctionStmt>(&Item)) {
@@ -75,6 +79,9 @@ void SemaState::checkFunction(const ast::FunctionStmt &F) {
   // Only this function's lints read the forms (formOf): in streaming mode
   // the instructions of earlier items are gone.
   Forms.clear();
+  // Its keys hold what symbols say, not where they are: a body's register
+  // declarations do not clear it, but what another function's may.
+  SilentOperands.clear();
   DeclSite ParamSite = F.IsEntry ? DeclSite::EntryParam : DeclSite::FuncParam;
   for (const ast::VarDeclStmt *P : F.ReturnParams)
     declare(*P, ParamSite);

@@ -1,13 +1,13 @@
 //===- FunctionCFG.cpp - A function body as basic blocks -----------------===//
 
 #include "FunctionCFG.h"
+#include "ShortNames.h"
 #include "ptxwarp/ISA/InstrTable.h"
 
 #include "llvm/ADT/BitVector.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/MathExtras.h"
 
-#include <cstring>
 #include <functional>
 
 using namespace llvm;
@@ -22,26 +22,9 @@ bool FunctionCFG::build(const ast::BlockStmt &Body) {
   return true;
 }
 
-/// \p Name's bytes as one word, for names of 1 to 8 characters: two loads
-/// that overlap for names of 5 to 7, one byte at a time below 4. Together
-/// with the size it determines the name.
-static uint64_t packShort(StringRef Name) {
-  const char *P = Name.data();
-  size_t N = Name.size();
-  if (N >= 4) {
-    uint32_t Lo, Hi;
-    std::memcpy(&Lo, P, 4);
-    std::memcpy(&Hi, P + N - 4, 4);
-    return uint64_t(Lo) | uint64_t(Hi) << 32;
-  }
-  return uint64_t(uint8_t(P[0])) | uint64_t(uint8_t(P[N / 2])) << 8 |
-         uint64_t(uint8_t(P[N - 1])) << 16;
-}
-
 RegisterIds::Short &RegisterIds::shortSlot(uint64_t Key, unsigned Size) {
-  // Fibonacci hashing: the product's top bits depend on every bit of Key.
   size_t Mask = Shorts.size() - 1;
-  size_t At = size_t(((Key + Size) * 0x9E3779B97F4A7C15ull) >> ShortShift);
+  size_t At = hashShortName(Key, Size, ShortBits);
   while (Shorts[At].Size && (Shorts[At].Key != Key || Shorts[At].Size != Size))
     At = (At + 1) & Mask;
   return Shorts[At];
@@ -50,16 +33,16 @@ RegisterIds::Short &RegisterIds::shortSlot(uint64_t Key, unsigned Size) {
 void RegisterIds::growShorts() {
   std::vector<Short> Old = std::move(Shorts);
   Shorts.assign(Old.size() * 2, Short());
-  --ShortShift;
+  ++ShortBits;
   for (const Short &E : Old)
     if (E.Size)
       shortSlot(E.Key, E.Size) = E;
 }
 
 int RegisterIds::find(StringRef Name) const {
-  if (Name.size() - 1 < 8) {
-    const Short &E = const_cast<RegisterIds *>(this)->shortSlot(packShort(Name),
-                                                                Name.size());
+  if (isShortName(Name)) {
+    const Short &E = const_cast<RegisterIds *>(this)->shortSlot(
+        packShortName(Name), Name.size());
     return E.Size ? int(E.Id) : -1;
   }
   auto It = Ids.find(Name);
@@ -67,8 +50,8 @@ int RegisterIds::find(StringRef Name) const {
 }
 
 unsigned RegisterIds::idOf(StringRef Name) {
-  if (Name.size() - 1 < 8) {
-    uint64_t Key = packShort(Name);
+  if (isShortName(Name)) {
+    uint64_t Key = packShortName(Name);
     Short *E = &shortSlot(Key, Name.size());
     if (E->Size)
       return E->Id;
@@ -124,7 +107,7 @@ void RegisterIds::addOperand(const ast::Operand &O, bool Dest) {
 
 void RegisterIds::build(ArrayRef<const ast::InstructionStmt *> Insts) {
   Shorts.assign(llvm::PowerOf2Ceil(2 * Insts.size() + 16), Short());
-  ShortShift = 64 - llvm::Log2_64(Shorts.size());
+  ShortBits = llvm::Log2_64(Shorts.size());
   SlotOf.reserve(Insts.size());
   DestAt.reserve(Insts.size() + 1);
   Occ.reserve(Insts.size() * 3);

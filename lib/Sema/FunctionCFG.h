@@ -76,7 +76,7 @@ private:
   };
   std::vector<Short> Shorts; ///< a power of two, at most half full
   unsigned NumShorts = 0;
-  unsigned ShortShift = 64; ///< 64 - log2(Shorts.size())
+  unsigned ShortBits = 0; ///< log2(Shorts.size())
   /// The slot of the name with \p Key and \p Size, or the empty one where
   /// it would go.
   Short &shortSlot(uint64_t Key, unsigned Size);

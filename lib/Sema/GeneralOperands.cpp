@@ -7,7 +7,13 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "FunctionCFG.h"
 #include "OperandChecker.h"
+
+#include "llvm/ADT/SmallString.h"
+#include "llvm/Support/xxhash.h"
+
+#include <cstring>
 
 using namespace llvm;
 
@@ -205,6 +211,126 @@ static void checkBarrierId(SemaState &S, const ast::InstructionStmt &I,
           << F.BarrierIdLimit - 1 << "]";
 }
 
+/// Whether \p E names nothing (literals and operators only).
+static bool namesNothing(const ast::Expr &E) {
+  bool None = true;
+  forEachName(E, [&](StringRef) { None = false; });
+  return None;
+}
+
+template <typename T> static void appendRaw(SmallVectorImpl<char> &Key, T V) {
+  char Bytes[sizeof(T)];
+  std::memcpy(Bytes, &V, sizeof(T));
+  Key.append(Bytes, Bytes + sizeof(T));
+}
+
+/// A literal's text, after its length (one byte: longer ones are not keyed).
+static bool appendText(SmallVectorImpl<char> &Key, StringRef Text) {
+  if (Text.size() > 255)
+    return false;
+  Key.push_back(char(Text.size()));
+  Key.append(Text.begin(), Text.end());
+  return true;
+}
+
+/// Everything the checks read of a symbol (they read no name of it).
+static void appendSymbol(SmallVectorImpl<char> &Key, const Symbol &S) {
+  char Head[5] = {char(S.Type.has_value()), char(S.Type ? uint8_t(*S.Type) : 0),
+                  char(S.Space), char(S.Role), char(S.Array)};
+  Key.append(Head, Head + 5);
+  appendRaw(Key, S.VectorWidth);
+  if (S.Array) {
+    appendRaw(Key, S.Bytes);
+    appendRaw(Key, S.Align);
+  }
+}
+
+bool SemaState::appendOperandKey(SmallVectorImpl<char> &Key,
+                                 const ast::Operand &O) const {
+  Key.push_back(char(uint8_t(O.getKind()) | O.Negated << 4 | O.Minus << 5));
+  switch (O.getKind()) {
+  case ast::Operand::Kind::Name: {
+    // A register: what its symbol says. Not one a special register's name
+    // shadows (`%envreg<40>` holds special and plain names alike).
+    const auto &N = cast<ast::NameOperand>(O);
+    if (O.Negated || O.Minus || !N.Component.empty())
+      return false;
+    const Symbol *Sym = lookup(N.Name);
+    if (!Sym || Sym->Space != ast::StateSpace::Reg ||
+        isa::findSpecialReg(N.Name))
+      return false;
+    appendSymbol(Key, *Sym);
+    return true;
+  }
+  case ast::Operand::Kind::Imm: {
+    const auto &Imm = cast<ast::ImmOperand>(O);
+    return namesNothing(*Imm.Value) && appendText(Key, O.text());
+  }
+  case ast::Operand::Kind::Sink:
+    return true;
+  case ast::Operand::Kind::Pair: {
+    const auto &P = cast<ast::PairOperand>(O);
+    return appendOperandKey(Key, *P.First) && appendOperandKey(Key, *P.Second);
+  }
+  case ast::Operand::Kind::Vector: {
+    ArrayRef<const ast::Operand *> Elements =
+        cast<ast::VectorOperand>(O).Elements;
+    appendRaw(Key, uint32_t(Elements.size()));
+    for (const ast::Operand *E : Elements)
+      if (!appendOperandKey(Key, *E))
+        return false;
+    return true;
+  }
+  case ast::Operand::Kind::Address: {
+    // `[%rd1]`, `[%rd1+8]`: the register's symbol and the text around its
+    // name (which says the rest); `[0x100]`: the text.
+    const auto &A = cast<ast::AddressOperand>(O);
+    if (!A.Base || !A.Rest.empty())
+      return false;
+    const ast::Expr *Base = A.Base;
+    const auto *B = dyn_cast<ast::BinaryExpr>(Base);
+    if (B && namesNothing(*B->RHS))
+      Base = B->LHS;
+    StringRef Text = O.text();
+    if (const auto *N = dyn_cast<ast::NameExpr>(Base)) {
+      const Symbol *Sym = lookup(N->Name);
+      if (!Sym || Sym->Space != ast::StateSpace::Reg ||
+          isa::findSpecialReg(N->Name))
+        return false;
+      Key.push_back('R');
+      appendSymbol(Key, *Sym);
+      const char *NameEnd = N->Range.End.getPointer();
+      return appendText(Key,
+                        StringRef(Text.data(),
+                                  N->Range.Start.getPointer() - Text.data())) &&
+             appendText(Key, StringRef(NameEnd, Text.end() - NameEnd));
+    }
+    Key.push_back('T');
+    return namesNothing(*A.Base) && appendText(Key, Text);
+  }
+  case ast::Operand::Kind::List:
+  case ast::Operand::Kind::String:
+    return false;
+  }
+  return false;
+}
+
+bool SemaState::operandKey(const ast::InstructionStmt &I,
+                           SmallVectorImpl<char> &Key) const {
+  // The words, each ended by a NUL (no word holds one), and the operands.
+  Key.append(I.Opcode.begin(), I.Opcode.end());
+  Key.push_back(0);
+  for (const ast::Qualifier &Q : I.Qualifiers) {
+    Key.append(Q.Text.begin(), Q.Text.end());
+    Key.push_back(0);
+  }
+  Key.push_back(char(0xff)); // no word starts with it
+  for (const ast::Operand *O : I.Operands)
+    if (!appendOperandKey(Key, *O))
+      return false;
+  return true;
+}
+
 void SemaState::checkGeneral(const ast::InstructionStmt &I,
                              const isa::InstrFamily *F) {
   // Opcodes with syntax rows: the rows say which words they take.
@@ -224,6 +350,21 @@ void SemaState::checkGeneral(const ast::InstructionStmt &I,
       Row ? (Row->Operands.empty() ? nullptr : &Row->Operands)
           : isa::operandsOf(I.Opcode);
   if (Args) {
+    // The checks below read the instruction's words and what its operands
+    // are, nothing else that changes in a body: an instruction that repeats
+    // one they passed in silence passes again (most of a body does).
+    SmallString<128> Key;
+    uint64_t Hash = 0;
+    bool Memo = Opts.MemoizeOperandChecks && operandKey(I, Key);
+    if (Memo) {
+      Hash = xxHash64(Key);
+      auto It = SilentOperands.find(Hash);
+      if (It != SilentOperands.end() && It->second == Key.str()) {
+        ++SilentOperandHits;
+        return;
+      }
+    }
+    unsigned Before = Reports;
     checkRelaxedOperands(I, Args); // ld/st/cvt register sizes (OperandSize.cpp)
     // Negated registers and `d|p` as the row says, then the list.
     if (!Row || checkRowOperands(I, *Row, /*Listed=*/true)) {
@@ -235,6 +376,8 @@ void SemaState::checkGeneral(const ast::InstructionStmt &I,
     }
     if (F)
       checkBarrierId(*this, I, *F);
+    if (Memo && Reports == Before)
+      SilentOperands.try_emplace(Hash, Key.str());
     return;
   }
   checkRelaxedOperands(I); // OperandSize.cpp

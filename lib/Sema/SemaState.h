@@ -99,7 +99,12 @@ struct Scope {
   /// prefix; and whether any single name begins with '%' (compilers declare
   /// their registers as ranges only, so `%` names need no Names lookup).
   static constexpr unsigned MaxRangeList = 16;
-  llvm::SmallVector<std::pair<std::string, RangeDecl>, 4> RangeList;
+  struct ListedRange {
+    std::string Prefix;
+    uint64_t Word; ///< packShortName(Prefix) for a short prefix, else 0
+    RangeDecl R;
+  };
+  llvm::SmallVector<ListedRange, 4> RangeList;
   bool ManyRanges = false;
   bool PercentNames = false;
 };
@@ -274,10 +279,19 @@ struct SemaState {
   /// inside a `%r<N>` range, as in ptxas 13.0 (test/Sema/operands.ptx).
   const Symbol *lookup(llvm::StringRef Name) const;
   const Symbol *lookupInScopes(llvm::StringRef Name) const;
-  /// lookup's recent answers, direct-mapped by the name's length and last
-  /// characters (the checks of one instruction look its names up several
-  /// times). An answer holds until the next declaration or scope change,
-  /// which start a new generation.
+  /// lookup's recent answers (the checks of one instruction look its names
+  /// up several times), direct-mapped: short names by their word
+  /// (ShortNames.h), others by their length and last characters. An answer
+  /// holds until the next declaration or scope change, which start a new
+  /// generation.
+  struct ShortLookup {
+    uint64_t Word = 0;
+    size_t Size = 0;
+    uint64_t Generation = 0;
+    const Symbol *Sym = nullptr;
+  };
+  static constexpr unsigned ShortLookupBits = 8;
+  mutable std::array<ShortLookup, 1u << ShortLookupBits> ShortLookups;
   struct LookupCacheEntry {
     std::string Name;
     const Symbol *Sym = nullptr;
@@ -422,6 +436,21 @@ struct SemaState {
   /// Diagnostics reported so far (report()), to tell a check that reported
   /// nothing.
   unsigned Reports = 0;
+  /// The operand checks of a general instruction's list (checkGeneral) that
+  /// reported nothing, in this function (checkFunction clears them), by the
+  /// xxHash64 of their key (operandKey): the key's bytes.
+  llvm::DenseMap<uint64_t, std::string> SilentOperands;
+  /// Instructions whose operand checks SilentOperands answered.
+  uint64_t SilentOperandHits = 0;
+  /// Appends to \p Key all that checkGeneral's list checks read of \p I:
+  /// its opcode, words and operands (a register as what its symbol says,
+  /// not its name; a literal as its text). False when an operand is of
+  /// another kind (a variable, a label, a special register...), whose
+  /// checks read more.
+  bool operandKey(const ast::InstructionStmt &I,
+                  llvm::SmallVectorImpl<char> &Key) const;
+  bool appendOperandKey(llvm::SmallVectorImpl<char> &Key,
+                        const ast::Operand &O) const;
   /// A general instruction's operands against the table's operand list for
   /// it (GeneralOperands.cpp).
   void checkListedOperands(const ast::InstructionStmt &I,

@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "SemaState.h"
+#include "ShortNames.h"
 
 #include "llvm/ADT/StringExtras.h"
 
@@ -81,7 +82,9 @@ void SemaState::declare(const ast::VarDeclStmt &D, DeclSite Site) {
       RangeDecl R{Sym, Decl.RangeCount};
       if (S.Ranges.try_emplace(Decl.Name, R).second && !S.ManyRanges) {
         if (S.RangeList.size() < Scope::MaxRangeList) {
-          S.RangeList.emplace_back(Decl.Name.str(), R);
+          S.RangeList.push_back(
+              {Decl.Name.str(),
+               isShortName(Decl.Name) ? packShortName(Decl.Name) : 0, R});
         } else {
           S.ManyRanges = true;
           S.RangeList.clear();
@@ -153,6 +156,14 @@ bool SemaState::findRedeclaration(const Scope &S, const ast::Declarator &D) {
 
 const Symbol *SemaState::lookup(StringRef Name) const {
   size_t Size = Name.size();
+  if (isShortName(Name)) {
+    uint64_t Word = packShortName(Name);
+    ShortLookup &E = ShortLookups[hashShortName(Word, Size, ShortLookupBits)];
+    if (E.Generation == LookupGeneration && E.Word == Word && E.Size == Size)
+      return E.Sym;
+    E = {Word, Size, LookupGeneration, lookupInScopes(Name)};
+    return E.Sym;
+  }
   unsigned Slot = unsigned(Size * 31);
   if (Size)
     Slot += 7u * uint8_t(Name[Size - 1]);
@@ -171,6 +182,8 @@ const Symbol *SemaState::lookupInScopes(StringRef Name) const {
   StringRef Prefix;
   uint64_t Index = 0;
   bool HasIndex = splitIndex(Name, Prefix, Index);
+  uint64_t PrefixWord =
+      HasIndex && isShortName(Prefix) ? packShortName(Prefix) : 0;
   bool Percent = Name.startswith("%");
   for (auto It = Scopes.rbegin(), E = Scopes.rend(); It != E; ++It) {
     if (It->PercentNames || !Percent) {
@@ -181,12 +194,13 @@ const Symbol *SemaState::lookupInScopes(StringRef Name) const {
     if (!HasIndex)
       continue;
     if (!It->ManyRanges) {
-      for (const auto &[RangePrefix, R] : It->RangeList)
-        if (RangePrefix.size() == Prefix.size() &&
-            std::memcmp(RangePrefix.data(), Prefix.data(), Prefix.size()) ==
-                0) {
-          if (Index < R.Count)
-            return &R.Sym;
+      for (const Scope::ListedRange &L : It->RangeList)
+        if (L.Prefix.size() == Prefix.size() &&
+            (PrefixWord ? L.Word == PrefixWord
+                        : std::memcmp(L.Prefix.data(), Prefix.data(),
+                                      Prefix.size()) == 0)) {
+          if (Index < L.R.Count)
+            return &L.R.Sym;
           break;
         }
       continue;

@@ -19,10 +19,10 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "../Support/ModuleInputs.h"
 #include "ptxwarp/AST/Printer.h"
 #include "ptxwarp/Parse/Parser.h"
 
-#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/raw_ostream.h"
@@ -348,65 +348,21 @@ Result parseOnce(StringRef Name, StringRef Text, const ParseOptions &Opts,
   return R;
 }
 
-struct Input {
-  std::string Name;
-  std::string Text;
-};
-
-void collect(StringRef Path, std::vector<Input> &Out) {
-  if (sys::fs::is_directory(Path)) {
-    std::vector<std::string> Files;
-    std::error_code EC;
-    for (sys::fs::recursive_directory_iterator I(Path, EC), E; I != E && !EC;
-         I.increment(EC))
-      if (StringRef(I->path()).endswith(".ptx"))
-        Files.push_back(I->path());
-    std::sort(Files.begin(), Files.end());
-    for (const std::string &F : Files)
-      collect(F, Out);
-    return;
-  }
-  ErrorOr<std::unique_ptr<MemoryBuffer>> B = MemoryBuffer::getFile(Path);
-  if (!B) {
-    errs() << "ptx-parse-diff: cannot read " << Path << "\n";
-    exit(2);
-  }
-  StringRef T = (*B)->getBuffer();
-  if (!Path.endswith(".txt")) {
-    Out.push_back({Path.str(), T.str()});
-    return;
-  }
-  // `### id ...` lines separate the modules of a case file.
-  size_t At = T.find("\n### ");
-  while (At != StringRef::npos) {
-    size_t Start = T.find('\n', At + 1);
-    if (Start == StringRef::npos)
-      break;
-    size_t Next = T.find("\n### ", Start);
-    StringRef Id = T.slice(At + 5, Start).split(' ').first;
-    Out.push_back(
-        {(Path + ":" + Id).str(),
-         T.slice(Start + 1, Next == StringRef::npos ? T.size() : Next + 1)
-             .str()});
-    At = Next;
-  }
-}
-
 } // namespace
 
 int main(int argc, char **argv) {
   bool Verbose = false, Full = false;
-  std::vector<Input> Inputs;
+  std::vector<testing::ModuleInput> Inputs;
   for (int I = 1; I < argc; ++I) {
     if (StringRef(argv[I]) == "-v")
       Verbose = true;
     else if (StringRef(argv[I]) == "--full")
       Full = true;
     else
-      collect(argv[I], Inputs);
+      testing::collectModules("ptx-parse-diff", argv[I], Inputs);
   }
   uint64_t Hits = 0, Misses = 0, Diffs = 0, Parses = 0;
-  for (const Input &In : Inputs) {
+  for (const testing::ModuleInput &In : Inputs) {
     for (unsigned Slice : {0u, 40u}) {
       ParseOptions Plain;
       Plain.Threads = 1;

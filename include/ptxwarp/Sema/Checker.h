@@ -39,6 +39,11 @@ struct SemaOptions {
   /// others later, so a called or address-taken `.extern` function without
   /// a body and an `.extern` variable are fine (lib/Sema/Linking.cpp).
   bool CompileOnly = false;
+  /// Skip the operand checks of an instruction that repeats, in the same
+  /// function, one whose operand checks reported nothing (same words, same
+  /// literals, registers of the same declaration). Off only to compare
+  /// (test/Sema/operand-memo-diff.test): the diagnostics are the same.
+  bool MemoizeOperandChecks = true;
 };
 
 /// Parses an `--arch` value ("sm_90", "sm_100a"); fails with ptxas's
@@ -58,6 +63,9 @@ public:
   void checkItem(const ast::Stmt &Item);
   /// End-of-module checks (a missing .version or .target).
   void finish();
+  /// The instructions whose operand checks were skipped so far, as repeats
+  /// of ones that reported nothing (SemaOptions::MemoizeOperandChecks).
+  uint64_t memoizedOperandChecks() const;
 
 private:
   std::unique_ptr<SemaState> State;
