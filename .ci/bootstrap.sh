@@ -10,7 +10,7 @@ build_dir=${1:-build}
 shift || true
 
 packages=(cmake ninja-build g++ python3 xz-utils default-jre-headless antlr4 libantlr4-runtime-dev
-          llvm-14-dev llvm-14-tools libgtest-dev libbenchmark-dev
+          llvm-14-dev llvm-14-tools libgtest-dev libbenchmark-dev libgoogle-perftools-dev
           python3-dev pybind11-dev python3-numpy python3-pytest)
 missing=()
 for p in "${packages[@]}"; do
