@@ -82,6 +82,7 @@ void SemaState::checkFunction(const ast::FunctionStmt &F) {
   // Its keys hold what symbols say, not where they are: a body's register
   // declarations do not clear it, but what another function's may.
   SilentOperands.clear();
+  SilentKeyArena.Reset();
   DeclSite ParamSite = F.IsEntry ? DeclSite::EntryParam : DeclSite::FuncParam;
   for (const ast::VarDeclStmt *P : F.ReturnParams)
     declare(*P, ParamSite);

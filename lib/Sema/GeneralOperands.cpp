@@ -10,8 +10,8 @@
 #include "FunctionCFG.h"
 #include "OperandChecker.h"
 
+#include "llvm/ADT/Hashing.h"
 #include "llvm/ADT/SmallString.h"
-#include "llvm/Support/xxhash.h"
 
 #include <cstring>
 
@@ -357,7 +357,7 @@ void SemaState::checkGeneral(const ast::InstructionStmt &I,
     uint64_t Hash = 0;
     bool Memo = Opts.MemoizeOperandChecks && operandKey(I, Key);
     if (Memo) {
-      Hash = xxHash64(Key);
+      Hash = hash_value(Key.str());
       auto It = SilentOperands.find(Hash);
       if (It != SilentOperands.end() && It->second == Key.str()) {
         ++SilentOperandHits;
@@ -377,7 +377,7 @@ void SemaState::checkGeneral(const ast::InstructionStmt &I,
     if (F)
       checkBarrierId(*this, I, *F);
     if (Memo && Reports == Before)
-      SilentOperands.try_emplace(Hash, Key.str());
+      SilentOperands.try_emplace(Hash, SilentKeys.save(Key.str()));
     return;
   }
   checkRelaxedOperands(I); // OperandSize.cpp

@@ -121,8 +121,10 @@ struct PipelinedChecker::Impl {
   std::thread LintThread;
 
   std::mutex M;
-  /// Notified when the log grows, an entry is checked or linted, or on Stop.
-  std::condition_variable Changed;
+  /// Each side waits on its own, so that a change wakes only who needs it:
+  /// the checking threads for new entries, the lint thread for an entry
+  /// its owner finished, the calling thread for one that is done.
+  std::condition_variable NewEntries, Finished, Done;
   // Guarded by M:
   std::deque<std::unique_ptr<Entry>> Log;
   uint64_t Base = 0; ///< the log position of Log.front()
@@ -153,7 +155,8 @@ struct PipelinedChecker::Impl {
       std::lock_guard<std::mutex> G(M);
       Stop = true;
     }
-    Changed.notify_all();
+    for (std::condition_variable *CV : {&NewEntries, &Finished, &Done})
+      CV->notify_all();
     for (auto &C : Checkers)
       C->T.join();
     LintThread.join();
@@ -166,7 +169,7 @@ struct PipelinedChecker::Impl {
       bool Mine;
       {
         std::unique_lock<std::mutex> G(M);
-        Changed.wait(G, [&] { return Stop || C.Next < Base + Log.size(); });
+        NewEntries.wait(G, [&] { return Stop || C.Next < Base + Log.size(); });
         if (Stop)
           return;
         E = Log[C.Next - Base].get();
@@ -185,6 +188,7 @@ struct PipelinedChecker::Impl {
           C.Buf.takeDiagnostics(); // the owner's copy is the one kept
         }
       }
+      bool NowDone;
       {
         std::lock_guard<std::mutex> G(M);
         if (Mine) {
@@ -195,9 +199,13 @@ struct PipelinedChecker::Impl {
           E->Finished = true;
         }
         ++E->Passed;
+        NowDone = E == Log.front().get() && done(*E);
       }
       ++C.Next;
-      Changed.notify_all();
+      if (Mine)
+        Finished.notify_one();
+      if (NowDone)
+        Done.notify_one();
     }
   }
 
@@ -205,10 +213,11 @@ struct PipelinedChecker::Impl {
   void lint() {
     uint64_t Next = 0;
     for (;;) {
+      Entry *E;
       Job *J;
       {
         std::unique_lock<std::mutex> G(M);
-        Changed.wait(G, [&] {
+        Finished.wait(G, [&] {
           // Entries passed on without a job may be gone already.
           Next = std::max(Next, Base);
           return Stop ||
@@ -216,7 +225,8 @@ struct PipelinedChecker::Impl {
         });
         if (Stop)
           return;
-        J = Log[Next - Base]->J.get();
+        E = Log[Next - Base].get();
+        J = E->J.get();
       }
       ++Next;
       if (!J)
@@ -227,12 +237,15 @@ struct PipelinedChecker::Impl {
       Lint.Facts = FunctionFacts();
       Lint.Forms.clear();
       std::vector<Diagnostic> D = LintBuf.takeDiagnostics();
+      bool NowDone;
       {
         std::lock_guard<std::mutex> G(M);
         J->Diags = std::move(D);
         J->Done = true;
+        NowDone = E == Log.front().get() && done(*E);
       }
-      Changed.notify_all();
+      if (NowDone)
+        Done.notify_one();
     }
   }
 
@@ -260,7 +273,7 @@ struct PipelinedChecker::Impl {
       if (!done(*Log.front())) {
         if (!All && Bodies <= MaxBodies)
           return;
-        Changed.wait(G, [&] { return done(*Log.front()); });
+        Done.wait(G, [&] { return done(*Log.front()); });
       }
       std::unique_ptr<Entry> E = std::move(Log.front());
       Log.pop_front();
@@ -303,7 +316,7 @@ struct PipelinedChecker::Impl {
         for (auto &E : New)
           Log.push_back(std::move(E));
       }
-      Changed.notify_all();
+      NewEntries.notify_all();
     }
     drain(/*All=*/false);
     // The text of the oldest item a thread may still read.

@@ -20,6 +20,7 @@
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSet.h"
+#include "llvm/Support/StringSaver.h"
 
 #include <array>
 #include <deque>
@@ -438,8 +439,10 @@ struct SemaState {
   unsigned Reports = 0;
   /// The operand checks of a general instruction's list (checkGeneral) that
   /// reported nothing, in this function (checkFunction clears them), by the
-  /// xxHash64 of their key (operandKey): the key's bytes.
-  llvm::DenseMap<uint64_t, std::string> SilentOperands;
+  /// hash of their key (operandKey): the key's bytes, kept in SilentKeys.
+  llvm::DenseMap<uint64_t, llvm::StringRef> SilentOperands;
+  llvm::BumpPtrAllocator SilentKeyArena;
+  llvm::StringSaver SilentKeys{SilentKeyArena};
   /// Instructions whose operand checks SilentOperands answered.
   uint64_t SilentOperandHits = 0;
   /// Appends to \p Key all that checkGeneral's list checks read of \p I:
