@@ -726,7 +726,7 @@ void DivergenceLint::run() {
   bool HasActiveMask = false;
   for (unsigned N = 0; N != Insts.size(); ++N) {
     const ast::InstructionStmt &I = *Insts[N];
-    FormAt[N] = S.formOf(I, Ops[N]);
+    FormAt[N] = S.formOf(I);
     if (isWarpSync(I, FormAt[N]))
       SyncAt.set(N);
     HasActiveMask |=

@@ -58,12 +58,6 @@ const isa::InstrForm *findForm(const ast::InstructionStmt &I) {
   return findForm(I, isa::OpcodeRef(I.Opcode));
 }
 
-const isa::InstrForm *SemaState::formOf(const ast::InstructionStmt &I,
-                                        isa::OpcodeRef Op) const {
-  auto It = Forms.find(&I);
-  return It != Forms.end() ? It->second : findForm(I, Op);
-}
-
 void SemaState::checkInstruction(const ast::InstructionStmt &I) {
   // ptxas: "Not a name of any known instruction: 'SHFL'" (opcodes are case
   // sensitive; test/Sema/qualifiers.ptx).

@@ -410,13 +410,13 @@ struct SemaState {
   /// none), for the lints that run after a function's body (formOf). The
   /// general families' instructions, most of a body, are not recorded.
   llvm::DenseMap<const ast::InstructionStmt *, const isa::InstrForm *> Forms;
-  /// The form findForm() would give \p I, from Forms when it was checked.
+  /// The form findForm() gives \p I, an instruction of the function whose
+  /// body was checked: checkInstruction records one for every instruction
+  /// of a warp family whose qualifiers resolve, and findForm() gives none
+  /// to the others (unknown opcodes, general families, bad qualifiers).
   const isa::InstrForm *formOf(const ast::InstructionStmt &I) const {
-    return formOf(I, isa::OpcodeRef(I.Opcode));
+    return Forms.lookup(&I);
   }
-  /// The same, for \p I whose opcode \p Op is looked up already.
-  const isa::InstrForm *formOf(const ast::InstructionStmt &I,
-                               isa::OpcodeRef Op) const;
   /// The row an instruction's words selected, and the gate state
   /// (gateState) under which its gates reported nothing (0: not known).
   struct CachedRow {
