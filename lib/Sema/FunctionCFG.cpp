@@ -22,12 +22,12 @@ bool FunctionCFG::build(const ast::BlockStmt &Body) {
   return true;
 }
 
-RegisterIds::Short &RegisterIds::shortSlot(uint64_t Key, unsigned Size) {
+size_t RegisterIds::shortSlot(uint64_t Key, unsigned Size) const {
   size_t Mask = Shorts.size() - 1;
   size_t At = hashShortName(Key, Size, ShortBits);
   while (Shorts[At].Size && (Shorts[At].Key != Key || Shorts[At].Size != Size))
     At = (At + 1) & Mask;
-  return Shorts[At];
+  return At;
 }
 
 void RegisterIds::growShorts() {
@@ -36,13 +36,12 @@ void RegisterIds::growShorts() {
   ++ShortBits;
   for (const Short &E : Old)
     if (E.Size)
-      shortSlot(E.Key, E.Size) = E;
+      Shorts[shortSlot(E.Key, E.Size)] = E;
 }
 
 int RegisterIds::find(StringRef Name) const {
   if (isShortName(Name)) {
-    const Short &E = const_cast<RegisterIds *>(this)->shortSlot(
-        packShortName(Name), Name.size());
+    const Short &E = Shorts[shortSlot(packShortName(Name), Name.size())];
     return E.Size ? int(E.Id) : -1;
   }
   auto It = Ids.find(Name);
@@ -52,17 +51,17 @@ int RegisterIds::find(StringRef Name) const {
 unsigned RegisterIds::idOf(StringRef Name) {
   if (isShortName(Name)) {
     uint64_t Key = packShortName(Name);
-    Short *E = &shortSlot(Key, Name.size());
-    if (E->Size)
-      return E->Id;
+    size_t At = shortSlot(Key, Name.size());
+    if (Shorts[At].Size)
+      return Shorts[At].Id;
     if (2 * (NumShorts + 1) > Shorts.size()) {
       growShorts();
-      E = &shortSlot(Key, Name.size());
+      At = shortSlot(Key, Name.size());
     }
     ++NumShorts;
-    *E = {Key, unsigned(Name.size()), unsigned(Names.size())};
+    Shorts[At] = {Key, unsigned(Name.size()), unsigned(Names.size())};
     Names.push_back(Name);
-    return E->Id;
+    return Shorts[At].Id;
   }
   auto [It, New] = Ids.try_emplace(Name, Names.size());
   if (New)

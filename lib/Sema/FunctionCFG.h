@@ -79,7 +79,7 @@ private:
   unsigned ShortBits = 0; ///< log2(Shorts.size())
   /// The slot of the name with \p Key and \p Size, or the empty one where
   /// it would go.
-  Short &shortSlot(uint64_t Key, unsigned Size);
+  size_t shortSlot(uint64_t Key, unsigned Size) const;
   void growShorts();
   llvm::StringMap<unsigned> Ids;
   std::vector<llvm::StringRef> Names;

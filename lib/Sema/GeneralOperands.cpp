@@ -245,22 +245,25 @@ static void appendSymbol(SmallVectorImpl<char> &Key, const Symbol &S) {
   }
 }
 
+bool SemaState::appendRegisterKey(SmallVectorImpl<char> &Key,
+                                  StringRef Name) const {
+  // What its symbol says. Not a name a special register's shadows
+  // (`%envreg<40>` holds special and plain names alike).
+  const Symbol *Sym = lookup(Name);
+  if (!Sym || Sym->Space != ast::StateSpace::Reg || isa::findSpecialReg(Name))
+    return false;
+  appendSymbol(Key, *Sym);
+  return true;
+}
+
 bool SemaState::appendOperandKey(SmallVectorImpl<char> &Key,
                                  const ast::Operand &O) const {
   Key.push_back(char(uint8_t(O.getKind()) | O.Negated << 4 | O.Minus << 5));
   switch (O.getKind()) {
   case ast::Operand::Kind::Name: {
-    // A register: what its symbol says. Not one a special register's name
-    // shadows (`%envreg<40>` holds special and plain names alike).
     const auto &N = cast<ast::NameOperand>(O);
-    if (O.Negated || O.Minus || !N.Component.empty())
-      return false;
-    const Symbol *Sym = lookup(N.Name);
-    if (!Sym || Sym->Space != ast::StateSpace::Reg ||
-        isa::findSpecialReg(N.Name))
-      return false;
-    appendSymbol(Key, *Sym);
-    return true;
+    return !O.Negated && !O.Minus && N.Component.empty() &&
+           appendRegisterKey(Key, N.Name);
   }
   case ast::Operand::Kind::Imm: {
     const auto &Imm = cast<ast::ImmOperand>(O);
@@ -293,12 +296,9 @@ bool SemaState::appendOperandKey(SmallVectorImpl<char> &Key,
       Base = B->LHS;
     StringRef Text = O.text();
     if (const auto *N = dyn_cast<ast::NameExpr>(Base)) {
-      const Symbol *Sym = lookup(N->Name);
-      if (!Sym || Sym->Space != ast::StateSpace::Reg ||
-          isa::findSpecialReg(N->Name))
-        return false;
       Key.push_back('R');
-      appendSymbol(Key, *Sym);
+      if (!appendRegisterKey(Key, N->Name))
+        return false;
       const char *NameEnd = N->Range.End.getPointer();
       return appendText(Key,
                         StringRef(Text.data(),

@@ -42,6 +42,7 @@
 #include <deque>
 #include <mutex>
 #include <thread>
+#include <utility>
 
 using namespace llvm;
 
@@ -86,7 +87,7 @@ struct PipelinedChecker::Impl {
     bool Claimed = false;  ///< a checking thread owns it
     unsigned Passed = 0;   ///< checking threads done with it
     bool Finished = false; ///< its owner is done: the fields below are set
-    bool Resolved = false; ///< Diags have their locations (the parser's)
+    /// The owner's, locations not resolved yet; for S null, the parser's.
     std::vector<Diagnostic> Diags;
     std::unique_ptr<Job> J;
     BodyRecords Records;
@@ -182,8 +183,7 @@ struct PipelinedChecker::Impl {
         C.S.checkItem(*E->S, /*Body=*/Mine);
         if (Mine) {
           Diags = C.Buf.takeDiagnostics();
-          Records = std::move(C.S.Records);
-          C.S.Records = BodyRecords();
+          Records = std::exchange(C.S.Records, BodyRecords());
         } else {
           C.Buf.takeDiagnostics(); // the owner's copy is the one kept
         }
@@ -281,10 +281,10 @@ struct PipelinedChecker::Impl {
       G.unlock();
       Bodies -= isDefinition(E->S);
       for (Diagnostic &D : E->Diags)
-        if (E->Resolved)
-          Real.emit(std::move(D));
-        else
+        if (E->S)
           emitResolved(std::move(D));
+        else // the parser's engine has resolved them
+          Real.emit(std::move(D));
       if (E->J)
         for (Diagnostic &D : E->J->Diags)
           emitResolved(std::move(D));
@@ -300,7 +300,6 @@ struct PipelinedChecker::Impl {
     if (std::vector<Diagnostic> D = ParseBuf.takeDiagnostics(); !D.empty()) {
       auto E = std::make_unique<Entry>();
       E->Diags = std::move(D);
-      E->Resolved = true;
       New.push_back(std::move(E));
     }
     for (const ast::Stmt *S : Items) {

@@ -454,6 +454,10 @@ struct SemaState {
                   llvm::SmallVectorImpl<char> &Key) const;
   bool appendOperandKey(llvm::SmallVectorImpl<char> &Key,
                         const ast::Operand &O) const;
+  /// A register operand's part of the key; false when \p Name is no
+  /// register's.
+  bool appendRegisterKey(llvm::SmallVectorImpl<char> &Key,
+                         llvm::StringRef Name) const;
   /// A general instruction's operands against the table's operand list for
   /// it (GeneralOperands.cpp).
   void checkListedOperands(const ast::InstructionStmt &I,
