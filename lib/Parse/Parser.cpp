@@ -124,15 +124,12 @@ public:
     J.Toks.clear(); // the driver reuses its capacity for a later chunk
   }
 
-  /// process() while holding the shared prediction cache, then a safe
-  /// point to bound it (ParserCache.h).
+  /// process() while holding the shared prediction cache, which entering
+  /// sometimes bounds first (ParserCache.h).
   void processBounded(ChunkJob &J) {
-    {
-      ParserCacheUse Use;
-      process(J);
-    }
-    parserCacheSafePoint(
+    ParserCacheUse Use(
         *Parser.getInterpreter<antlr4::atn::ParserATNSimulator>());
+    process(J);
   }
 
 private:

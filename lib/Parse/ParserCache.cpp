@@ -25,13 +25,19 @@ namespace {
 std::atomic<size_t> Limit{DefaultParserCacheLimit};
 std::atomic<uint64_t> Clears{0};
 std::atomic<uint64_t> Chunks{0};
-/// The caches, known from the first safe point: the grammar's static DFAs
-/// and context cache, which every parser shares and which outlive them.
+/// A look at the caches is due: parsers starting a chunk take the lock alone
+/// until one of them has looked. Taking it alone only from a thread that
+/// happens to find it free could wait forever while other threads keep
+/// parsing, and the shared lock lets new readers in ahead of a waiting
+/// writer, so the parsers that would join them wait instead.
+std::atomic<bool> Due{false};
+/// The caches, known from the first chunk: the grammar's static DFAs and
+/// context cache, which every parser shares and which outlive them.
 std::atomic<const std::vector<antlr4::dfa::DFA> *> KnownDFAs{nullptr};
 std::atomic<const antlr4::atn::PredictionContextCache *> KnownContexts{nullptr};
 
 /// Looks at the caches every this many chunks: a look costs one pass over
-/// the grammar's decisions.
+/// the grammar's decisions and waits for the chunks in progress.
 constexpr uint64_t Interval = 64;
 
 size_t dfaStates(const std::vector<antlr4::dfa::DFA> &DFAs) {
@@ -48,22 +54,22 @@ std::shared_mutex &parserCacheLock() {
   return M;
 }
 
-void parserCacheSafePoint(antlr4::atn::ParserATNSimulator &Sim) {
+std::shared_mutex &enterParserCache(antlr4::atn::ParserATNSimulator &Sim) {
   KnownDFAs.store(&Sim.decisionToDFA, std::memory_order_relaxed);
   KnownContexts.store(&Sim.getSharedContextCache(), std::memory_order_relaxed);
-  if (Chunks.fetch_add(1, std::memory_order_relaxed) % Interval != 0)
-    return;
-  size_t Max = Limit.load(std::memory_order_relaxed);
-  if (!Max)
-    return;
-  std::unique_lock<std::shared_mutex> L(parserCacheLock(), std::try_to_lock);
-  if (!L.owns_lock())
-    return; // a parse is inside a chunk: look again later
-  if (dfaStates(Sim.decisionToDFA) <= Max)
-    return;
-  Sim.clearDFA();
-  Sim.getSharedContextCache().clear();
-  Clears.fetch_add(1, std::memory_order_relaxed);
+  if (Chunks.fetch_add(1, std::memory_order_relaxed) % Interval == 0 &&
+      Limit.load(std::memory_order_relaxed))
+    Due.store(true);
+  if (Due.load()) {
+    std::unique_lock<std::shared_mutex> L(parserCacheLock());
+    size_t Max = Limit.load(std::memory_order_relaxed);
+    if (Due.exchange(false) && Max && dfaStates(Sim.decisionToDFA) > Max) {
+      Sim.clearDFA();
+      Sim.getSharedContextCache().clear();
+      Clears.fetch_add(1, std::memory_order_relaxed);
+    }
+  }
+  return parserCacheLock();
 }
 
 } // namespace parse

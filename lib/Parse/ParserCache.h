@@ -1,10 +1,11 @@
 //===- ParserCache.h - Keeping the parser's prediction cache bounded ------===//
 //
 // Private to lib/Parse; the model and the limit: ptxwarp/Parse/ParserCache.h.
-// A parser holds a ParserCacheUse (a shared lock) while it parses a chunk;
-// parserCacheSafePoint, called after each chunk, sometimes takes the lock
-// exclusively (only if free: it never waits) and clears the caches when
-// they are over the limit.
+// A parser holds a ParserCacheUse (a shared lock) while it parses a chunk.
+// Every few chunks a look at the caches falls due: the next parser to start
+// a chunk then takes the lock alone (waiting for the chunks in progress to
+// end, while parsers starting theirs wait behind it) and clears the caches
+// when they are over the limit.
 //
 //===----------------------------------------------------------------------===//
 
@@ -21,19 +22,21 @@ namespace parse {
 /// The lock every parse shares and a clearing takes alone.
 std::shared_mutex &parserCacheLock();
 
-/// Held while a chunk is parsed.
+/// Counts a chunk that \p Sim is about to parse and, when a look at the
+/// caches is due, takes the lock alone and clears them (the process-wide
+/// ones \p Sim uses) if they are over the limit. Called outside any
+/// ParserCacheUse; returns parserCacheLock().
+std::shared_mutex &enterParserCache(antlr4::atn::ParserATNSimulator &Sim);
+
+/// Held while \p Sim parses a chunk. A thread must not hold two at once.
 class ParserCacheUse {
 public:
-  ParserCacheUse() : Lock(parserCacheLock()) {}
+  explicit ParserCacheUse(antlr4::atn::ParserATNSimulator &Sim)
+      : Lock(enterParserCache(Sim)) {}
 
 private:
   std::shared_lock<std::shared_mutex> Lock;
 };
-
-/// After a chunk, outside any ParserCacheUse: clears \p Sim's caches (the
-/// process-wide ones) when they are over the limit and no parse is inside a
-/// chunk. Looks only every few chunks.
-void parserCacheSafePoint(antlr4::atn::ParserATNSimulator &Sim);
 
 } // namespace parse
 } // namespace ptxwarp

@@ -8,6 +8,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "ParserCache.h" // lib/Parse: the lock parsers share
 #include "HostilePtx.h"
 
 #include "ptxwarp/AST/Printer.h"
@@ -20,7 +21,11 @@
 
 #include "gtest/gtest.h"
 
+#include <chrono>
+#include <condition_variable>
 #include <cstdio>
+#include <mutex>
+#include <thread>
 #include <unistd.h>
 
 using namespace ptxwarp;
@@ -112,6 +117,47 @@ TEST(ParserCache, ClearingDoesNotChangeTheResult) {
     Unbounded = parseAll(Text, Opts);
   }
   EXPECT_EQ(Bounded, Unbounded);
+}
+
+TEST(ParserCache, AClearingWaitsForTheParsesInProgress) {
+  // Another thread holds the cache for a whole parse on this one (as a parse
+  // of a long chunk would): a look that falls due in the meantime waits for
+  // it instead of being skipped, so the caches are bounded however busy the
+  // other parsers keep them. (Skipped looks failed CI's ParserCache test:
+  // four threads kept the lock busy for every look of a parse.)
+  bench::HostilePtx Gen(11, /*Balanced=*/true);
+  std::string Text;
+  for (unsigned I = 1; Text.size() < (1u << 16); ++I)
+    Text += Gen.module(I);
+  LimitScope Scope(1);
+  uint64_t Before = parserCacheStats().Clears;
+  std::mutex M;
+  std::condition_variable CV;
+  bool Held = false, Parsed = false;
+  std::thread Holder([&] {
+    std::shared_lock<std::shared_mutex> Use(parse::parserCacheLock());
+    std::unique_lock<std::mutex> L(M);
+    Held = true;
+    CV.notify_all();
+    // Until the parse ends (a look that is skipped) or a second has passed
+    // (a look that waits).
+    CV.wait_for(L, std::chrono::seconds(1), [&] { return Parsed; });
+  });
+  {
+    std::unique_lock<std::mutex> L(M);
+    CV.wait(L, [&] { return Held; });
+  }
+  ParseOptions Opts;
+  Opts.Threads = 1;
+  std::string Result = parseAll(Text, Opts);
+  {
+    std::lock_guard<std::mutex> L(M);
+    Parsed = true;
+  }
+  CV.notify_all();
+  Holder.join();
+  EXPECT_GT(parserCacheStats().Clears, Before);
+  EXPECT_EQ(Result, parseAll(Text, Opts));
 }
 
 } // namespace

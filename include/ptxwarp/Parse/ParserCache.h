@@ -6,10 +6,11 @@
 // states, so a long-lived process parsing hostile input with endless
 // distinct shapes would grow without bound. The parser clears both caches
 // when their DFA states pass a limit, at a point where no parse in the
-// process is predicting (between two chunks; parses on other threads are
-// never blocked or disturbed: the clearing waits for a moment when none is
-// inside a chunk). Clearing costs only speed: the next parses relearn the
-// states they use (ANTLR: "may affect the performance (but not accuracy)").
+// process is predicting: every few dozen chunks, the parser about to start
+// one waits for the chunks other threads are parsing to end (parsers that
+// start meanwhile wait behind it), looks, and clears if over. Clearing
+// costs only speed: the next parses relearn the states they use (ANTLR:
+// "may affect the performance (but not accuracy)").
 //
 //===----------------------------------------------------------------------===//
 
