@@ -21,6 +21,10 @@ chunk : topItem* EOF ;
 // function never has its whole parse tree in memory at once).
 statements : statement* EOF ;
 
+// A slice of a large `.section` body (cut likewise, before a data line that
+// follows a number or a `;`, where no value list can continue).
+sectionItems : sectionItem* EOF ;
+
 topItem
   : VERSION (FLOAT | INT)                                  # versionDir
   | TARGET IDENT (COMMA IDENT)*                            # targetDir

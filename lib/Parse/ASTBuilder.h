@@ -43,6 +43,12 @@ bool buildStatementsAST(ptxwarp_antlr::PTXParser::StatementsContext *Slice,
                         ast::ASTContext &Ctx, std::vector<SyntaxIssue> &Issues,
                         std::vector<const ast::Stmt *> &Out);
 
+/// Builds the items of a `.section` slice (rule `sectionItems`) into \p Out.
+bool buildSectionItemsAST(ptxwarp_antlr::PTXParser::SectionItemsContext *Slice,
+                          ast::ASTContext &Ctx,
+                          std::vector<SyntaxIssue> &Issues,
+                          std::vector<const ast::Stmt *> &Out);
+
 /// Builds one statement (rule `statement`); null if it found an error (added
 /// to \p Issues).
 const ast::Stmt *

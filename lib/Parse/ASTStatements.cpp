@@ -379,6 +379,15 @@ bool buildStatementsAST(P::StatementsContext *Slice, ast::ASTContext &Ctx,
   return !B.Failed;
 }
 
+bool buildSectionItemsAST(P::SectionItemsContext *Slice, ast::ASTContext &Ctx,
+                          std::vector<SyntaxIssue> &Issues,
+                          std::vector<const ast::Stmt *> &Out) {
+  Builder B(Ctx, Issues);
+  for (P::SectionItemContext *I : Slice->sectionItem())
+    Out.push_back(B.sectionItem(I));
+  return !B.Failed;
+}
+
 const ast::Stmt *buildStatementAST(P::StatementContext *Stmt,
                                    ast::ASTContext &Ctx,
                                    std::vector<SyntaxIssue> &Issues) {

@@ -64,6 +64,8 @@ bool Chunker::next(std::vector<PtxToken> &Out, const PtxToken *&Deep,
   if (!InItem) {
     Braces = Nesting = 0;
     InitBrace = SawFunc = false;
+    // `.section` starts no other item, and never after linkage words.
+    SawSection = Look.Type == Tok::SECTION;
   }
   unsigned UnaryRun = 0;
   bool Closed = false;
@@ -71,6 +73,8 @@ bool Chunker::next(std::vector<PtxToken> &Out, const PtxToken *&Deep,
     size_t T = Look.Type;
     uint8_t K = kindOf(T);
     if ((K & MayCut) && (!Out.empty() || InItem) && cutBefore(T, Nesting, Out))
+      break;
+    if (T == Tok::DOT_IDENT && sliceSectionHere(Out))
       break;
     // The lookahead into the chunk, numbered, built from its fields: a
     // plain copy loads the lexer's separate stores (Index and Offset) as

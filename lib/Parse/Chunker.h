@@ -4,7 +4,9 @@
 // once, on one thread, and cuts the tokens into top-level chunks (a
 // function, a declaration, a directive), and a large function body into
 // slices at statement boundaries, which the parsing threads then parse on
-// their own. Braces decide where an item ends; every kind of bracket, and
+// their own; a large `.section` body likewise, before a data line that
+// follows a number or a `;` (DWARF sections of nvcc -G hold millions of
+// tokens). Braces decide where an item ends; every kind of bracket, and
 // runs of unary operators, count towards the nesting limit.
 //
 //===----------------------------------------------------------------------===//
@@ -47,11 +49,32 @@ public:
 
   uint64_t tokens() const { return NumTokens; }
 
+  /// Whether the last chunk was part of a `.section` (a sliced one's parts
+  /// are its items, not statements).
+  bool inSection() const { return SawSection; }
+
 private:
   /// At a statement boundary directly inside a function body: cut a slice
   /// once the current chunk is long enough.
   bool sliceHere(std::vector<PtxToken> &Out, unsigned Nesting) {
     if (Nesting != 1 || InitBrace || !SawFunc || Out.size() < SliceTokens)
+      return false;
+    SliceWhat = InItem ? Part::Middle : Part::Head;
+    InItem = true;
+    SlicedNow = true;
+    return true;
+  }
+
+  /// Before a directive (DOT_IDENT) directly inside a `.section` body: cut
+  /// a slice once the current chunk is long enough and the directive surely
+  /// starts a data line (rule sectionItem): after a number or a `;` it
+  /// cannot continue the line before it, whose values are separated by
+  /// commas.
+  bool sliceSectionHere(const std::vector<PtxToken> &Out) {
+    if (!SawSection || Nesting != 1 || Braces != 1 || Out.size() < SliceTokens)
+      return false;
+    size_t Prev = Out.back().Type;
+    if (Prev != Tok::INT && Prev != Tok::SEMI)
       return false;
     SliceWhat = InItem ? Part::Middle : Part::Head;
     InItem = true;
@@ -87,6 +110,7 @@ private:
   unsigned SliceTokens;
   // Item state, kept across the slices of a large function.
   bool InItem = false, InitBrace = false, SawFunc = false, SlicedNow = false;
+  bool SawSection = false;
   unsigned Braces = 0, Nesting = 0;
 
 public:

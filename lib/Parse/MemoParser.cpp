@@ -261,23 +261,12 @@ bool MemoParser::function(std::vector<PtxToken> &Toks, ast::ASTContext &Ctx,
   return true;
 }
 
-bool MemoParser::section(std::vector<PtxToken> &Toks, ast::ASTContext &Ctx,
-                         std::vector<const ast::Stmt *> &Items) {
-  // SECTION DOT_IDENT LBRACE sectionItem* RBRACE, then EOF.
-  size_t N = Toks.size();
-  if (N < 5 || Toks[1].Type != Tok::DOT_IDENT || Toks[2].Type != Tok::LBRACE ||
-      Toks[N - 2].Type != Tok::RBRACE)
-    return false;
-  Stub.assign(Toks.begin(), Toks.begin() + 3);
-  Stub.push_back(Toks[N - 2]);
-  Stub.push_back(Toks[N - 1]);
-  const ast::Stmt *Head = stubItem(Ctx);
-  const auto *S = Head ? dyn_cast<ast::SectionStmt>(Head) : nullptr;
-  if (!S || !S->Body.empty())
-    return false;
-  std::vector<const ast::Stmt *> Body;
+bool MemoParser::sectionItems(std::vector<PtxToken> &Toks, size_t Begin,
+                              size_t End, ast::ASTContext &Ctx,
+                              std::vector<const ast::Stmt *> &Out) {
   std::vector<SyntaxIssue> Issues;
-  for (size_t I = 3, End = N - 2; I < End;) {
+  std::vector<const ast::Stmt *> Got;
+  for (size_t I = Begin; I < End;) {
     size_t E = sectionItemEnd(Toks, I, End);
     bool Keyed = E != NoEnd && E < End &&
                  shapeKey(ArrayRef<PtxToken>(&Toks[I], E - I + 1), Toks[E + 1],
@@ -290,7 +279,7 @@ bool MemoParser::section(std::vector<PtxToken> &Toks, ast::ASTContext &Ctx,
         if (!X)
           return false;
         ++ChunkHits;
-        Body.push_back(X);
+        Got.push_back(X);
         I = E + 1;
         continue;
       }
@@ -316,9 +305,30 @@ bool MemoParser::section(std::vector<PtxToken> &Toks, ast::ASTContext &Ctx,
     if (Keyed && Stop == E && Stream.HighWater <= E + 1 &&
         recordShape(ArrayRef<PtxToken>(&Toks[I], E - I + 1), *X, Scratch))
       Cache->insert(StringRef(Key.data(), Key.size()), std::move(Scratch));
-    Body.push_back(X);
+    Got.push_back(X);
     I = Stop + 1;
   }
+  Out.insert(Out.end(), Got.begin(), Got.end());
+  return true;
+}
+
+bool MemoParser::section(std::vector<PtxToken> &Toks, ast::ASTContext &Ctx,
+                         std::vector<const ast::Stmt *> &Items) {
+  // SECTION DOT_IDENT LBRACE sectionItem* RBRACE, then EOF.
+  size_t N = Toks.size();
+  if (N < 5 || Toks[1].Type != Tok::DOT_IDENT || Toks[2].Type != Tok::LBRACE ||
+      Toks[N - 2].Type != Tok::RBRACE)
+    return false;
+  Stub.assign(Toks.begin(), Toks.begin() + 3);
+  Stub.push_back(Toks[N - 2]);
+  Stub.push_back(Toks[N - 1]);
+  const ast::Stmt *Head = stubItem(Ctx);
+  const auto *S = Head ? dyn_cast<ast::SectionStmt>(Head) : nullptr;
+  if (!S || !S->Body.empty())
+    return false;
+  std::vector<const ast::Stmt *> Body;
+  if (!sectionItems(Toks, 3, N - 2, Ctx, Body))
+    return false;
   const_cast<ast::SectionStmt *>(S)->Body =
       Ctx.copy(ArrayRef<const ast::Stmt *>(Body));
   Items.push_back(S);
@@ -346,16 +356,26 @@ const ast::Stmt *MemoParser::stubItem(ast::ASTContext &Ctx) {
   return Header[0];
 }
 
-bool MemoParser::parse(std::vector<PtxToken> &Toks, bool Slice, ShapeCache &C,
-                       ast::ASTContext &Ctx,
+bool MemoParser::parse(std::vector<PtxToken> &Toks, ChunkKind Kind,
+                       ShapeCache &C, ast::ASTContext &Ctx,
                        std::vector<const ast::Stmt *> &Items) {
   Cache = &C;
   ChunkHits = ChunkMisses = 0;
   if (Toks.empty() || Toks.back().Type != antlr4::Token::EOF)
     return false;
-  bool Ok = Slice ? body(Toks, 0, Toks.size() - 1, Ctx, Items)
-            : Toks[0].Type == Tok::SECTION ? section(Toks, Ctx, Items)
-                                           : function(Toks, Ctx, Items);
+  bool Ok = false;
+  switch (Kind) {
+  case ChunkKind::BodySlice:
+    Ok = body(Toks, 0, Toks.size() - 1, Ctx, Items);
+    break;
+  case ChunkKind::SectionSlice:
+    Ok = sectionItems(Toks, 0, Toks.size() - 1, Ctx, Items);
+    break;
+  case ChunkKind::Items:
+    Ok = Toks[0].Type == Tok::SECTION ? section(Toks, Ctx, Items)
+                                      : function(Toks, Ctx, Items);
+    break;
+  }
   if (Ok) {
     Hits += ChunkHits;
     Misses += ChunkMisses;

@@ -46,19 +46,24 @@ namespace parse {
 /// it holds).
 ShapeCache &threadShapeCache(size_t MaxBytes);
 
+/// What a chunk holds, and so which rule parses it: top-level items (rule
+/// `chunk`: whole ones, or the head of a sliced function or `.section`), a
+/// slice of a function body (`statements`) or of a `.section` body
+/// (`sectionItems`).
+enum class ChunkKind { Items, BodySlice, SectionSlice };
+
 class MemoParser {
 public:
   MemoParser(ptxwarp_antlr::PTXParser &Parser, ChunkTokenStream &Stream,
              std::shared_ptr<antlr4::ANTLRErrorStrategy> Bail)
       : Parser(Parser), Stream(Stream), Bail(std::move(Bail)) {}
 
-  /// Parses the chunk \p Toks: a function (whole, or the head of a sliced
-  /// one ending in its synthetic `}`), a `.section`, or with \p Slice a body
-  /// slice. On
-  /// success the items are appended to \p Items (built in \p Ctx). False:
-  /// the chunk must be parsed the ordinary way (\p Items is then unchanged;
-  /// \p Ctx may hold unused nodes).
-  bool parse(std::vector<PtxToken> &Toks, bool Slice, ShapeCache &Cache,
+  /// Parses the chunk \p Toks of kind \p Kind: a function or a `.section`
+  /// (whole, or the head of a sliced one ending in its synthetic `}`), or a
+  /// slice of either's body. On success the items are appended to \p Items
+  /// (built in \p Ctx). False: the chunk must be parsed the ordinary way
+  /// (\p Items is then unchanged; \p Ctx may hold unused nodes).
+  bool parse(std::vector<PtxToken> &Toks, ChunkKind Kind, ShapeCache &Cache,
              ast::ASTContext &Ctx, std::vector<const ast::Stmt *> &Items);
 
   /// Statements rebuilt from templates, and parsed by ANTLR one by one, in
@@ -70,6 +75,9 @@ private:
                 std::vector<const ast::Stmt *> &Items);
   bool section(std::vector<PtxToken> &Toks, ast::ASTContext &Ctx,
                std::vector<const ast::Stmt *> &Items);
+  /// The `.section` items in Toks[Begin, End) into \p Out.
+  bool sectionItems(std::vector<PtxToken> &Toks, size_t Begin, size_t End,
+                    ast::ASTContext &Ctx, std::vector<const ast::Stmt *> &Out);
   /// ANTLR's parse and the builder's AST of the one item in Stub.
   const ast::Stmt *stubItem(ast::ASTContext &Ctx);
   bool body(std::vector<PtxToken> &Toks, size_t Begin, size_t End,

@@ -64,7 +64,14 @@ struct ChunkJob {
   uint64_t ShapeHits = 0, ShapeMisses = 0;
   bool Done = false;
   Chunker::Part What = Chunker::Part::Whole;
-  PtxToken Close; ///< Part::Last: the body's `}` (EOF when missing)
+  bool Section = false; ///< a part of a `.section` (Chunker::inSection)
+  PtxToken Close;       ///< Part::Last: the body's `}` (EOF when missing)
+
+  ChunkKind kind() const {
+    if (What != Chunker::Part::Middle && What != Chunker::Part::Last)
+      return ChunkKind::Items;
+    return Section ? ChunkKind::SectionSlice : ChunkKind::BodySlice;
+  }
 };
 
 /// Parses chunks; one per thread (it owns an ANTLR parser).
@@ -88,11 +95,11 @@ public:
                " levels of braces, brackets, parentheses or unary operators"});
       return;
     }
-    bool Slice =
-        J.What == Chunker::Part::Middle || J.What == Chunker::Part::Last;
+    ChunkKind Kind = J.kind();
     if (J.What == Chunker::Part::Head) {
-      // The head of a sliced function parses as a whole function whose
-      // body ends here: give it a `}` of no width where the slice ends.
+      // The head of a sliced function or `.section` parses as a whole one
+      // whose body ends here: give it a `}` of no width where the slice
+      // ends.
       PtxToken Brace = J.Toks.back();
       Brace.Type = Tok::RBRACE;
       Brace.DisplayLen = 0;
@@ -101,11 +108,15 @@ public:
         J.Toks[I].Index = I;
     }
     Stream.setTokens(&J.Toks);
-    if (!memoised(J, Slice)) {
-      antlr4::ParserRuleContext *Tree = parse(J, Slice);
-      if (Tree && Slice)
+    if (!memoised(J, Kind)) {
+      antlr4::ParserRuleContext *Tree = parse(J, Kind);
+      if (Tree && Kind == ChunkKind::BodySlice)
         buildStatementsAST(
             static_cast<ptxwarp_antlr::PTXParser::StatementsContext *>(Tree),
+            *J.Ctx, J.Issues, J.Items);
+      else if (Tree && Kind == ChunkKind::SectionSlice)
+        buildSectionItemsAST(
+            static_cast<ptxwarp_antlr::PTXParser::SectionItemsContext *>(Tree),
             *J.Ctx, J.Issues, J.Items);
       else if (Tree)
         buildChunkAST(
@@ -146,13 +157,13 @@ private:
     }
   }
 
-  /// The fast path (MemoParser.h) for function chunks and body slices.
-  bool memoised(ChunkJob &J, bool Slice) {
+  /// The fast path (MemoParser.h) for functions, sections and their slices.
+  bool memoised(ChunkJob &J, ChunkKind Kind) {
     if (!Opts.UseShapeCache || Opts.ShapeCacheBytes == 0)
       return false;
     uint64_t H = Memo.Hits, M = Memo.Misses;
-    if (Memo.parse(J.Toks, Slice, threadShapeCache(Opts.ShapeCacheBytes),
-                   *J.Ctx, J.Items)) {
+    if (Memo.parse(J.Toks, Kind, threadShapeCache(Opts.ShapeCacheBytes), *J.Ctx,
+                   J.Items)) {
       J.ShapeHits = Memo.Hits - H;
       J.ShapeMisses = Memo.Misses - M;
       return true;
@@ -163,7 +174,7 @@ private:
   }
 
   /// Two-stage parse. Null when the chunk has syntax errors (in J.Issues).
-  antlr4::ParserRuleContext *parse(ChunkJob &J, bool Slice) {
+  antlr4::ParserRuleContext *parse(ChunkJob &J, ChunkKind Kind) {
     // setTokenStream resets the parser (freeing the last tree) but does not
     // rewind the stream it is given.
     Stream.seek(0);
@@ -172,9 +183,7 @@ private:
     auto *Sim = Parser.getInterpreter<antlr4::atn::ParserATNSimulator>();
     Sim->setPredictionMode(antlr4::atn::PredictionMode::SLL);
     try {
-      if (Slice)
-        return Parser.statements();
-      return Parser.chunk();
+      return startRule(Kind);
     } catch (antlr4::ParseCancellationException &) {
     } catch (antlr4::RecognitionException &) {
     }
@@ -184,13 +193,10 @@ private:
     Parser.setTokenStream(&Stream);
     Parser.setErrorHandler(Reporter);
     Sim->setPredictionMode(antlr4::atn::PredictionMode::LL);
-    Reporter->resetCount();
+    Reporter->resetCount(Kind != ChunkKind::Items);
     antlr4::ParserRuleContext *Tree = nullptr;
     try {
-      if (Slice)
-        Tree = Parser.statements();
-      else
-        Tree = Parser.chunk();
+      Tree = startRule(Kind);
     } catch (antlr4::RecognitionException &) {
       Tree = nullptr;
     }
@@ -209,6 +215,19 @@ private:
       J.Issues.push_back(
           {J.Toks.front().range(), "syntax error in this declaration"});
     return nullptr;
+  }
+
+  /// Parses the stream with the rule for a chunk of kind \p Kind.
+  antlr4::ParserRuleContext *startRule(ChunkKind Kind) {
+    switch (Kind) {
+    case ChunkKind::BodySlice:
+      return Parser.statements();
+    case ChunkKind::SectionSlice:
+      return Parser.sectionItems();
+    case ChunkKind::Items:
+      break;
+    }
+    return Parser.chunk();
   }
 
   const ParseOptions &Opts;
@@ -284,6 +303,7 @@ public:
       const PtxToken *Deep;
       if (!Ch.next(J->Toks, Deep, J->What, J->Close))
         return nullptr;
+      J->Section = Ch.inSection();
       if (J->Toks.size() >= 2) {
         const PtxToken &Last = J->Toks[J->Toks.size() - 2];
         J->TextEnd = Last.Start + Last.Len;
@@ -294,9 +314,11 @@ public:
       }
       return J;
     };
-    // The parts of a sliced function, until its last slice arrives.
+    // The parts of a sliced function or `.section`, until its last slice
+    // arrives: the item the head built, and the body so far.
     std::vector<std::unique_ptr<ast::ASTContext>> Arenas;
     ast::FunctionStmt *Func = nullptr;
+    ast::SectionStmt *Section = nullptr;
     std::vector<const ast::Stmt *> Body;
     bool Failed = false;
     auto Finish = [&](ChunkJob &J) {
@@ -318,12 +340,19 @@ public:
         break;
       case Chunker::Part::Head:
         Failed = !J.Issues.empty() || J.Items.size() != 1;
-        Func = Failed ? nullptr
-                      : const_cast<ast::FunctionStmt *>(
-                            dyn_cast<ast::FunctionStmt>(J.Items[0]));
-        Failed |= !Func || !Func->Body;
+        Func = nullptr;
+        Section = nullptr;
+        if (!Failed && J.Section)
+          Section = const_cast<ast::SectionStmt *>(
+              dyn_cast<ast::SectionStmt>(J.Items[0]));
+        else if (!Failed)
+          Func = const_cast<ast::FunctionStmt *>(
+              dyn_cast<ast::FunctionStmt>(J.Items[0]));
+        Failed |= !Section && !(Func && Func->Body);
         Body.clear();
-        if (!Failed)
+        if (!Failed && Section)
+          Body.assign(Section->Body.begin(), Section->Body.end());
+        else if (!Failed)
           Body.assign(Func->Body->Body.begin(), Func->Body->Body.end());
         break;
       case Chunker::Part::Middle:
@@ -336,11 +365,19 @@ public:
           // The whole body, in the head's arena; its range ends at `}`.
           ast::ASTContext &A = *Arenas.front();
           SMLoc End = SMLoc::getFromPointer(J.Close.Start + J.Close.Len);
-          Func->Body = A.create<ast::BlockStmt>(
-              SMRange(Func->Body->Range.Start, End),
-              A.copy(ArrayRef<const ast::Stmt *>(Body)));
-          Func->Range.End = End;
-          const ast::Stmt *Item = Func;
+          ArrayRef<const ast::Stmt *> All =
+              A.copy(ArrayRef<const ast::Stmt *>(Body));
+          const ast::Stmt *Item;
+          if (Section) {
+            Section->Body = All;
+            Section->Range.End = End;
+            Item = Section;
+          } else {
+            Func->Body = A.create<ast::BlockStmt>(
+                SMRange(Func->Body->Range.Start, End), All);
+            Func->Range.End = End;
+            Item = Func;
+          }
           ++St.Items;
           KeepFrom = Deliver(std::move(Arenas), Item);
         } else {
@@ -349,6 +386,7 @@ public:
         Arenas.clear();
         Body.clear();
         Func = nullptr;
+        Section = nullptr;
         Failed = false;
         break;
       }

@@ -72,7 +72,10 @@ ReportingErrorStrategy::expected(antlr4::Parser *P,
   for (size_t I = 0; I < Types.size(); ++I) {
     if (I)
       R += I + 1 == Types.size() ? " or " : ", ";
-    R += describeTokenKind(static_cast<size_t>(Types[I]), P->getVocabulary());
+    size_t T = static_cast<size_t>(Types[I]);
+    if (T == antlr4::Token::EOF && InBodySlice)
+      T = Tok::RBRACE;
+    R += describeTokenKind(T, P->getVocabulary());
   }
   return R;
 }

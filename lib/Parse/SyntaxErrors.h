@@ -34,9 +34,13 @@ public:
   std::vector<SyntaxIssue> &pending() { return Found; }
   /// Set once MaxErrors were reported; the driver stops parsing then.
   bool limitReached() const { return MaxErrors && Count >= MaxErrors; }
-  void resetCount() {
+  /// Starts a chunk; \p BodySlice: a slice of a function or `.section`
+  /// body, whose end of input stands for the rest of the body, so an
+  /// expected end reads as the body's `}` (as in the unsliced body).
+  void resetCount(bool BodySlice = false) {
     Count = 0;
     Found.clear();
+    InBodySlice = BodySlice;
   }
 
   /// Statement-level resynchronisation: an error inside a statement unwinds
@@ -72,6 +76,7 @@ private:
   unsigned Count = 0;
   std::vector<SyntaxIssue> Found;
   ssize_t LastRecoverIndex = -1;
+  bool InBodySlice = false;
 };
 
 } // namespace parse

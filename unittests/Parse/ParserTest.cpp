@@ -322,6 +322,74 @@ TEST(ParserTest, SlicedBodiesGiveTheSameAST) {
   EXPECT_EQ(E.errors()[0], "23:13: unexpected '%r2'; expected ';'");
   EXPECT_EQ(E.errors()[1], "36:1: unexpected end of file; expected '}'");
   EXPECT_TRUE(E.M->functions().empty());
+  // A body's end of input in a slice reads as its `}`, as in one piece.
+  for (const char *Stray : {")", "]", "@"}) {
+    std::string T = std::string(Header) + ".entry k()\n{\n";
+    for (int I = 0; I < 30; ++I)
+      T += I == 23 ? std::string(Stray) + "\n" : "add.u32 %r1, %r1, 1;\n";
+    T += "}\n";
+    test::Parsed W = test::parse(T, Whole), S = test::parse(T, Sliced);
+    ASSERT_FALSE(W.errors().empty()) << Stray;
+    EXPECT_EQ(W.errors(), S.errors()) << Stray;
+  }
+}
+
+TEST(ParserTest, SlicedSectionsGiveTheSameASTAndErrors) {
+  // A `.section` body is sliced like a function's (the DWARF of nvcc -G
+  // runs to millions of tokens); tiny slices must change nothing, errors
+  // included.
+  auto Module = [](int Semi, int Bad) {
+    std::string T = std::string(Header) + ".section .debug_info\n{\n$L0:\n";
+    for (int I = 0; I < 60; ++I) {
+      if (I == Semi)
+        T += ".b8 7;\n";
+      else if (I == Bad)
+        T += ".b8 1 2\n";
+      else if (I % 4 == 0)
+        T += ".b8 " + std::to_string(I) + ",1,2\n";
+      else if (I % 4 == 1)
+        T += ".b32 .debug_abbrev\n";
+      else if (I % 4 == 2)
+        T += ".b64 $L0\n";
+      else
+        T += ".b32 " + std::to_string(I * 1000) + "\n";
+    }
+    return T + "}\n.visible .entry k()\n{\nret;\n}\n";
+  };
+  ParseOptions Whole, Sliced;
+  Whole.SliceTokens = 0;
+  Sliced.SliceTokens = 7;
+  test::Parsed A = test::parse(Module(-1, -1), Whole);
+  test::Parsed B = test::parse(Module(-1, -1), Sliced);
+  ASSERT_TRUE(B.errors().empty()) << B.errors()[0];
+  ASSERT_EQ(A.M->items().size(), 5u);
+  EXPECT_EQ(cast<SectionStmt>(B.M->items()[3])->Body.size(), 61u);
+  EXPECT_EQ(test::dumpNoLoc(*A.M), test::dumpNoLoc(*B.M));
+  for (size_t I = 0; I < A.M->items().size(); ++I)
+    EXPECT_EQ(A.M->items()[I]->text(), B.M->items()[I]->text()) << I;
+  // Errors in a middle slice and in the last give the messages of the
+  // section in one piece ("expected '}'", not the slice's end of input),
+  // and the section is dropped as when it is one chunk.
+  for (auto [Semi, Bad] :
+       {std::pair(20, -1), std::pair(-1, 33), std::pair(58, -1)}) {
+    test::Parsed C = test::parse(Module(Semi, Bad), Whole);
+    test::Parsed D = test::parse(Module(Semi, Bad), Sliced);
+    ASSERT_EQ(C.errors().size(), 1u);
+    EXPECT_EQ(C.errors(), D.errors()) << Semi << " " << Bad;
+    EXPECT_EQ(test::dumpNoLoc(*C.M), test::dumpNoLoc(*D.M));
+  }
+  EXPECT_EQ(test::parse(Module(-1, 33), Sliced).errors(),
+            std::vector<std::string>{"40:7: unexpected '2'; expected '}'"});
+  // In one piece a syntax error hides the builder's errors of the same
+  // chunk; slices are chunks of their own, so each reports its errors (as
+  // a function body's slices do).
+  test::Parsed E = test::parse(Module(2, 57), Whole);
+  test::Parsed F = test::parse(Module(2, 57), Sliced);
+  EXPECT_EQ(E.errors(),
+            std::vector<std::string>{"64:7: unexpected '2'; expected '}'"});
+  EXPECT_EQ(F.errors(), (std::vector<std::string>{
+                            "9:6: a data line inside a .section takes no ';'",
+                            "64:7: unexpected '2'; expected '}'"}));
 }
 
 TEST(ParserTest, ConcurrentParsesAgree) {

@@ -46,8 +46,9 @@ struct ParseOptions {
   /// delivered in source order). 0 = one per core (at most 4); inputs under
   /// 1 MB are always parsed on the calling thread.
   unsigned Threads = 0;
-  /// A function body longer than this many tokens is parsed in slices of
-  /// statements, so a huge function costs its AST, not its parse tree.
+  /// A function or `.section` body longer than this many tokens is parsed
+  /// in slices of statements (of data lines), so a huge function or DWARF
+  /// section costs its AST, not its parse tree and token vector.
   unsigned SliceTokens = 16384;
   /// Parse-shape memoisation (lib/Parse/ShapeCache.h): a statement in a
   /// function body whose token shape was parsed before is rebuilt from a
