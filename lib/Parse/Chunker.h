@@ -59,10 +59,7 @@ private:
   bool sliceHere(std::vector<PtxToken> &Out, unsigned Nesting) {
     if (Nesting != 1 || InitBrace || !SawFunc || Out.size() < SliceTokens)
       return false;
-    SliceWhat = InItem ? Part::Middle : Part::Head;
-    InItem = true;
-    SlicedNow = true;
-    return true;
+    return cutSlice();
   }
 
   /// Before a directive (DOT_IDENT) directly inside a `.section` body: cut
@@ -76,6 +73,12 @@ private:
     size_t Prev = Out.back().Type;
     if (Prev != Tok::INT && Prev != Tok::SEMI)
       return false;
+    return cutSlice();
+  }
+
+  /// Ends the current chunk as a slice of the item (its head, or a middle
+  /// one); the item goes on in the next.
+  bool cutSlice() {
     SliceWhat = InItem ? Part::Middle : Part::Head;
     InItem = true;
     SlicedNow = true;

@@ -193,7 +193,7 @@ private:
     Parser.setTokenStream(&Stream);
     Parser.setErrorHandler(Reporter);
     Sim->setPredictionMode(antlr4::atn::PredictionMode::LL);
-    Reporter->resetCount(Kind != ChunkKind::Items);
+    Reporter->startChunk(/*BodySlice=*/Kind != ChunkKind::Items);
     antlr4::ParserRuleContext *Tree = nullptr;
     try {
       Tree = startRule(Kind);
@@ -342,18 +342,19 @@ public:
         Failed = !J.Issues.empty() || J.Items.size() != 1;
         Func = nullptr;
         Section = nullptr;
-        if (!Failed && J.Section)
-          Section = const_cast<ast::SectionStmt *>(
-              dyn_cast<ast::SectionStmt>(J.Items[0]));
-        else if (!Failed)
-          Func = const_cast<ast::FunctionStmt *>(
-              dyn_cast<ast::FunctionStmt>(J.Items[0]));
-        Failed |= !Section && !(Func && Func->Body);
         Body.clear();
-        if (!Failed && Section)
-          Body.assign(Section->Body.begin(), Section->Body.end());
-        else if (!Failed)
-          Body.assign(Func->Body->Body.begin(), Func->Body->Body.end());
+        if (Failed)
+          break;
+        if (const auto *S = dyn_cast<ast::SectionStmt>(J.Items[0])) {
+          Section = const_cast<ast::SectionStmt *>(S);
+          Body.assign(S->Body.begin(), S->Body.end());
+        } else if (const auto *F = dyn_cast<ast::FunctionStmt>(J.Items[0]);
+                   F && F->Body) {
+          Func = const_cast<ast::FunctionStmt *>(F);
+          Body.assign(F->Body->Body.begin(), F->Body->Body.end());
+        } else {
+          Failed = true;
+        }
         break;
       case Chunker::Part::Middle:
       case Chunker::Part::Last:

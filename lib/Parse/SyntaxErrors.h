@@ -37,7 +37,7 @@ public:
   /// Starts a chunk; \p BodySlice: a slice of a function or `.section`
   /// body, whose end of input stands for the rest of the body, so an
   /// expected end reads as the body's `}` (as in the unsliced body).
-  void resetCount(bool BodySlice = false) {
+  void startChunk(bool BodySlice) {
     Count = 0;
     Found.clear();
     InBodySlice = BodySlice;
